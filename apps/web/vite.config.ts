@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server proxies API and auth paths to the Fastify server on :8080 so the browser sees one origin.
+const apiPaths = ['/api', '/auth', '/oauth2', '/login/oauth2', '/images', '/docs', '/health', '/ready', '/dev-login'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, 'http://localhost:8080'])),
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 300 },
+});

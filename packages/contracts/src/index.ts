@@ -1,0 +1,9 @@
+// The one public entry of @jipsa/contracts: zod schemas per area, enums, error codes, the envelope.
+export * from './envelope.ts';
+export * from './error-codes.ts';
+export * from './enums.ts';
+export * from './session.ts';
+export * from './calculators.ts';
+export * from './loan-advice.ts';
+export * from './housing.ts';
+export * from './community.ts';
