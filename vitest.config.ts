@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and integration test. Server tests run once per database driver:
-// the `server-pglite` project always, the `server-postgres` project when TEST_DATABASE_URL is set.
+// `server-pglite` on embedded PGlite and `server-postgres` on a real PostgreSQL (TEST_DATABASE_URL,
+// default postgres://jipsa:jipsa@127.0.0.1:5432/jipsa, which .ci/run creates).
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB_DRIVER: 'pglite' },
-          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          globalSetup: ['apps/server/src/testing/global-setup-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,7 +27,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB_DRIVER: 'postgres' },
-          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          globalSetup: ['apps/server/src/testing/global-setup-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

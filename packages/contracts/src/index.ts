@@ -2,6 +2,7 @@
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './enums.ts';
+export * from './korean-errors.ts';
 export * from './session.ts';
 export * from './calculators.ts';
 export * from './loan-advice.ts';

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { useKoreanZodErrors } from '@jipsa/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import databasePlugin from './plugins/database.ts';
+import errorHandlerPlugin from './plugins/error-handler.ts';
+import openApiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import staticWebPlugin, { defaultWebDistDir } from './plugins/static-web.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An open and migrated database. */
+  database: DatabaseHandle;
+  /** Where the built SPA lives; `null` serves no SPA (API-only tests). */
+  webDistDir?: string | null;
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean;
+};
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole app: plugins first, then every module, each registered explicitly. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  useKoreanZodErrors();
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.accesstoken', 'req.headers.refreshtoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  // Cross-cutting plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(securityPlugin, { config });
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(openApiPlugin);
+
+  // Feature modules.
+  await app.register(healthRoutes);
+
+  await app.register(staticWebPlugin, {
+    webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),
+  });
+  return app;
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place that reads process.env (architecture.md "Config"). Everything else receives AppConfig.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  CORS_ORIGINS: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  KAKAO_CLIENT_ID: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+  KAKAO_AUTH_URL: optionalString.pipe(z.url().optional()),
+  KAKAO_API_URL: optionalString.pipe(z.url().optional()),
+  DEV_LOGIN: booleanFlag,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  REDIS_URL: optionalString,
+  JUSO_API_KEY: optionalString,
+  JUSO_API_URL: optionalString.pipe(z.url().optional()),
+  MOLIT_API_KEY: optionalString,
+  MOLIT_API_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_CONTENT: booleanFlag,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  GUEST_WEEKLY_REPORT_QUOTA: z.coerce.number().int().positive().default(20),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  kakao: { clientId: string; clientSecret: string | undefined; authUrl: string; apiUrl: string } | undefined;
+  devLoginEnabled: boolean;
+  storage:
+    | { kind: 'local'; directory: string }
+    | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  redisUrl: string | undefined;
+  juso: { apiKey: string; baseUrl: string } | undefined;
+  molit: { apiKey: string; baseUrl: string } | undefined;
+  logLevel: string;
+  seedDemoContent: boolean;
+  rateLimitMax: number;
+  guestWeeklyReportQuota: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads (or creates once) the signing secret kept in the data directory for the embedded default. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Validates the environment once; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (e.KAKAO_CLIENT_ID && isProduction && !e.KAKAO_CLIENT_SECRET) {
+    problems.push('KAKAO_CLIENT_SECRET: required with KAKAO_CLIENT_ID when NODE_ENV=production');
+  }
+  if (e.STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key]) problems.push(`${key}: required when STORAGE=s3`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
+    kakao: e.KAKAO_CLIENT_ID
+      ? {
+          clientId: e.KAKAO_CLIENT_ID,
+          clientSecret: e.KAKAO_CLIENT_SECRET,
+          authUrl: e.KAKAO_AUTH_URL ?? 'https://kauth.kakao.com',
+          apiUrl: e.KAKAO_API_URL ?? 'https://kapi.kakao.com',
+        }
+      : undefined,
+    devLoginEnabled: e.DEV_LOGIN ?? !isProduction,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'local', directory: path.join(dataDir, 'uploads') },
+    redisUrl: e.REDIS_URL,
+    juso: e.JUSO_API_KEY ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_API_URL ?? 'https://business.juso.go.kr' } : undefined,
+    molit: e.MOLIT_API_KEY ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' } : undefined,
+    logLevel: e.LOG_LEVEL,
+    seedDemoContent: e.SEED_DEMO_CONTENT ?? e.NODE_ENV !== 'test',
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    guestWeeklyReportQuota: e.GUEST_WEEKLY_REPORT_QUOTA,
+  };
+}

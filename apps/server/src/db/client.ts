@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database connection with the driver-specific parts (migrations, shutdown, health) behind one face. */
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// The committed SQL migrations sit beside src/ in development and beside dist/ once bundled.
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = path.resolve(here, here.endsWith('dist') ? '../drizzle' : '../../drizzle');
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** Closing twice (the app's onClose after a test closed the database) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+/** Wraps an open PGlite (embedded PostgreSQL) instance. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: once(() => client.close()),
+  };
+}
+
+/** Wraps a node-postgres pool (production PostgreSQL 15+). */
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePostgres({ client: pool, ...drizzleOptions });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite stored under `dataDir/db`. */
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  }
+  const client = await PGlite.create(path.join(options.dataDir, 'db'));
+  return pgliteHandle(client);
+}

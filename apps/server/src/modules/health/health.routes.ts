@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../lib/envelope.ts';
+
+const healthSchema = z.object({ status: z.literal('ok') });
+const readySchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { hide: true, response: okResponse(healthSchema) } }, async () => ok({ status: 'ok' as const }));
+
+  app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await app.database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'database not ready');
+      // 503 tells a load balancer to take this instance out of rotation.
+      return reply.status(503).send({ code: 503, message: '데이터베이스에 연결할 수 없어요.', data: { errorCode: 'INTERNAL' } });
+    }
+    return ok(readySchema.parse({ status: 'ok', database: app.database.driver }));
+  });
+};

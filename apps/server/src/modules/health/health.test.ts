@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({ CORS_ORIGINS: 'https://web.jipsa.example' });
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+describe('상태 확인', () => {
+  it('GET /health 는 봉투 형식으로 ok 를 돌려줘요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'OK', data: { status: 'ok' } });
+  });
+
+  it('GET /ready 는 데이터베이스에 실제로 질의해서 드라이버를 알려줘요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.json().data).toEqual({ status: 'ok', database: testApp.database.driver });
+  });
+
+  it('데이터베이스가 닫히면 /ready 는 503 을 돌려줘요', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const response = await other.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe(503);
+    await other.app.close();
+  });
+});
+
+describe('공통 규약', () => {
+  it('모르는 /api 경로는 JSON 404 봉투를 돌려줘요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      code: 404,
+      message: '요청하신 주소를 찾을 수 없어요.',
+      data: { errorCode: 'NOT_FOUND' },
+    });
+  });
+
+  it('모든 응답에 요청 id 와 보안 헤더가 붙어요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['x-request-id']).toMatch(/[\w-]{8,}/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('들어온 X-Request-Id 를 그대로 이어받아요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+  });
+
+  it('설정된 웹 출처에는 자격 증명과 토큰 헤더를 허락해요', async () => {
+    const response = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/ltvCalc',
+      headers: {
+        origin: 'https://web.jipsa.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'AccessToken,Profile,RefreshToken,Content-Type',
+      },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://web.jipsa.example');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['accesstoken', 'profile', 'refreshtoken']) expect(allowed).toContain(header);
+  });
+
+  it('설정되지 않은 출처에는 CORS 를 허락하지 않아요', async () => {
+    const response = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/ltvCalc',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('64KB 를 넘는 JSON 본문은 413 PAYLOAD_TOO_LARGE 예요', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().data.errorCode).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('OpenAPI 문서를 /docs/json 에서 내려줘요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().openapi).toMatch(/^3\./);
+  });
+});

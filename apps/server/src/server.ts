@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+// Only listens and shuts down; everything the app is made of lives in app.ts.
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const app = await buildApp({ config, database });
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  // app.close stops accepting connections, waits for in-flight requests, then runs onClose (closes the DB).
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`집사 is serving ${config.publicUrl} (database: ${database.driver})`);
