@@ -1,0 +1,33 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** Drives one URL with autocannon from this process for `seconds` and returns throughput and latency. */
+export async function load(options: {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  seconds?: number;
+  connections?: number;
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: { 'content-type': 'application/json', ...options.headers },
+    duration: options.seconds ?? 5,
+    connections: options.connections ?? 10,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(rows: Record<string, string | number>[]): void {
+  console.table(rows);
+}
