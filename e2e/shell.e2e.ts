@@ -50,7 +50,7 @@ describe('웹 뼈대', () => {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.locator('main, [role="main"]').count()).toBeGreaterThan(0);
-    const tabBarCount = await page.getByRole('navigation', { name: '하단 탭' }).count();
+    const tabBarCount = await page.getByRole('navigation', { name: '주요 메뉴' }).count();
     expect(tabBarCount).toBe(TAB_ROUTES.has(route) ? 1 : 0);
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
@@ -68,7 +68,7 @@ describe('웹 뼈대', () => {
     await page.goto('/calculator');
     await page.reload();
     await expect.poll(() => page.url()).toContain('/calculator');
-    await expect.poll(() => page.getByRole('navigation', { name: '하단 탭' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('navigation', { name: '주요 메뉴' }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -10,5 +10,6 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(apiPaths.map((path) => [path, 'http://localhost:8080'])),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 300 },
+  // The entry is React + router + query (~110 kB gzip); pages are lazy chunks. `npm run bench` prints sizes.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
 });

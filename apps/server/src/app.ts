@@ -5,7 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { housingRoutes } from './modules/housing/housing.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import openApiPlugin from './plugins/openapi.ts';
@@ -20,6 +24,8 @@ export type BuildAppOptions = {
   webDistDir?: string | null;
   /** Pino logger options; tests pass `false`. */
   logger?: boolean;
+  /** The time source of expiring things (login codes, tokens); tests move it instead of sleeping. */
+  clock?: () => Date;
 };
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -42,10 +48,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits key on it).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The web client sends `Content-Type: application/json` on every call (spec), also on calls without a
+  // body (refresh, logout, like, delete): an empty body is no body, not a JSON syntax error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -58,9 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { config });
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(openApiPlugin);
+  await app.register(authPlugin, { config, clock: options.clock ?? (() => new Date()) });
 
   // Feature modules.
   await app.register(healthRoutes);
+  await app.register(housingRoutes, { config });
+  await app.register(authRoutes, { config });
+  await app.register(userRoutes);
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),

@@ -43,7 +43,9 @@ const envSchema = z.object({
   MOLIT_API_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag,
+  TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   GUEST_WEEKLY_REPORT_QUOTA: z.coerce.number().int().positive().default(20),
 });
 
@@ -67,7 +69,10 @@ export type AppConfig = {
   molit: { apiKey: string; baseUrl: string } | undefined;
   logLevel: string;
   seedDemoContent: boolean;
+  trustProxy: boolean;
   rateLimitMax: number;
+  /** Requests per minute and IP on each login/token endpoint (stricter than `rateLimitMax`). */
+  authRateLimitMax: number;
   guestWeeklyReportQuota: number;
 };
 
@@ -145,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     molit: e.MOLIT_API_KEY ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' } : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemoContent: e.SEED_DEMO_CONTENT ?? e.NODE_ENV !== 'test',
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     guestWeeklyReportQuota: e.GUEST_WEEKLY_REPORT_QUOTA,
   };
 }

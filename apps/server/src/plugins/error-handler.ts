@@ -36,7 +36,7 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
     const unknownKeys = (issue.params as { keys?: string[] }).keys;
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = unknownKeys?.length ? [path, unknownKeys[0]].filter(Boolean).join('.') : path;
-    return { field: field || (error.validationContext ?? 'body'), message: issue.message };
+    return { field: field || (error.validationContext ?? 'body'), message: issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED };
   });
 }
 

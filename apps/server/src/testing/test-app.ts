@@ -11,9 +11,13 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
 
 /**
  * The whole app on an isolated, migrated database of the current test project's driver, for `app.inject`.
- * `env` overrides configuration variables (e.g. `{ KAKAO_CLIENT_ID: 'x' }`). Close with `app.close()`.
+ * `env` overrides configuration variables (e.g. `{ KAKAO_CLIENT_ID: 'x' }`). Not yet `ready()`, so a test may
+ * add routes; the first `inject` readies it. Close with `app.close()`.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,10 +25,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, webDistDir: null, logger: false });
-  await app.ready();
+  const app = await buildApp({ config, database, webDistDir: null, logger: false, clock: options.clock });
   return { app, database, config };
 }

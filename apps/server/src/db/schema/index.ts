@@ -1,2 +1,3 @@
 // Every table of the app. Each module adds its file here; drizzle-kit reads this to generate migrations.
 export * from './users.ts';
+export * from './auth.ts';

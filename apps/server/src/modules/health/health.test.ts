@@ -97,3 +97,37 @@ describe('공통 규약', () => {
     expect(response.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('본문 없는 요청', () => {
+  it('Content-Type 이 JSON 이어도 본문이 비어 있으면 본문 없음으로 받아요', async () => {
+    // The route does not exist: a 404 (not a 400) proves the empty body got past the JSON parser.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('깨진 JSON 은 400 VALIDATION_FAILED 예요', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.errorCode).toBe('VALIDATION_FAILED');
+  });
+
+  it('__proto__ 로 프로토타입을 오염시키려는 본문은 거절해요', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,67 @@
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { roleTypeSchema, type RoleType } from '@jipsa/contracts';
+import { z } from 'zod';
+import type { Clock } from './clock.ts';
+
+export const JWT_ISSUER = 'jipsa';
+export const JWT_AUDIENCE = 'jipsa-web';
+const JWT_ALGORITHM = 'HS256';
+
+/** Members refresh often (a stolen access token is worth little); guests have no refresh token, so theirs lasts. */
+export const MEMBER_ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+export const GUEST_ACCESS_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+export type AccessTokenClaims = { userId: string; role: RoleType };
+
+const claimsSchema = z.object({ userId: z.uuid(), role: roleTypeSchema });
+
+export type AccessTokens = {
+  /** A JWT for the `AccessToken` header: short-lived for members, a year for guests. */
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** The claims of a valid token; `null` for anything expired, tampered, unsigned or foreign. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+};
+
+/**
+ * The JWT key is derived from the app secret with its own label, so the same secret also signing
+ * cookies (@fastify/cookie) can never produce a MAC that passes as a token signature.
+ */
+export function accessTokenKey(secret: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update('jipsa:access-token:v1').digest());
+}
+
+/** Signs and verifies access tokens: HS256 pinned, issuer and audience checked, `sub` = user id, `role`. */
+export function createAccessTokens({ secret, clock }: { secret: string; clock: Clock }): AccessTokens {
+  const key = accessTokenKey(secret);
+  return {
+    async sign({ userId, role }) {
+      const issuedAt = Math.floor(clock().getTime() / 1000);
+      const ttl = role === 'GUEST' ? GUEST_ACCESS_TOKEN_TTL_SECONDS : MEMBER_ACCESS_TOKEN_TTL_SECONDS;
+      return new SignJWT({ role })
+        .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setSubject(userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttl)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [JWT_ALGORITHM],
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+          currentDate: clock(),
+        });
+        const claims = claimsSchema.safeParse({ userId: payload.sub, role: payload.role });
+        return claims.success ? claims.data : null;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

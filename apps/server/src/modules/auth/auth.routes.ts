@@ -1,0 +1,184 @@
+import {
+  authTokenRequestSchema,
+  authTokenResponseSchema,
+  devLoginFormSchema,
+  guestLoginResponseSchema,
+  kakaoCallbackQuerySchema,
+  loginStartQuerySchema,
+  refreshResponseSchema,
+  type LoginResultError,
+} from '@jipsa/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { createAuthService } from './auth.service.ts';
+import { renderDevLoginPage } from './dev-login-page.ts';
+import { createKakaoClient } from './kakao-client.ts';
+import { clearLoginState, readLoginState, startLoginState } from './login-state.ts';
+import { loginResultUrl } from './login-result-url.ts';
+
+const KAKAO_DEFAULT_NICKNAME = '카카오 사용자';
+const FORM_BODY_LIMIT = 4 * 1024;
+
+/**
+ * Guest tokens, Kakao login (or the local dev login when Kakao is not configured), the one-time code
+ * exchange and refresh-token rotation. Every route here has a stricter per-IP rate limit.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const service = createAuthService({ db: app.db, tokens: app.accessTokens, clock: app.clock, log: app.log });
+  const kakao = config.kakao ? createKakaoClient(config.kakao, `${config.publicUrl}/login/oauth2/code/kakao`) : null;
+  const devLoginAvailable = !kakao && config.devLoginEnabled;
+  const secureCookies = config.publicUrl.startsWith('https://');
+  const strictLimit = { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } };
+  const tags = ['session'];
+
+  // The dev login page posts an HTML form; only this plugin's routes read form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const finishWithError = (reply: FastifyReply, error: LoginResultError, redirect?: string) =>
+    reply.redirect(loginResultUrl(config.publicUrl, { error, redirect }));
+
+  app.get(
+    '/api/v1/guest/login',
+    {
+      config: strictLimit,
+      schema: { tags, summary: '게스트 토큰 발급', response: okResponse(guestLoginResponseSchema) },
+    },
+    async () => ok(await service.guestLogin()),
+  );
+
+  app.get(
+    '/oauth2/authorization/kakao',
+    {
+      config: strictLimit,
+      schema: { tags, summary: '카카오 로그인 시작 (브라우저 이동)', querystring: loginStartQuerySchema },
+    },
+    async (request, reply) => {
+      if (!kakao && !devLoginAvailable) throw new AppError('NOT_FOUND', '로그인을 사용할 수 없는 서버예요.');
+      const state = startLoginState(reply, { redirect: request.query.redirect, secure: secureCookies });
+      if (kakao) return reply.redirect(kakao.authorizationUrl(state).toString());
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderDevLoginPage({ state }));
+    },
+  );
+
+  app.get(
+    '/login/oauth2/code/kakao',
+    { config: strictLimit, schema: { tags, summary: '카카오 로그인 콜백', querystring: kakaoCallbackQuerySchema } },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const saved = readLoginState(request, state);
+      clearLoginState(reply);
+      if (!saved) return finishWithError(reply, 'LOGIN_STATE_MISMATCH');
+      // Kakao sends error=access_denied when the person cancels on its consent screen.
+      if (error)
+        return finishWithError(
+          reply,
+          error === 'access_denied' ? 'LOGIN_CANCELLED' : 'LOGIN_PROVIDER_FAILED',
+          saved.redirect,
+        );
+      if (!kakao || !code) return finishWithError(reply, 'LOGIN_PROVIDER_FAILED', saved.redirect);
+
+      let profile;
+      try {
+        const tokens = await kakao.exchangeCode(code);
+        profile = await kakao.fetchProfile(tokens.accessToken());
+      } catch (failure) {
+        request.log.warn({ err: failure }, 'kakao login failed');
+        return finishWithError(reply, 'LOGIN_PROVIDER_FAILED', saved.redirect);
+      }
+      const loginCode = await service.loginWithProvider({
+        provider: 'KAKAO',
+        providerId: profile.id,
+        name: profile.nickname ?? KAKAO_DEFAULT_NICKNAME,
+        avatarUrl: profile.profileImageUrl,
+      });
+      return reply.redirect(loginResultUrl(config.publicUrl, { code: loginCode, redirect: saved.redirect }));
+    },
+  );
+
+  app.post(
+    '/dev-login',
+    {
+      config: strictLimit,
+      // A form is answered with a page, not with a JSON error: validation is handled below.
+      attachValidation: true,
+      schema: { tags, summary: '개발용 로그인 (카카오 미설정 시)', body: devLoginFormSchema },
+    },
+    async (request, reply) => {
+      if (!devLoginAvailable) throw new AppError('NOT_FOUND', '개발용 로그인은 이 서버에서 사용할 수 없어요.');
+      const form = request.body as Partial<Record<'state' | 'nickname', unknown>> | undefined;
+      const presentedState = typeof form?.state === 'string' ? form.state : undefined;
+      const saved = readLoginState(request, presentedState);
+      if (!saved || !presentedState) {
+        clearLoginState(reply);
+        return finishWithError(reply, 'LOGIN_STATE_MISMATCH');
+      }
+      if (request.validationError) {
+        const parsed = devLoginFormSchema.safeParse(form);
+        const message = parsed.success
+          ? '닉네임을 다시 확인해주세요.'
+          : (parsed.error.issues[0]?.message ?? '닉네임을 다시 확인해주세요.');
+        const nickname = typeof form?.nickname === 'string' ? form.nickname : '';
+        // The same state stays valid: the person corrects the nickname and sends the form again.
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(renderDevLoginPage({ state: presentedState, nickname, error: message }));
+      }
+      clearLoginState(reply);
+      const { nickname } = request.body;
+      const loginCode = await service.loginWithProvider({
+        provider: 'DEV',
+        providerId: nickname,
+        name: nickname,
+        avatarUrl: null,
+      });
+      return reply.redirect(loginResultUrl(config.publicUrl, { code: loginCode, redirect: saved.redirect }));
+    },
+  );
+
+  app.post(
+    '/auth/token',
+    {
+      config: strictLimit,
+      schema: {
+        tags,
+        summary: '일회용 로그인 코드를 토큰으로 교환',
+        body: authTokenRequestSchema,
+        response: okResponse(authTokenResponseSchema),
+      },
+    },
+    async (request) => ok(await service.exchangeLoginCode(request.body.code)),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: strictLimit,
+      schema: {
+        tags,
+        summary: '토큰 갱신 (RefreshToken 헤더)',
+        security: [{ RefreshToken: [] }],
+        response: okResponse(refreshResponseSchema),
+      },
+    },
+    async (request) => {
+      const header = request.headers.refreshtoken;
+      if (typeof header !== 'string' || header === '' || header.length > 256)
+        throw new AppError('REFRESH_TOKEN_INVALID');
+      return ok(await service.refresh(header));
+    },
+  );
+};

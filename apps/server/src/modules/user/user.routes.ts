@@ -1,0 +1,86 @@
+import {
+  healthCheckResponseSchema,
+  meResponseSchema,
+  transferRequestSchema,
+  transferResponseSchema,
+} from '@jipsa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createUserService } from './user.service.ts';
+
+/** The logged-in person's account: who am I, logout, guest-data transfer, withdrawal. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUserService({
+    db: app.db,
+    tokens: app.accessTokens,
+    clock: app.clock,
+    lifecycle: app.userLifecycle,
+  });
+  const tags = ['user'];
+  const security = [{ AccessToken: [] }];
+
+  app.post(
+    '/api/v1/user/logout',
+    { onRequest: [app.requireMember], schema: { tags, summary: '로그아웃', security, response: okResponse(z.null()) } },
+    async (request) => {
+      const refreshToken = request.headers.refreshtoken;
+      await service.logout(currentUser(request).id, typeof refreshToken === 'string' ? refreshToken : undefined);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/user/transfer',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '게스트 기록을 회원에게 옮기기',
+        security,
+        body: transferRequestSchema,
+        response: okResponse(transferResponseSchema),
+      },
+    },
+    async (request) => {
+      const transferredReports = await service.transferFromGuest(currentUser(request).id, request.body.guestToken);
+      return ok({ transferredReports });
+    },
+  );
+
+  app.get(
+    '/api/v1/user/health-check',
+    {
+      onRequest: [app.requireMember],
+      schema: { tags, summary: '회원 로그인 확인', security, response: okResponse(healthCheckResponseSchema) },
+    },
+    async (request) => ok({ name: currentUser(request).name }),
+  );
+
+  app.get(
+    '/api/v1/user/me',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: { tags, summary: '내 정보', security, response: okResponse(meResponseSchema) },
+    },
+    async (request) => {
+      const user = await service.findUser(currentUser(request).id);
+      if (!user) throw new AppError('NOT_FOUND');
+      return ok({ id: user.id, name: user.name, avatarUrl: user.avatarUrl, roleType: user.role });
+    },
+  );
+
+  app.delete(
+    '/api/v1/user',
+    {
+      onRequest: [app.requireMember],
+      schema: { tags, summary: '회원 탈퇴', security, response: okResponse(z.null()) },
+    },
+    async (request) => {
+      await service.withdraw(currentUser(request).id);
+      return ok(null);
+    },
+  );
+};

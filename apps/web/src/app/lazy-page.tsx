@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { PageFallback } from '../shared/ui/page-fallback.tsx';
+
+/**
+ * A route component whose code loads on first visit, with a loading fallback. A failed load is not
+ * cached: after the error view's retry the next render fetches the chunk again (e.g. after a deploy).
+ */
+export function lazyPage(load: () => Promise<ComponentType>, Fallback: ComponentType = PageFallback): ComponentType {
+  const createLazy = () =>
+    lazy(() =>
+      load().then(
+        (Component) => ({ default: Component }),
+        (error: unknown) => {
+          LazyComponent = createLazy();
+          throw error;
+        },
+      ),
+    );
+  let LazyComponent = createLazy();
+
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Fallback />}>
+        <LazyComponent />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,27 @@
+import { Outlet, useLocation } from 'react-router';
+import { LoginModal } from '../features/account/components/login-modal.tsx';
+import { useMetaDescription } from '../shared/lib/use-meta-description.ts';
+import { appCopy } from './copy.ts';
+import { GlobalSpinner } from './global-spinner.tsx';
+import styles from './root-layout.module.css';
+import { TAB_BAR_PATHS, TabBar } from './tab-bar.tsx';
+import { useScrollToTop } from './use-scroll-to-top.ts';
+
+/** The frame around every page (spec §2 "Root layout"). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const hasTabBar = TAB_BAR_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  useMetaDescription(appCopy.description);
+  useScrollToTop();
+
+  return (
+    <div className={styles.column} data-tab-bar={hasTabBar || undefined}>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      {hasTabBar && <TabBar />}
+      <GlobalSpinner />
+      <LoginModal />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from './lazy-page.tsx';
+import { RouteErrorView } from './route-error-view.tsx';
+
+beforeEach(() => {
+  // The boundary logs what it caught; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderRoute(Component: ComponentType) {
+  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteErrorView, Component }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('오류 화면', () => {
+  it('화면이 깨지면 하트 그림과 스펙 문구를 보여주고, 다시 시도하면 화면을 다시 그려요', async () => {
+    let isBroken = true;
+    function FlakyPage() {
+      if (isBroken) throw new Error('지금은 그릴 수 없어요');
+      return <h1>다시 그렸어요</h1>;
+    }
+    renderRoute(FlakyPage);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('오류가 발생했어요. 잠시 후 다시 시도해주세요.');
+    expect(alert.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml|heart\.svg$/);
+
+    isBroken = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { name: '다시 그렸어요' })).toBeTruthy();
+  });
+
+  it('화면 코드를 못 받아도 다시 시도하면 다시 받아와요', async () => {
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return function LoadedPage() {
+        return <h1>불러왔어요</h1>;
+      };
+    });
+    renderRoute(Page);
+
+    fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { name: '불러왔어요' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,109 @@
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../shared/config/paths.ts';
+import { lazyPage } from './lazy-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorView } from './route-error-view.tsx';
+
+// Every page is its own chunk, loaded on first visit. A later issue replaces a page by replacing its file.
+const HomePage = lazyPage(() => import('../features/onboarding/components/home-page.tsx').then((m) => m.HomePage));
+const LoginPage = lazyPage(() => import('../features/account/components/login-page.tsx').then((m) => m.LoginPage));
+const LoginResultPage = lazyPage(() =>
+  import('../features/account/components/login-result-page.tsx').then((m) => m.LoginResultPage),
+);
+const TestLoginPage = lazyPage(() => import('../features/account/components/test-login-page.tsx').then((m) => m.TestLoginPage));
+const SettingsPage = lazyPage(() => import('../features/account/components/settings-page.tsx').then((m) => m.SettingsPage));
+const TermsOfServicePage = lazyPage(() =>
+  import('../features/account/components/terms-of-service-page.tsx').then((m) => m.TermsOfServicePage),
+);
+const PrivacyPolicyPage = lazyPage(() =>
+  import('../features/account/components/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
+);
+const DepositEntryPage = lazyPage(() =>
+  import('../features/loan-advice/components/deposit-entry-page.tsx').then((m) => m.DepositEntryPage),
+);
+const DepositResultPage = lazyPage(() =>
+  import('../features/loan-advice/components/deposit-result-page.tsx').then((m) => m.DepositResultPage),
+);
+const LoanInfoEntryPage = lazyPage(() =>
+  import('../features/loan-advice/components/loan-info-entry-page.tsx').then((m) => m.LoanInfoEntryPage),
+);
+const LoanInfoEntryBPage = lazyPage(() =>
+  import('../features/loan-advice/components/loan-info-entry-b-page.tsx').then((m) => m.LoanInfoEntryBPage),
+);
+const ReportPage = lazyPage(() => import('../features/loan-advice/components/report-page.tsx').then((m) => m.ReportPage));
+const NoReportPage = lazyPage(() => import('../features/loan-advice/components/no-report-page.tsx').then((m) => m.NoReportPage));
+const LoadingReportPage = lazyPage(() =>
+  import('../features/loan-advice/components/loading-report-page.tsx').then((m) => m.LoadingReportPage),
+);
+const LoadingDepositEntryPage = lazyPage(() =>
+  import('../features/loan-advice/components/loading-deposit-entry-page.tsx').then((m) => m.LoadingDepositEntryPage),
+);
+const LoadingDepositResultPage = lazyPage(() =>
+  import('../features/loan-advice/components/loading-deposit-result-page.tsx').then((m) => m.LoadingDepositResultPage),
+);
+const LoadingLoanInfoEntryPage = lazyPage(() =>
+  import('../features/loan-advice/components/loading-loan-info-entry-page.tsx').then((m) => m.LoadingLoanInfoEntryPage),
+);
+const CalculatorPage = lazyPage(() => import('../features/calculator/components/calculator-page.tsx').then((m) => m.CalculatorPage));
+const DsrLoanAddPage = lazyPage(() => import('../features/calculator/components/dsr-loan-add-page.tsx').then((m) => m.DsrLoanAddPage));
+const CommunityPage = lazyPage(() => import('../features/community/components/community-page.tsx').then((m) => m.CommunityPage));
+const CommunityWritePage = lazyPage(() =>
+  import('../features/community/components/community-write-page.tsx').then((m) => m.CommunityWritePage),
+);
+const CommunityDetailPage = lazyPage(() =>
+  import('../features/community/components/community-detail-page.tsx').then((m) => m.CommunityDetailPage),
+);
+const ModifyCommentPage = lazyPage(() =>
+  import('../features/community/components/modify-comment-page.tsx').then((m) => m.ModifyCommentPage),
+);
+const CommunityModifyPage = lazyPage(() =>
+  import('../features/community/components/community-modify-page.tsx').then((m) => m.CommunityModifyPage),
+);
+const RecentReportPage = lazyPage(() =>
+  import('../features/community/components/recent-report-page.tsx').then((m) => m.RecentReportPage),
+);
+const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
+
+/** The spec's route table (§2). Route parameters: only `:id` of report and no-report. */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Catches what breaks the layout itself.
+    ErrorBoundary: RouteErrorView,
+    children: [
+      {
+        // Catches what breaks a page, inside the layout, so the tab bar and modal stay usable.
+        ErrorBoundary: RouteErrorView,
+        children: [
+          { path: PATHS.home, Component: HomePage },
+          { path: PATHS.loginPage, Component: LoginPage },
+          { path: PATHS.loginResult, Component: LoginResultPage },
+          { path: PATHS.loginSuccess, Component: LoginResultPage },
+          { path: PATHS.test, Component: TestLoginPage },
+          { path: PATHS.settings, Component: SettingsPage },
+          { path: PATHS.termsOfService, Component: TermsOfServicePage },
+          { path: PATHS.privacyPolicy, Component: PrivacyPolicyPage },
+          { path: PATHS.depositEntry, Component: DepositEntryPage },
+          { path: PATHS.depositResult, Component: DepositResultPage },
+          { path: PATHS.loanInfoEntry, Component: LoanInfoEntryPage },
+          { path: PATHS.loanInfoEntryB, Component: LoanInfoEntryBPage },
+          { path: PATHS.report, Component: ReportPage },
+          { path: PATHS.noReport, Component: NoReportPage },
+          { path: PATHS.loadingReport, Component: LoadingReportPage },
+          { path: PATHS.loadingDepositEntry, Component: LoadingDepositEntryPage },
+          { path: PATHS.loadingDepositResult, Component: LoadingDepositResultPage },
+          { path: PATHS.loadingLoanInfoEntry, Component: LoadingLoanInfoEntryPage },
+          { path: PATHS.calculator, Component: CalculatorPage },
+          { path: PATHS.dsrLoanAdd, Component: DsrLoanAddPage },
+          { path: PATHS.community, Component: CommunityPage },
+          { path: PATHS.communityWrite, Component: CommunityWritePage },
+          { path: PATHS.communityDetail, Component: CommunityDetailPage },
+          { path: PATHS.communityModifyComment, Component: ModifyCommentPage },
+          { path: PATHS.communityModify, Component: CommunityModifyPage },
+          { path: PATHS.communityRecentReport, Component: RecentReportPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

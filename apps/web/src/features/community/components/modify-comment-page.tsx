@@ -1,0 +1,12 @@
+import { PATHS } from '../../../shared/config/paths.ts';
+import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { communityCopy } from '../copy.ts';
+
+export function ModifyCommentPage() {
+  return (
+    <PlaceholderPage
+      title={communityCopy.modifyCommentTitle}
+      backTo={{ to: PATHS.community, label: communityCopy.backToCommunity }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Global tokens and resets first, so component styles come after them in the cascade.
+import './app/global.css';
+import { App } from './app/app.tsx';
+import { COOKIE_NAMES, readCookie } from './shared/lib/cookies.ts';
+import { useAppStore } from './shared/store/app-store.ts';
+
+// A member's access token survives reloads in its cookie; the store's auth flag starts from it.
+useAppStore.setState({ isAuthenticated: readCookie(COOKIE_NAMES.accessToken) !== null });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,227 @@
+import type { FieldError } from '@jipsa/contracts';
+import { commonCopy } from '../copy/common-copy.ts';
+import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
+import { ApiError, type ApiErrorCode } from './api-error.ts';
+import { recordReturnPath } from './record-return-path.ts';
+import { readAuthToken, storeSessionTokens } from './session-tokens.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Anything with a zod-like `parse`; the client stays free of a schema library. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+export type RequestOptions<T> = {
+  /** Sends the `AccessToken` header. Multipart calls always send it. */
+  auth?: boolean;
+  /** JSON-serialisable value, or FormData for a multipart call. */
+  body?: unknown;
+  /** Validates `data` of the envelope; a mismatch rejects with INVALID_RESPONSE. */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** API origin without a trailing slash; '' is same origin. */
+  baseUrl: string;
+  /** The web page the person is on (for the return-path rules). */
+  getCurrentPath: () => string;
+  /** Called with true when the first request starts and false when the last one ends. */
+  onLoadingChange: (isLoading: boolean) => void;
+  /** Called when the session cannot be refreshed and the person has to log in. */
+  onLoginRequired: () => void;
+  storage?: Storage;
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const REFRESH_PATH = '/auth/refresh';
+export const REFRESH_TOKEN_NOT_AVAILABLE = 'Refresh token not available';
+
+type Envelope = { code: number; message: string; data: unknown };
+
+// Only used when the server sent no envelope (a proxy error page, for instance).
+const FALLBACK_ERROR_CODES: Partial<Record<number, ApiErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
+
+function isSuccessCode(code: number): boolean {
+  return code >= 200 && code < 300;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function fieldErrorsOf(data: unknown): FieldError[] {
+  if (typeof data !== 'object' || data === null || !('fieldErrors' in data) || !Array.isArray(data.fieldErrors)) return [];
+  return data.fieldErrors.filter(
+    (entry: unknown): entry is FieldError =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      'field' in entry &&
+      typeof entry.field === 'string' &&
+      'message' in entry &&
+      typeof entry.message === 'string',
+  );
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const envelope = isEnvelope(body) ? body : null;
+  const data: unknown = envelope?.data;
+  const serverCode =
+    typeof data === 'object' && data !== null && 'errorCode' in data && typeof data.errorCode === 'string'
+      ? // The server's codes are the contract's; the client does not re-validate them.
+        (data.errorCode as ApiErrorCode)
+      : null;
+  return new ApiError({
+    status,
+    errorCode: serverCode ?? FALLBACK_ERROR_CODES[status] ?? 'INTERNAL',
+    message: envelope && typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : commonCopy.errorView,
+    fieldErrors: fieldErrorsOf(data),
+  });
+}
+
+/** Turns a response into the envelope's `data`, or rejects with an {@link ApiError}. */
+async function unwrap<T>(response: Response, schema: ResponseSchema<T> | undefined): Promise<T> {
+  const body = await readJson(response);
+  const envelope = isEnvelope(body) ? body : null;
+  if (!response.ok || (envelope && !isSuccessCode(envelope.code))) {
+    throw toApiError(response.ok && envelope ? envelope.code : response.status, body);
+  }
+  const data = envelope ? envelope.data : body;
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError({ status: response.status, errorCode: 'INVALID_RESPONSE', message: commonCopy.errorView });
+  }
+}
+
+const refreshResponseSchema: ResponseSchema<{ accessToken: string; refreshToken?: string }> = {
+  parse(data) {
+    if (typeof data !== 'object' || data === null || !('accessToken' in data) || typeof data.accessToken !== 'string') {
+      throw new TypeError('accessToken missing');
+    }
+    const refreshToken = 'refreshToken' in data && typeof data.refreshToken === 'string' ? data.refreshToken : undefined;
+    return refreshToken === undefined ? { accessToken: data.accessToken } : { accessToken: data.accessToken, refreshToken };
+  },
+};
+
+/**
+ * The HTTP transport of the web app (spec §4 "Session", §4 "Return path before login", §7 "Common"):
+ * JSON or multipart requests with the `Profile` and `AccessToken` headers, the envelope unwrapped,
+ * failures normalised to {@link ApiError}, one shared token refresh and one retry on 401, and the
+ * global loading flag. It shows nothing itself; callers decide on toasts, alerts and modals.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const { baseUrl, getCurrentPath, onLoadingChange, onLoginRequired } = options;
+  const storage = options.storage ?? window.sessionStorage;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  let requestsInFlight = 0;
+  let refreshInFlight: Promise<void> | null = null;
+
+  async function trackLoading<R>(work: () => Promise<R>): Promise<R> {
+    requestsInFlight += 1;
+    if (requestsInFlight === 1) onLoadingChange(true);
+    try {
+      return await work();
+    } finally {
+      requestsInFlight -= 1;
+      if (requestsInFlight === 0) onLoadingChange(false);
+    }
+  }
+
+  async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, init);
+    } catch (error) {
+      // A cancelled query is not a failure to report; TanStack Query expects the abort to surface as is.
+      if (init.signal?.aborted) throw error;
+      throw new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: commonCopy.networkError });
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    const refreshToken = readCookie(COOKIE_NAMES.refreshToken);
+    if (!refreshToken) {
+      onLoginRequired();
+      throw new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: REFRESH_TOKEN_NOT_AVAILABLE });
+    }
+    try {
+      const response = await fetchOrNetworkError(`${baseUrl}${REFRESH_PATH}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Profile: 'prod', RefreshToken: refreshToken },
+      });
+      storeSessionTokens(await unwrap(response, refreshResponseSchema));
+    } catch (error) {
+      onLoginRequired();
+      throw error;
+    }
+  }
+
+  /** Every 401 that arrives while a refresh runs waits for that same refresh. */
+  function refreshOnce(): Promise<void> {
+    refreshInFlight ??= refresh().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  function send(method: HttpMethod, path: string, body: unknown, auth: boolean, signal: AbortSignal | undefined) {
+    const isMultipart = body instanceof FormData;
+    // Multipart bodies set their own Content-Type with the boundary.
+    const headers: Record<string, string> = isMultipart ? { Profile: 'prod' } : { 'Content-Type': 'application/json', Profile: 'prod' };
+    const token = auth || isMultipart ? readAuthToken() : null;
+    if (token) headers.AccessToken = token;
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (body !== undefined) init.body = isMultipart ? body : JSON.stringify(body);
+    if (signal) init.signal = signal;
+    return { token, response: fetchOrNetworkError(`${baseUrl}${path}`, init) };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
+    const { auth = false, body, schema, signal } = requestOptions;
+    recordReturnPath({ method, path, body, currentPath: getCurrentPath(), storage });
+    return trackLoading(async () => {
+      const first = send(method, path, body, auth, signal);
+      let response = await first.response;
+      if (response.status === 401 && path.split('?')[0] !== REFRESH_PATH) {
+        // Another call may have refreshed while this one was on the wire; its new token is enough.
+        const refreshedMeanwhile = first.token !== null && readAuthToken() !== first.token;
+        if (!refreshedMeanwhile) await refreshOnce();
+        response = await send(method, path, body, true, signal).response;
+      }
+      return unwrap(response, schema);
+    });
+  }
+
+  return {
+    request,
+    get: <T>(path: string, requestOptions?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, requestOptions),
+    post: <T>(path: string, body?: unknown, requestOptions?: Omit<RequestOptions<T>, 'body'>) =>
+      request<T>('POST', path, { ...requestOptions, body }),
+    put: <T>(path: string, body?: unknown, requestOptions?: Omit<RequestOptions<T>, 'body'>) =>
+      request<T>('PUT', path, { ...requestOptions, body }),
+    delete: <T>(path: string, requestOptions?: Omit<RequestOptions<T>, 'body'>) => request<T>('DELETE', path, requestOptions),
+  };
+}

@@ -1,0 +1,35 @@
+// Every web path of the spec's route table, in one place so features link to each other without importing each other.
+export const PATHS = {
+  home: '/',
+  loginPage: '/login-page',
+  loginResult: '/login-result',
+  loginSuccess: '/login-success',
+  test: '/test',
+  settings: '/settings',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  depositEntry: '/deposit-entry',
+  depositResult: '/deposit-result',
+  loanInfoEntry: '/loan-info-entry',
+  loanInfoEntryB: '/loan-info-entry-b',
+  report: '/report/:id',
+  noReport: '/no-report/:id',
+  loadingReport: '/loading/report',
+  loadingDepositEntry: '/loading/deposit-entry',
+  loadingDepositResult: '/loading/deposit-result',
+  loadingLoanInfoEntry: '/loading/loan-info-entry',
+  calculator: '/calculator',
+  dsrLoanAdd: '/calculator/dsrLoanAddPage',
+  community: '/community',
+  communityWrite: '/community/write',
+  communityDetail: '/community/detail',
+  communityModifyComment: '/community/detail/modify-comment',
+  communityModify: '/community/modify',
+  communityRecentReport: '/community/recent-report',
+} as const;
+
+/** `/report/{id}` for a report id. */
+export const reportPath = (id: string | number) => `/report/${encodeURIComponent(String(id))}`;
+
+/** `/no-report/{id}` for a report id. */
+export const noReportPath = (id: string | number) => `/no-report/${encodeURIComponent(String(id))}`;

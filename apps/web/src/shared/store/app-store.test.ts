@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createInitialAppState, useAppStore, type DsrLoanEntry } from './app-store.ts';
+
+const loan: DsrLoanEntry = {
+  loanType: 'MORTGAGE',
+  principal: 300_000_000,
+  interestRatePercentage: 4.2,
+  term: 360,
+  gracePeriod: 0,
+  repaymentType: 'AMORTIZING',
+  maturityPaymentAmount: 300_000_000,
+  interestRateType: 'VARIABLE',
+  isMetroArea: true,
+};
+
+beforeEach(() => {
+  useAppStore.setState(createInitialAppState());
+});
+
+describe('useAppStore', () => {
+  it('처음 상태는 스펙의 기본값이에요', () => {
+    const state = useAppStore.getState();
+    expect(state.loanInfoStep).toBe(1);
+    expect(state.isLoading).toBe(false);
+    expect(state.isLoginModalOpen).toBe(false);
+    expect(state.isAuthenticated).toBe(false);
+    expect(state.periodUnit).toBe('년');
+    expect(state.dsrLoans).toEqual([]);
+    expect(state.annualIncome).toBeNull();
+  });
+
+  it('대출 정보 폼은 무주택·아파트·전용 55㎡·강남 역삼동 예시 주소로 시작해요', () => {
+    expect(useAppStore.getState().loanForm).toMatchObject({
+      hasNewborn: false,
+      houseOwnershipType: 'NO_HOUSE',
+      isNetAssetOver345M: false,
+      rentHousingType: 'APARTMENT',
+      exclusiveArea: 55,
+      buildingName: '역삼래미안',
+      districtCode: '1168010100',
+      dongName: '역삼동',
+      jibun: '754',
+    });
+  });
+
+  it('폼을 고친 뒤 초기화하면 기본값으로 돌아가요', () => {
+    useAppStore.getState().updateLoanForm({ exclusiveArea: 84, rentalDeposit: 200_000_000 });
+    expect(useAppStore.getState().loanForm.exclusiveArea).toBe(84);
+    useAppStore.getState().resetLoanForm();
+    expect(useAppStore.getState().loanForm.exclusiveArea).toBe(55);
+    expect(useAppStore.getState().loanForm.rentalDeposit).toBeNull();
+  });
+
+  it('DSR 대출 목록에 더하고, 바꾸고, 빼요', () => {
+    const { addDsrLoan, replaceDsrLoan, removeDsrLoan } = useAppStore.getState();
+    addDsrLoan(loan);
+    addDsrLoan({ ...loan, loanType: 'PERSONAL_LOAN' });
+    replaceDsrLoan(0, { ...loan, principal: 100_000_000 });
+    expect(useAppStore.getState().dsrLoans.map((entry) => entry.principal)).toEqual([100_000_000, 300_000_000]);
+    removeDsrLoan(0);
+    expect(useAppStore.getState().dsrLoans.map((entry) => entry.loanType)).toEqual(['PERSONAL_LOAN']);
+  });
+
+  it('로그인 모달 플래그를 열고 닫아요', () => {
+    useAppStore.getState().openLoginModal();
+    expect(useAppStore.getState().isLoginModalOpen).toBe(true);
+    useAppStore.getState().closeLoginModal();
+    expect(useAppStore.getState().isLoginModalOpen).toBe(false);
+  });
+});
