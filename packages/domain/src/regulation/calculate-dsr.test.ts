@@ -1,0 +1,325 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INTEREST_RATE_TYPES } from '../policy/interest-rate-types.ts';
+import { REPAYMENT_TYPES } from '../repayment/repayment-types.ts';
+import { calculateDsr } from './calculate-dsr.ts';
+import type { DsrLoan } from './dsr-loan.ts';
+import { DSR_LOAN_TYPES } from './dsr-loan-types.ts';
+import type { DsrInput } from './validate-dsr-input.ts';
+
+const EOK = 100_000_000;
+const loan = (change: Partial<DsrLoan>): DsrLoan => ({
+  loanType: 'MORTGAGE',
+  principal: 3 * EOK,
+  interestRatePercentage: 5,
+  term: 360,
+  gracePeriod: 0,
+  repaymentType: 'BULLET',
+  maturityPaymentAmount: 0,
+  interestRateType: 'VARIABLE',
+  isMetroArea: true,
+  ...change,
+});
+const dsr = (loans: DsrLoan[], change: Partial<DsrInput> = {}) =>
+  calculateDsr({ annualIncome: EOK, loans, policyDate: '2025-10-16', ...change });
+
+describe('calculateDsr: 공개 예시 (금융위 10·15 FAQ)', () => {
+  it('연소득 1억, 다른 빚 없음, 수도권 변동 4.0 % 30년 원리금균등: 3단계 587,072,544원, 10·15 이후 501,025,226원', () => {
+    // 한도 40,000,000 ÷ 12 = 3,333,333.33/월
+    // 4.0 + 1.5 = 5.5 %: × 176.1217631 = 587,072,543.75 → 587,072,544
+    // 4.0 + 3.0 = 7.0 %: × 150.3075679 = 501,025,226.49 → 501,025,226
+    // 가산 없이 4.0 %: × 209.4612405 = 698,204,134.85 → 698,204,135
+    expect(dsr([], { policyDate: '2025-09-30' }).maxAdditionalMortgage).toEqual({
+      withStress: 587_072_544,
+      withoutStress: 698_204_135,
+      ratePercent: 4,
+      stressRatePercent: 1.5,
+    });
+    expect(dsr([], { policyDate: '2025-10-16' }).maxAdditionalMortgage).toEqual({
+      withStress: 501_025_226,
+      withoutStress: 698_204_135,
+      ratePercent: 4,
+      stressRatePercent: 3,
+    });
+  });
+});
+
+describe('calculateDsr: 손으로 계산한 예', () => {
+  it('수도권 만기일시 주담대 3억(5 %, 30년), 연소득 1억 → 54 %, 은행 한도 40 % 초과', () => {
+    // 원금 300,000,000 ÷ 10년 = 30,000,000 · 이자 300,000,000 × (5 + 3) % = 24,000,000
+    // 54,000,000 ÷ 100,000,000 = 54 %
+    const result = dsr([loan({})]);
+    expect(result).toMatchObject({
+      dsrPercent: 54,
+      limitPercent: 40,
+      withinLimit: false,
+      totalAnnualRepayment: 54_000_000,
+      stressStage: 3,
+      borrowerLevelApplies: true,
+      annualIncome: EOK,
+      policyDate: '2025-10-16',
+    });
+    expect(result.maxAdditionalMortgage.withStress).toBe(0);
+  });
+
+  it('제2금융권 한도는 50 %예요', () => {
+    expect(dsr([loan({})], { lenderType: 'NON_BANK' })).toMatchObject({ limitPercent: 50, withinLimit: false });
+    expect(dsr([loan({ principal: 2 * EOK })], { lenderType: 'NON_BANK' })).toMatchObject({
+      dsrPercent: 36,
+      withinLimit: true,
+    });
+  });
+
+  it('전세대출 2억(4 %)은 이자 800만원만 세요: 연소득 5천만 → 16 %', () => {
+    const result = dsr([loan({ loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 })], {
+      annualIncome: 50_000_000,
+    });
+    expect(result.dsrPercent).toBe(16);
+    expect(result.loans[0]).toMatchObject({
+      annualPrincipalRepayment: 0,
+      annualInterestRepayment: 8_000_000,
+      stressRatePercent: 0,
+    });
+    expect(result.borrowerLevelApplies).toBe(false);
+  });
+
+  it('신용대출 합계가 1억을 넘으면 1.5 %p를 더해요: 6천만 두 건(6 %, 1년 만기일시)', () => {
+    // 원금 60,000,000 ÷ 5년 = 12,000,000 · 이자 60,000,000 × 7.5 % = 4,500,000 → 두 건 33,000,000 → 33 %
+    const personal = loan({ loanType: 'PERSONAL_LOAN', principal: 60_000_000, interestRatePercentage: 6, term: 12 });
+    const result = dsr([personal, personal]);
+    expect(result.loans[0]).toMatchObject({
+      assumedTermMonths: 60,
+      stressRatePercent: 1.5,
+      annualPrincipalRepayment: 12_000_000,
+      annualInterestRepayment: 4_500_000,
+    });
+    expect(result.dsrPercent).toBe(33);
+    // 한 건(6천만)이면 1억 이하라 가산 없이 12,000,000 + 3,600,000
+    expect(dsr([personal]).loans[0]).toMatchObject({ stressRatePercent: 0, annualInterestRepayment: 3_600_000 });
+  });
+
+  it('한도 판단은 반올림 전 금액으로 해요: 40,000,001원이면 40.00 %로 보여도 초과예요', () => {
+    // 전세대출 1,000,000,000 × 4 % = 40,000,000 → 딱 40 %, 한도 안
+    // 1,000,000,025 × 4 % = 40,000,001 → 40.000001 % → 40 %로 표시, 한도 초과
+    expect(dsr([loan({ loanType: 'JEONSE_LOAN', principal: 10 * EOK, interestRatePercentage: 4 })])).toMatchObject({
+      dsrPercent: 40,
+      withinLimit: true,
+    });
+    expect(dsr([loan({ loanType: 'JEONSE_LOAN', principal: 10 * EOK + 25, interestRatePercentage: 4 })])).toMatchObject(
+      { dsrPercent: 40, withinLimit: false },
+    );
+  });
+
+  it('차주단위 DSR 안내는 DSR이 원금을 세는 대출의 합계가 1억을 넘을 때예요', () => {
+    expect(dsr([loan({ principal: EOK })]).borrowerLevelApplies).toBe(false);
+    expect(dsr([loan({ principal: EOK + 1 })]).borrowerLevelApplies).toBe(true);
+    expect(dsr([loan({ loanType: 'JEONSE_LOAN', principal: 5 * EOK })]).borrowerLevelApplies).toBe(false);
+  });
+
+  it('기존 대출이 있으면 남은 한도만큼만 새 주담대를 더할 수 있어요', () => {
+    // 전세대출 5억 × 4 % = 20,000,000 (가산 없음) → 남은 한도 20,000,000
+    // 7 %: 20,000,000 ÷ 12 × 150.3075679 = 250,512,613.25 · 4 %: × 209.4612405 = 349,102,067.42
+    const result = dsr([loan({ loanType: 'JEONSE_LOAN', principal: 5 * EOK, interestRatePercentage: 4 })]);
+    expect(result.maxAdditionalMortgage).toMatchObject({ withStress: 250_512_613, withoutStress: 349_102_067 });
+  });
+
+  it('새 주담대 조건을 고를 수 있어요: 지방 주기형 4 %면 가산 0.75 × 40 % = 0.3 %p', () => {
+    const result = dsr([], {
+      newMortgage: { interestRatePercentage: 4, isMetroArea: false, interestRateType: 'PERIODIC' },
+    });
+    expect(result.maxAdditionalMortgage.stressRatePercent).toBe(0.3);
+  });
+
+  it('2024-02-26 이전에는 스트레스 단계가 0이고 가산 전후 한도가 같아요', () => {
+    const result = dsr([loan({})], { policyDate: '2024-02-25' });
+    expect(result).toMatchObject({ stressStage: 0, stressStageName: null });
+    expect(result.loans[0]?.stressRatePercent).toBe(0);
+    expect(result.maxAdditionalMortgage.withStress).toBe(result.maxAdditionalMortgage.withoutStress);
+  });
+
+  it('연소득이 0이거나 거치기간이 대출기간 이상이면 계산하지 않아요', () => {
+    expect(() => dsr([], { annualIncome: 0 })).toThrow('연소득을 입력해주세요.');
+    expect(() => dsr([loan({ repaymentType: 'AMORTIZING', term: 12, gracePeriod: 12 })])).toThrow(
+      '거치기간은 대출기간보다 짧아야 해요.',
+    );
+  });
+});
+
+// Economic monotonicity holds for real loans; see build-repayment-schedule.test.ts and ADR 0004
+// for why tiny loans or extreme rates over long terms are left out of these comparisons.
+const realLoan = fc
+  .record({
+    loanType: fc.constantFrom(...DSR_LOAN_TYPES),
+    principal: fc.integer({ min: 10_000_000, max: 2_000_000_000 }),
+    milliPercent: fc.integer({ min: 100, max: 15_000 }),
+    term: fc.integer({ min: 12, max: 480 }),
+    graceShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    balloonShare: fc.double({ min: 0, max: 1.2, noNaN: true }),
+    repaymentType: fc.constantFrom(...REPAYMENT_TYPES),
+    interestRateType: fc.constantFrom(...INTEREST_RATE_TYPES),
+    isMetroArea: fc.boolean(),
+  })
+  .map(({ milliPercent, graceShare, balloonShare, ...rest }): DsrLoan => ({
+    ...rest,
+    interestRatePercentage: milliPercent / 1000,
+    gracePeriod: Math.floor(rest.term * graceShare),
+    maturityPaymentAmount: Math.floor(rest.principal * balloonShare),
+  }));
+const income = fc.integer({ min: 10_000_000, max: 1_000_000_000 });
+const anyDate = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const dateBeforeStress = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2024-02-25T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const newMortgage = fc.record({
+  interestRatePercentage: fc.integer({ min: 0, max: 15_000 }).map((milli) => milli / 1000),
+  isMetroArea: fc.boolean(),
+  interestRateType: fc.constantFrom(...INTEREST_RATE_TYPES),
+});
+
+describe('calculateDsr: 성질', () => {
+  it('대출금이 10만원 이상 늘면 DSR은 줄지 않아요', () => {
+    fc.assert(
+      fc.property(
+        income,
+        fc.array(realLoan, { maxLength: 3 }),
+        realLoan,
+        fc.integer({ min: 100_000, max: 500_000_000 }),
+        anyDate,
+        (annualIncome, others, subject, extra, policyDate) => {
+          const before = calculateDsr({ annualIncome, loans: [...others, subject], policyDate });
+          const after = calculateDsr({
+            annualIncome,
+            loans: [...others, { ...subject, principal: subject.principal + extra }],
+            policyDate,
+          });
+          expect(after.totalAnnualRepayment).toBeGreaterThanOrEqual(before.totalAnnualRepayment);
+          expect(after.dsrPercent).toBeGreaterThanOrEqual(before.dsrPercent);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('금리가 0.1 %p 이상 오르면 DSR은 줄지 않아요', () => {
+    fc.assert(
+      fc.property(
+        income,
+        realLoan,
+        fc.integer({ min: 100, max: 10_000 }),
+        anyDate,
+        (annualIncome, subject, extraMilli, policyDate) => {
+          const higher = {
+            ...subject,
+            interestRatePercentage: (Math.round(subject.interestRatePercentage * 1000) + extraMilli) / 1000,
+          };
+          const before = calculateDsr({ annualIncome, loans: [subject], policyDate });
+          const after = calculateDsr({ annualIncome, loans: [higher], policyDate });
+          expect(after.totalAnnualRepayment).toBeGreaterThanOrEqual(before.totalAnnualRepayment);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('스트레스 금리는 DSR을 낮추지 않고, 새 주담대 한도를 늘리지 않아요', () => {
+    fc.assert(
+      fc.property(
+        income,
+        fc.array(realLoan, { maxLength: 4 }),
+        anyDate,
+        newMortgage,
+        (annualIncome, loans, policyDate, terms) => {
+          const stressed = calculateDsr({ annualIncome, loans, policyDate, newMortgage: terms });
+          const unstressed = calculateDsr({ annualIncome, loans, policyDate: '2024-01-01', newMortgage: terms });
+          expect(stressed.totalAnnualRepayment).toBeGreaterThanOrEqual(unstressed.totalAnnualRepayment);
+          expect(stressed.maxAdditionalMortgage.withStress).toBeLessThanOrEqual(
+            stressed.maxAdditionalMortgage.withoutStress,
+          );
+          expect(stressed.maxAdditionalMortgage.withoutStress).toBe(unstressed.maxAdditionalMortgage.withoutStress);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('전세대출 원금은 DSR에 들어가지 않아요: 더하면 이자(원금 × 금리)만 늘어요', () => {
+    fc.assert(
+      fc.property(
+        income,
+        fc.array(realLoan, { maxLength: 3 }),
+        realLoan,
+        anyDate,
+        (annualIncome, others, subject, policyDate) => {
+          const jeonse = { ...subject, loanType: 'JEONSE_LOAN' as const };
+          const without = calculateDsr({ annualIncome, loans: others, policyDate });
+          const withJeonse = calculateDsr({ annualIncome, loans: [...others, jeonse], policyDate });
+          const line = withJeonse.loans.at(-1);
+          const interest = Math.floor((jeonse.principal * Math.round(jeonse.interestRatePercentage * 1000)) / 100_000);
+          expect(line).toMatchObject({
+            annualPrincipalRepayment: 0,
+            assumedTermMonths: null,
+            annualInterestRepayment: interest,
+            stressRatePercent: 0,
+          });
+          expect(withJeonse.totalAnnualRepayment).toBe(without.totalAnnualRepayment + interest);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('2024-02-26 이전 기준일에는 어떤 대출에도 스트레스 금리가 붙지 않아요', () => {
+    fc.assert(
+      fc.property(
+        income,
+        fc.array(realLoan, { minLength: 1, maxLength: 4 }),
+        dateBeforeStress,
+        (annualIncome, loans, policyDate) => {
+          const result = calculateDsr({ annualIncome, loans, policyDate });
+          expect(result.stressStage).toBe(0);
+          expect(result.loans.map((line) => line.stressRatePercent)).toEqual(loans.map(() => 0));
+          expect(result.maxAdditionalMortgage.stressRatePercent).toBe(0);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('알려준 최대 신규 주담대를 실제로 더해도 한도 안이고, 1만원만 더 빌려도 넘어요', () => {
+    fc.assert(
+      fc.property(
+        income,
+        fc.array(realLoan, { maxLength: 2 }),
+        anyDate,
+        newMortgage,
+        (annualIncome, loans, policyDate, terms) => {
+          const { withStress } = calculateDsr({
+            annualIncome,
+            loans,
+            policyDate,
+            newMortgage: terms,
+          }).maxAdditionalMortgage;
+          fc.pre(withStress > 0);
+          const newLoan = (principal: number): DsrLoan => ({
+            loanType: 'MORTGAGE',
+            principal,
+            term: 360,
+            gracePeriod: 0,
+            repaymentType: 'AMORTIZING',
+            maturityPaymentAmount: 0,
+            ...terms,
+          });
+          expect(calculateDsr({ annualIncome, loans: [...loans, newLoan(withStress)], policyDate }).withinLimit).toBe(
+            true,
+          );
+          expect(
+            calculateDsr({ annualIncome, loans: [...loans, newLoan(withStress + 10_000)], policyDate }).withinLimit,
+          ).toBe(false);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import type { Won } from '../money/won.ts';
+import type { PolicyDate } from '../policy/policy-date.ts';
+import { STRESS_DSR_STAGES, type StressDsrStage } from '../policy/stress-dsr-stages.ts';
+import { tableInForce } from '../policy/table-in-force.ts';
+import { creditStressApplies } from './credit-stress-applies.ts';
+import { BORROWER_LEVEL_DSR_THRESHOLD, DEFAULT_NEW_MORTGAGE, DSR_LIMIT_PERCENT } from './dsr-limits.ts';
+import type { DsrLoan } from './dsr-loan.ts';
+import { dsrLoanRepayment, type DsrLoanRepayment } from './dsr-loan-repayment.ts';
+import { maxNewMortgage } from './max-new-mortgage.ts';
+import { ratioPercent } from './ratio-percent.ts';
+import { stressAddOnBasisPoints } from './stress-add-on.ts';
+import { validateDsrInput, type DsrInput } from './validate-dsr-input.ts';
+
+export type MaxAdditionalMortgage = {
+  /** Largest new 30-year 원리금균등 mortgage within the limit, every loan stressed. */
+  readonly withStress: Won;
+  /** The same with no stress add-on anywhere. */
+  readonly withoutStress: Won;
+  /** The new mortgage's contract rate. */
+  readonly ratePercent: number;
+  /** The stress add-on the new mortgage would carry. */
+  readonly stressRatePercent: number;
+};
+
+export type DsrResult = {
+  readonly dsrPercent: number;
+  readonly limitPercent: number;
+  /** Decided on exact amounts: Σ yearly repayment × 100 ≤ limit × income. */
+  readonly withinLimit: boolean;
+  readonly annualIncome: Won;
+  readonly totalAnnualRepayment: Won;
+  /** 0 before stress DSR (2024-02-26), else 1–3. */
+  readonly stressStage: number;
+  readonly stressStageName: string | null;
+  readonly loans: readonly DsrLoanRepayment[];
+  readonly maxAdditionalMortgage: MaxAdditionalMortgage;
+  /** Total borrowing (loans whose principal DSR counts) exceeds 1억: 차주단위 DSR applies. */
+  readonly borrowerLevelApplies: boolean;
+  readonly policyDate: PolicyDate;
+};
+
+/**
+ * DSR = Σ yearly repayment of every loan ÷ income × 100 (docs/domain-rules.md §4), with the stress
+ * add-on of the stage in force on `policyDate`, against the 40 % (bank) / 50 % (non-bank) limit,
+ * plus the largest new 30-year 원리금균등 mortgage that would still fit, with and without stress.
+ * @throws RangeError with the Korean reason when `validateDsrInput` rejects the input.
+ * @example
+ * calculateDsr({ annualIncome: 100_000_000, loans: [], policyDate: '2025-10-16' }).maxAdditionalMortgage
+ * // { withStress: 501_025_226, withoutStress: 698_204_135, ratePercent: 4, stressRatePercent: 3 }
+ */
+export function calculateDsr(input: DsrInput): DsrResult {
+  const check = validateDsrInput(input);
+  if (!check.ok) throw new RangeError(check.reason);
+  const stage = tableInForce(STRESS_DSR_STAGES, input.policyDate);
+  const limitPercent = DSR_LIMIT_PERCENT[input.lenderType ?? 'BANK'];
+  const creditStress = creditStressApplies(input.loans);
+  const stressOf = (loan: DsrLoan) => stressAddOnBasisPoints(loan, stage, creditStress);
+
+  const loans = input.loans.map((loan) => dsrLoanRepayment(loan, stressOf(loan)));
+  const totalAnnualRepayment = sumAnnual(loans);
+  const unstressedTotal =
+    stage === null ? totalAnnualRepayment : sumAnnual(input.loans.map((loan) => dsrLoanRepayment(loan, 0)));
+
+  return {
+    dsrPercent: ratioPercent(totalAnnualRepayment, input.annualIncome),
+    limitPercent,
+    withinLimit: 100 * totalAnnualRepayment <= limitPercent * input.annualIncome,
+    annualIncome: input.annualIncome,
+    totalAnnualRepayment,
+    stressStage: stage?.stage ?? 0,
+    stressStageName: stage?.name ?? null,
+    loans,
+    maxAdditionalMortgage: maxAdditional(input, stage, limitPercent, totalAnnualRepayment, unstressedTotal),
+    borrowerLevelApplies:
+      loans.reduce((sum, loan) => (loan.assumedTermMonths === null ? sum : sum + loan.principal), 0) >
+      BORROWER_LEVEL_DSR_THRESHOLD,
+    policyDate: input.policyDate,
+  };
+}
+
+function sumAnnual(loans: readonly DsrLoanRepayment[]): Won {
+  return loans.reduce((sum, loan) => sum + loan.annualPrincipalRepayment + loan.annualInterestRepayment, 0);
+}
+
+function maxAdditional(
+  input: DsrInput,
+  stage: StressDsrStage | null,
+  limitPercent: number,
+  stressedTotal: Won,
+  unstressedTotal: Won,
+): MaxAdditionalMortgage {
+  const terms = input.newMortgage ?? DEFAULT_NEW_MORTGAGE;
+  const stressBasisPoints = stressAddOnBasisPoints({ loanType: 'MORTGAGE', ...terms }, stage, false);
+  const common = { annualIncome: input.annualIncome, limitPercent, ...terms };
+  return {
+    withStress: maxNewMortgage({ ...common, existingAnnualRepayment: stressedTotal, stressBasisPoints }),
+    withoutStress: maxNewMortgage({ ...common, existingAnnualRepayment: unstressedTotal, stressBasisPoints: 0 }),
+    ratePercent: terms.interestRatePercentage,
+    stressRatePercent: stressBasisPoints / 100,
+  };
+}

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculateLtv } from './calculate-ltv.ts';
+import { LOAN_PURPOSES, OWNERSHIP_TYPES_BY_PURPOSE, REGION_TYPES } from './ltv-categories.ts';
+import { LTV_POLICIES } from './ltv-policies.ts';
+import type { LtvInput } from './validate-ltv-input.ts';
+
+const EOK = 100_000_000;
+const purchase = (change: Partial<LtvInput>): LtvInput => ({
+  loanPurpose: 'HOME_PURCHASE',
+  collateralValue: 10 * EOK,
+  regionType: 'REGULATED_AREA',
+  houseOwnershipType: 'NO_HOUSE',
+  policyDate: '2025-10-16',
+  ...change,
+});
+
+describe('calculateLtv: 10·15 대책 (2025-10-16~)', () => {
+  it('규제지역 무주택 20억 주택은 LTV 40 %로 8억이지만 15억 초과 25억 이하 한도 4억까지만 빌려요', () => {
+    // 2,000,000,000 × 40 % = 800,000,000 > 한도 400,000,000
+    const result = calculateLtv(purchase({ collateralValue: 20 * EOK }));
+    expect(result).toMatchObject({
+      ltvPercent: 40,
+      possibleLoanAmount: 4 * EOK,
+      capAmount: 4 * EOK,
+      isEstimate: false,
+    });
+    expect(result.appliedRules).toEqual([
+      '2025년 10월 16일부터 시행된 10·15 주택시장 안정화 대책 기준이에요 (기준일 2025년 10월 16일).',
+      '규제지역 무주택 세대의 주택구입 목적 LTV는 40%예요.',
+      '주택가격이 15억원 초과 25억원 이하라 대출 한도는 4억원이에요.',
+      '주택가격 × LTV는 8억원이지만 한도 4억원까지만 빌릴 수 있어요.',
+    ]);
+  });
+
+  it('한도 구간 경계: 정확히 15억은 6억 한도, 1원 넘으면 4억 한도예요', () => {
+    expect(calculateLtv(purchase({ collateralValue: 15 * EOK })).capAmount).toBe(6 * EOK);
+    expect(calculateLtv(purchase({ collateralValue: 15 * EOK + 1 })).capAmount).toBe(4 * EOK);
+    expect(calculateLtv(purchase({ collateralValue: 25 * EOK })).capAmount).toBe(4 * EOK);
+    expect(calculateLtv(purchase({ collateralValue: 25 * EOK + 1 })).capAmount).toBe(2 * EOK);
+  });
+
+  it('규제지역 생애최초 10억은 70 %로 7억이지만 한도 6억이에요', () => {
+    const result = calculateLtv(purchase({ houseOwnershipType: 'LIFETIME_FIRST' }));
+    expect(result).toMatchObject({ ltvPercent: 70, possibleLoanAmount: 6 * EOK, capAmount: 6 * EOK });
+  });
+
+  it('수도권 비규제 무주택 30억은 70 %로 21억이지만 25억 초과라 한도 2억이에요', () => {
+    const result = calculateLtv(purchase({ collateralValue: 30 * EOK, regionType: 'NON_REGULATED_CAPITAL_AREA' }));
+    expect(result).toMatchObject({ ltvPercent: 70, possibleLoanAmount: 2 * EOK, capAmount: 2 * EOK });
+    expect(result.appliedRules).toContain('주택가격이 25억원 초과라 대출 한도는 2억원이에요.');
+  });
+
+  it('지방 생애최초 5억은 80 %로 4억이고 한도가 없어요', () => {
+    const result = calculateLtv(
+      purchase({ collateralValue: 5 * EOK, regionType: 'OTHER_AREAS', houseOwnershipType: 'LIFETIME_FIRST' }),
+    );
+    expect(result).toMatchObject({ ltvPercent: 80, possibleLoanAmount: 4 * EOK, capAmount: null });
+    expect(result.appliedRules.at(-1)).toBe('주택가격 5억원 × 80% = 4억원까지 빌릴 수 있어요.');
+  });
+
+  it('원 미만은 버려요: 지방 무주택 333,333,333원 × 70 % = 233,333,333.1 → 233,333,333원', () => {
+    const result = calculateLtv(purchase({ collateralValue: 333_333_333, regionType: 'OTHER_AREAS' }));
+    expect(result.possibleLoanAmount).toBe(233_333_333);
+  });
+
+  it('규제지역 유주택 추가 구입은 대출이 금지돼 0원이에요', () => {
+    const result = calculateLtv(purchase({ houseOwnershipType: 'MORE_THAN_ONE_HOUSE' }));
+    expect(result).toMatchObject({ ltvPercent: 0, possibleLoanAmount: 0 });
+    expect(result.appliedRules[1]).toBe(
+      '규제지역 유주택 세대(추가 구입)는 주택구입 목적 주택담보대출을 받을 수 없어요 (LTV 0%).',
+    );
+  });
+
+  it('생활안정자금 1주택 규제지역 10억은 40 %로 4억이지만 한도 1억이고, 추정치라고 알려줘요', () => {
+    const result = calculateLtv(purchase({ loanPurpose: 'LIVING_STABILITY', houseOwnershipType: 'SINGLE_HOUSE' }));
+    expect(result).toMatchObject({ ltvPercent: 40, possibleLoanAmount: 1 * EOK, capAmount: 1 * EOK, isEstimate: true });
+    expect(result.appliedRules).toContain('이 지역 생활안정자금 목적 대출 한도는 1억원이에요.');
+    expect(result.appliedRules.at(-1)).toMatch(/추정치예요/);
+  });
+});
+
+describe('calculateLtv: 기준일에 따라 그때의 규정을 써요', () => {
+  it('6·27 대책 기간(2025-06-28~10-15) 수도권 무주택 20억은 70 %로 14억이지만 일괄 한도 6억이에요', () => {
+    const result = calculateLtv(
+      purchase({ collateralValue: 20 * EOK, regionType: 'NON_REGULATED_CAPITAL_AREA', policyDate: '2025-10-15' }),
+    );
+    expect(result).toMatchObject({ ltvPercent: 70, possibleLoanAmount: 6 * EOK, capAmount: 6 * EOK });
+    expect(result.appliedRules).toContain('이 지역 주택구입 목적 대출 한도는 6억원이에요.');
+  });
+
+  it('2025-06-27까지 규제지역 무주택은 50 %이고 가격 한도가 없어요', () => {
+    const result = calculateLtv(purchase({ policyDate: '2025-06-27' }));
+    expect(result).toMatchObject({ ltvPercent: 50, possibleLoanAmount: 5 * EOK, capAmount: null });
+  });
+
+  it('2025-06-27까지 생애최초는 어디서나 80 %에 한도 6억이에요', () => {
+    // 10억 × 80 % = 8억 > 6억
+    const result = calculateLtv(
+      purchase({ houseOwnershipType: 'LIFETIME_FIRST', regionType: 'OTHER_AREAS', policyDate: '2024-05-01' }),
+    );
+    expect(result).toMatchObject({ ltvPercent: 80, possibleLoanAmount: 6 * EOK, capAmount: 6 * EOK });
+  });
+
+  it('2023년 이전 기준일은 표가 없어 계산하지 않아요', () => {
+    expect(() => calculateLtv(purchase({ policyDate: '2022-12-31' }))).toThrow(
+      'LTV는 2023년 1월 1일 이후 기준일로만 계산할 수 있어요.',
+    );
+  });
+});
+
+describe('LTV 표와 계산이 언제나 지키는 성질', () => {
+  it('모든 표는 시행일 순이고, 모든 비율은 0–100 % 사이예요', () => {
+    const dates = LTV_POLICIES.map((policy) => policy.effectiveFrom);
+    expect(dates).toEqual([...dates].sort());
+    for (const policy of LTV_POLICIES) {
+      for (const byOwnership of [policy.ratios.HOME_PURCHASE, policy.ratios.LIVING_STABILITY]) {
+        for (const ratios of Object.values(byOwnership)) {
+          for (const region of REGION_TYPES) expect(ratios[region]).toBeGreaterThanOrEqual(0);
+          for (const region of REGION_TYPES) expect(ratios[region]).toBeLessThanOrEqual(100);
+        }
+      }
+    }
+  });
+
+  it('대출 가능액은 0 이상의 정수이고, 주택가격 × LTV와 한도를 넘지 않아요', () => {
+    const input = fc.constantFrom(...LOAN_PURPOSES).chain((loanPurpose) =>
+      fc.record({
+        loanPurpose: fc.constant(loanPurpose),
+        houseOwnershipType: fc.constantFrom(...OWNERSHIP_TYPES_BY_PURPOSE[loanPurpose]),
+        regionType: fc.constantFrom(...REGION_TYPES),
+        collateralValue: fc.integer({ min: 0, max: 100_000_000_000 }),
+        policyDate: fc.constantFrom('2023-01-01', '2024-06-30', '2025-06-28', '2025-10-16', '2026-11-22'),
+      }),
+    );
+    fc.assert(
+      fc.property(input, (ltvInput) => {
+        const result = calculateLtv(ltvInput);
+        expect(Number.isSafeInteger(result.possibleLoanAmount) && result.possibleLoanAmount >= 0).toBe(true);
+        expect(result.possibleLoanAmount * 100).toBeLessThanOrEqual(ltvInput.collateralValue * result.ltvPercent);
+        if (result.capAmount !== null) expect(result.possibleLoanAmount).toBeLessThanOrEqual(result.capAmount);
+        expect(result.appliedRules.length).toBeGreaterThanOrEqual(2);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

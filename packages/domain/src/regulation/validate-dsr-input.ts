@@ -1,0 +1,71 @@
+import { INTEREST_RATE_TYPES, type InterestRateType } from '../policy/interest-rate-types.ts';
+import { validatePolicyDate } from '../policy/validate-policy-date.ts';
+import { invalid, type ValidationResult } from '../policy/validation-result.ts';
+import { MAX_INTEREST_RATE_PERCENT } from '../repayment/repayment-limits.ts';
+import { validateRepaymentInput } from '../repayment/validate-repayment-input.ts';
+import type { DsrLoan } from './dsr-loan.ts';
+import { DSR_LOAN_TYPES, LENDER_TYPES, type LenderType } from './dsr-loan-types.ts';
+import { validateAnnualIncome } from './validate-annual-income.ts';
+
+/** The new mortgage "the largest that still fits" is priced at. */
+export type NewMortgageTerms = {
+  readonly interestRatePercentage: number;
+  readonly isMetroArea: boolean;
+  readonly interestRateType: InterestRateType;
+};
+
+export type DsrInput = {
+  readonly annualIncome: number;
+  readonly loans: readonly DsrLoan[];
+  /** Default BANK (40 %). */
+  readonly lenderType?: LenderType;
+  readonly policyDate: string;
+  /** Default DEFAULT_NEW_MORTGAGE (FSC's example: 4.0 %, 수도권, 변동). */
+  readonly newMortgage?: NewMortgageTerms;
+};
+
+const includes = (values: readonly string[], value: string) => values.includes(value);
+
+/**
+ * Checks a DSR request: a positive income, every loan (fields named `loans.<index>.<field>`),
+ * the lender type, the new-mortgage terms and the policy date.
+ * @example validateDsrInput({ annualIncome: 0, loans: [], policyDate: '2025-10-16' })
+ * // { ok: false, field: 'annualIncome', reason: '연소득을 입력해주세요.' }
+ */
+export function validateDsrInput(input: DsrInput): ValidationResult {
+  const income = validateAnnualIncome(input.annualIncome);
+  if (!income.ok) return income;
+  for (const [index, loan] of input.loans.entries()) {
+    const prefix = `loans.${index}.`;
+    if (!includes(DSR_LOAN_TYPES, loan.loanType)) return invalid(`${prefix}loanType`, '대출 종류를 선택해주세요.');
+    const repayment = validateRepaymentInput(loan, prefix);
+    if (!repayment.ok) return repayment;
+    if (!includes(INTEREST_RATE_TYPES, loan.interestRateType)) {
+      return invalid(`${prefix}interestRateType`, '금리 유형을 선택해주세요.');
+    }
+    if (typeof loan.isMetroArea !== 'boolean')
+      return invalid(`${prefix}isMetroArea`, '대상주택 수도권여부를 입력해주세요.');
+  }
+  if (input.lenderType !== undefined && !includes(LENDER_TYPES, input.lenderType)) {
+    return invalid('lenderType', '금융회사 유형을 선택해주세요.');
+  }
+  if (input.newMortgage !== undefined) {
+    const rate = input.newMortgage.interestRatePercentage;
+    const thousandths = rate * 1000;
+    if (
+      !Number.isFinite(rate) ||
+      rate < 0 ||
+      rate > MAX_INTEREST_RATE_PERCENT ||
+      Math.abs(thousandths - Math.round(thousandths)) > 1e-6
+    ) {
+      return invalid(
+        'newMortgage.interestRatePercentage',
+        '이자율은 0 이상 100 이하, 소수점 셋째 자리까지 입력해주세요.',
+      );
+    }
+    if (!includes(INTEREST_RATE_TYPES, input.newMortgage.interestRateType)) {
+      return invalid('newMortgage.interestRateType', '금리 유형을 선택해주세요.');
+    }
+  }
+  return validatePolicyDate(input.policyDate);
+}
