@@ -1,3 +1,4 @@
 // Every table of the app. Each module adds its file here; drizzle-kit reads this to generate migrations.
 export * from './users.ts';
 export * from './auth.ts';
+export * from './loan-advice.ts';
