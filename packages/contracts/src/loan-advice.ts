@@ -1,1 +1,271 @@
-export {};
+import {
+  BANKS,
+  INELIGIBILITY_REASON_CODES,
+  INSTITUTIONS,
+  LOAN_PRODUCT_CODES,
+  LOAN_PROFILE_FIELDS,
+  isPolicyDate,
+} from '@jipsa/domain';
+import { z } from 'zod';
+import { childStatusSchema, houseOwnershipTypeSchema, maritalStatusSchema, rentHousingTypeSchema } from './enums.ts';
+
+// Loan advice requests and responses of docs/api.md "Loan advice". Requests are strict (unknown fields
+// are a 400) and every field speaks Korean; the figures come from @jipsa/domain's adviseLoan.
+
+// NOTE: input bounds, not regulation. Deposits: the deposit-entry screen takes up to 20억 (screens.md);
+// rent up to 1,000만 a month; cash and incomes up to 100억; areas up to 1,000㎡.
+export const MAX_RENTAL_DEPOSIT = 2_000_000_000;
+export const MIN_SIMPLE_RENTAL_DEPOSIT = 1_000_000;
+export const MAX_MONTHLY_RENT = 10_000_000;
+export const MAX_CASH_ON_HAND = 10_000_000_000;
+export const MAX_ANNUAL_INCOME = 10_000_000_000;
+export const MIN_AGE = 19;
+export const MAX_AGE = 100;
+export const MAX_EXCLUSIVE_AREA = 1000;
+
+// ---- field builders ------------------------------------------------------------------------
+
+/** An integer amount of 원 in [min, max]: one message when missing, one when out of shape or range. */
+const wonField = (required: string, invalid: string, max: number, min = 0) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+    .int({ error: invalid })
+    .min(min, { error: invalid })
+    .max(max, { error: invalid });
+
+const enumField = <Value extends string>(schema: { readonly options: readonly Value[] }, message: string) =>
+  z.enum(schema.options, { error: message });
+
+const booleanField = (message: string) => z.boolean({ error: message });
+
+const isoDateField = z.string().refine(isPolicyDate, { error: '날짜는 2026-07-01 형식이어야 해요.' });
+
+/** Unknown fields and a non-object body get a Korean message too. */
+const strictRequest = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `알 수 없는 항목이 있어요: ${issue.keys.join(', ')}`
+        : issue.code === 'invalid_type'
+          ? '요청 형식이 올바르지 않아요.'
+          : undefined,
+  });
+
+// ---- LoanProfile -----------------------------------------------------------------------------
+
+const loanProfileFields = {
+  rentalDeposit: wonField(
+    '임차보증금을 입력해주세요.',
+    '임차보증금은 0원부터 20억원까지 원 단위로 입력해주세요.',
+    MAX_RENTAL_DEPOSIT,
+  ),
+  monthlyRent: wonField(
+    '월세를 입력해주세요. 없으면 0원이에요.',
+    '월세는 0원부터 1,000만원까지 원 단위로 입력해주세요.',
+    MAX_MONTHLY_RENT,
+  ),
+  cashOnHand: wonField(
+    '보증금에 쓸 현금을 입력해주세요.',
+    '현금은 0원부터 100억원까지 원 단위로 입력해주세요.',
+    MAX_CASH_ON_HAND,
+  ),
+  age: z
+    .number({
+      error: (issue) => (issue.input === undefined ? '만 나이를 입력해주세요.' : '만 나이는 숫자로 입력해주세요.'),
+    })
+    .int({ error: '만 나이는 정수로 입력해주세요.' })
+    .min(MIN_AGE, { error: '만 19세부터 이용할 수 있어요.' })
+    .max(MAX_AGE, { error: '만 나이는 100세까지 입력할 수 있어요.' }),
+  maritalStatus: enumField(maritalStatusSchema, '결혼 여부를 골라주세요.'),
+  annualIncome: wonField(
+    '연소득을 입력해주세요. 없으면 0원이에요.',
+    '연소득은 0원부터 100억원까지 원 단위로 입력해주세요.',
+    MAX_ANNUAL_INCOME,
+  ),
+  spouseAnnualIncome: wonField(
+    '배우자 연소득을 입력해주세요. 없으면 0원이에요.',
+    '배우자 연소득은 0원부터 100억원까지 원 단위로 입력해주세요.',
+    MAX_ANNUAL_INCOME,
+  ),
+  childStatus: enumField(childStatusSchema, '자녀 수를 골라주세요.'),
+  hasNewborn: booleanField('2년 안에 태어난 아이가 있는지 골라주세요.'),
+  isSMEEmployee: booleanField('중소기업에 다니는지 골라주세요.'),
+  houseOwnershipType: enumField(houseOwnershipTypeSchema, '주택을 가지고 있는지 골라주세요.'),
+  isNetAssetOver345M: booleanField('가구 순자산이 3억 4,500만원을 넘는지 골라주세요.'),
+  rentHousingType: enumField(rentHousingTypeSchema, '빌릴 집의 유형을 골라주세요.'),
+  exclusiveArea: z
+    .number({ error: '전용면적을 ㎡ 단위 숫자로 입력해주세요.' })
+    .gt(0, { error: '전용면적은 0㎡보다 커야 해요.' })
+    .max(MAX_EXCLUSIVE_AREA, { error: '전용면적은 1,000㎡까지 입력할 수 있어요.' }),
+  buildingName: z
+    .string({ error: '건물 이름은 글자로 입력해주세요.' })
+    .max(100, { error: '건물 이름은 100자까지 입력할 수 있어요.' }),
+  districtCode: z
+    .string({ error: '주소를 검색해서 골라주세요.' })
+    .regex(/^\d{10}$/, { error: '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.' }),
+  dongName: z
+    .string({ error: '주소를 검색해서 골라주세요.' })
+    .trim()
+    .min(1, { error: '동 이름이 비어 있어요. 주소를 다시 검색해주세요.' })
+    .max(50, { error: '동 이름은 50자까지예요.' }),
+  jibun: z
+    .string({ error: '주소를 검색해서 골라주세요.' })
+    .trim()
+    .min(1, { error: '지번이 비어 있어요. 주소를 다시 검색해주세요.' })
+    .max(30, { error: '지번은 30자까지예요.' }),
+};
+
+/**
+ * The loan form (POST /api/v1/loanAdvice). `spouseAnnualIncome` may be left out (0): the form asks it
+ * only when the person is not SINGLE.
+ */
+export const loanProfileSchema = strictRequest({
+  ...loanProfileFields,
+  spouseAnnualIncome: loanProfileFields.spouseAnnualIncome.default(0),
+});
+
+type NullishShape<Shape extends Record<string, z.ZodType>> = {
+  [Key in keyof Shape]: z.ZodOptional<z.ZodNullable<Shape[Key]>>;
+};
+
+function nullishShape<Shape extends Record<string, z.ZodType>>(shape: Shape): NullishShape<Shape> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, schema]) => [key, schema.nullable().optional()]),
+  ) as NullishShape<Shape>;
+}
+
+/**
+ * The loan form being filled in (POST /api/v1/loanAdvice/pre-terms): every field may be missing or null
+ * ("not answered yet"); answered fields are checked like the full form.
+ */
+export const partialLoanProfileSchema = strictRequest(nullishShape(loanProfileFields));
+
+/** POST /api/v1/loanAdvice/simple: the deposit alone (deposit-entry bounds, 100만원 to 20억원). */
+export const simpleRequestSchema = strictRequest({
+  rentalDeposit: wonField(
+    '보증금을 입력해주세요.',
+    '보증금은 100만원부터 20억원까지 입력할 수 있어요.',
+    MAX_RENTAL_DEPOSIT,
+    MIN_SIMPLE_RENTAL_DEPOSIT,
+  ),
+});
+
+export const loanProductCodeSchema = z.enum(LOAN_PRODUCT_CODES, { error: '알 수 없는 상품이에요.' });
+
+/** POST /api/v1/loanAdvice/specific: a stored form and the product the person picked. */
+export const specificRequestSchema = strictRequest({
+  userInputInfoId: z.uuid({ error: '저장된 입력 정보를 찾을 수 없어요.' }),
+  productCode: loanProductCodeSchema,
+});
+
+// ---- responses -------------------------------------------------------------------------------
+
+export const institutionSchema = z.enum(INSTITUTIONS);
+const loanBankSchema = z.enum(BANKS);
+const won = z.number().int().min(0);
+const ratePercent = z.number().min(0);
+
+/** One product on the deposit-result page and in the live estimate. */
+export const simpleProductSchema = z.object({
+  loanProductCode: loanProductCodeSchema,
+  loanProductName: z.string(),
+  possibleLoanLimit: won,
+  expectedLoanRate: ratePercent,
+});
+
+export const preTermsProductSchema = simpleProductSchema.extend({
+  institution: institutionSchema,
+  status: z.enum(['ELIGIBLE', 'PENDING', 'NOT_ELIGIBLE']),
+  pendingFields: z.array(z.enum(LOAN_PROFILE_FIELDS)),
+  notEligibleReasonCodes: z.array(z.enum(INELIGIBILITY_REASON_CODES)),
+});
+
+/** POST /api/v1/loanAdvice/pre-terms: the live estimate; `products` says what each still needs. */
+export const preTermsResponseSchema = z.object({
+  best: simpleProductSchema.nullable(),
+  eligibleCount: z.number().int().min(0),
+  products: z.array(preTermsProductSchema),
+});
+
+export const recommendedProductSchema = z.object({
+  loanProductCode: loanProductCodeSchema,
+  loanProductName: z.string(),
+  institution: institutionSchema,
+  eligible: z.boolean(),
+  possibleLoanLimit: won,
+  expectedLoanRate: ratePercent,
+  notEligibleReasons: z.array(z.string()),
+  notEligibleReasonCodes: z.array(z.enum(INELIGIBILITY_REASON_CODES)),
+  isEstimate: z.boolean(),
+});
+
+/** A stored loan advice report (api.md `LoanAdviceReport`), as @jipsa/domain's adviseLoan builds it. */
+export const loanAdviceReportSchema = z.object({
+  loanAdviceResultId: z.uuid(),
+  userInputInfoId: z.uuid(),
+  createdAt: z.iso.datetime({ offset: true }),
+  policyDate: isoDateField,
+  marketRateDate: isoDateField,
+  hasEligibleProduct: z.boolean(),
+  loanProductCode: loanProductCodeSchema.nullable(),
+  loanProductName: z.string().nullable(),
+  institution: institutionSchema.nullable(),
+  expectedLoanRate: ratePercent.nullable(),
+  possibleLoanLimit: won.nullable(),
+  isEstimate: z.boolean(),
+  loanAmount: won,
+  ownFunds: won,
+  cashShortfall: won,
+  monthlyInterestCost: won,
+  monthlyRent: won,
+  totalLivingCost: won,
+  opportunityCostOwnFunds: won,
+  depositInterestRate: ratePercent,
+  guaranteeInsuranceFee: won,
+  stampDuty: won,
+  rentConversionRate: ratePercent,
+  convertedMonthlyRent: won,
+  availableBanks: z.array(loanBankSchema),
+  productFeatures: z.array(z.string()),
+  recommendationReason: z.string(),
+  recommendedProducts: z.array(recommendedProductSchema),
+});
+
+/** One row of GET /api/v1/loanAdvice (recent reports); product fields are null when none was eligible. */
+export const loanAdviceSummarySchema = z.object({
+  loanAdviceResultId: z.uuid(),
+  loanProductCode: loanProductCodeSchema.nullable(),
+  loanProductName: z.string().nullable(),
+  expectedLoanRate: ratePercent.nullable(),
+  possibleLoanLimit: won.nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** GET /api/v1/userInputInfo/{id}: the stored form with its id. */
+export const userInputInfoSchema = z.object({
+  ...loanProfileFields,
+  userInputInfoId: z.uuid(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+// ---- types -----------------------------------------------------------------------------------
+
+/** What a client may send (spouse income optional). */
+export type LoanProfileRequestInput = z.input<typeof loanProfileSchema>;
+export type PartialLoanProfileRequestInput = z.input<typeof partialLoanProfileSchema>;
+export type SimpleRequestInput = z.input<typeof simpleRequestSchema>;
+export type SpecificRequestInput = z.input<typeof specificRequestSchema>;
+
+/** What the server works with after parsing. */
+export type LoanProfileRequest = z.output<typeof loanProfileSchema>;
+export type PartialLoanProfileRequest = z.output<typeof partialLoanProfileSchema>;
+export type SimpleRequest = z.output<typeof simpleRequestSchema>;
+export type SpecificRequest = z.output<typeof specificRequestSchema>;
+
+export type SimpleProductResponse = z.output<typeof simpleProductSchema>;
+export type PreTermsProductResponse = z.output<typeof preTermsProductSchema>;
+export type PreTermsResponse = z.output<typeof preTermsResponseSchema>;
+export type RecommendedProductResponse = z.output<typeof recommendedProductSchema>;
+export type LoanAdviceReport = z.output<typeof loanAdviceReportSchema>;
+export type LoanAdviceSummary = z.output<typeof loanAdviceSummarySchema>;
+export type UserInputInfo = z.output<typeof userInputInfoSchema>;

@@ -1,2 +1,7 @@
 // The one public entry of @jipsa/domain. Each area re-exports its own index.
 export * from './money/index.ts';
+export * from './policy/index.ts';
+export * from './repayment/index.ts';
+export * from './regulation/index.ts';
+export * from './market-rates/index.ts';
+export * from './loan-products/index.ts';

@@ -6,7 +6,9 @@ const UNITS = [
   { value: 10_000, label: '만' },
 ] as const;
 
-const groupDigits = (n: number): string => n.toLocaleString('en-US');
+// One formatter for the process: creating it per call costs more than the formatting itself.
+const digitGrouping = new Intl.NumberFormat('en-US');
+const groupDigits = (n: number): string => digitGrouping.format(n);
 
 /**
  * Reads an amount of 원 the way Korean finance apps show it: 조 / 억 / 만 groups, then 원.

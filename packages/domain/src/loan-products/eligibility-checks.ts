@@ -1,0 +1,162 @@
+import { formatWon } from '../money/format-won.ts';
+import type { Won } from '../money/won.ts';
+import type { IneligibilityReason, IneligibilityReasonCode } from './ineligibility-reason.ts';
+import type { LoanFacts } from './loan-facts.ts';
+import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
+import { regionLabel } from './region-of.ts';
+
+// The shared rules of §5. Each check appends a reason when it fails and never stops the others:
+// the report lists every failed rule, not just the first.
+
+/**
+ * Where checks put failed rules. Sentences are built only when `explain` is on: the live estimate runs
+ * the rules hundreds of times and needs the codes only (formatting amounts dominates the cost).
+ */
+export type Reasons = { readonly explain: boolean; readonly list: IneligibilityReason[] };
+
+/** A fresh, empty list of failed rules. */
+export function reasonList(explain: boolean): Reasons {
+  return { explain, list: [] };
+}
+
+function add(reasons: Reasons, code: IneligibilityReasonCode, message: () => string): void {
+  reasons.list.push({ code, message: reasons.explain ? message() : '' });
+}
+
+const OWNERSHIP_LABEL: Readonly<Record<HouseOwnershipType, string>> = {
+  NO_HOUSE: '무주택자',
+  SINGLE_HOUSE: '1주택자',
+  MULTI_HOUSE: '다주택자',
+};
+
+/** 무주택 only, or 무주택 and 1주택. */
+export function checkHouseOwnership(reasons: Reasons, facts: LoanFacts, allowed: readonly HouseOwnershipType[]): void {
+  const owned = facts.profile.houseOwnershipType;
+  if (allowed.includes(owned)) return;
+  add(reasons, 'HOUSE_OWNERSHIP_NOT_ALLOWED', () => {
+    const who = allowed.map((type) => OWNERSHIP_LABEL[type]).join('나 ');
+    return `${who}만 받을 수 있는데 ${OWNERSHIP_LABEL[owned]}로 입력하셨어요.`;
+  });
+}
+
+/** 순자산 기준: the form asks only whether it is over the cap. */
+export function checkNetAsset(reasons: Reasons, facts: LoanFacts, netAssetCap: Won): void {
+  if (!facts.profile.isNetAssetOver345M) return;
+  add(reasons, 'NET_ASSET_OVER_CAP', () => `가구 순자산이 ${formatWon(netAssetCap)}을 넘으면 받을 수 없어요.`);
+}
+
+/** 전용면적 상한 in ㎡. */
+export function checkExclusiveArea(reasons: Reasons, facts: LoanFacts, maxArea: number, who = ''): void {
+  const area = facts.profile.exclusiveArea;
+  if (area <= maxArea) return;
+  add(reasons, 'AREA_OVER_CAP', () => `${who}전용면적 ${maxArea}㎡ 이하 주택만 받을 수 있는데 ${area}㎡예요.`);
+}
+
+/** An income cap; `label` names which income ('부부합산 연소득', '본인 연소득'). */
+export function checkIncomeCap(reasons: Reasons, income: Won, cap: Won, label: string, basis = ''): void {
+  if (income <= cap) return;
+  add(
+    reasons,
+    'INCOME_OVER_CAP',
+    () => `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.`,
+  );
+}
+
+/** A deposit cap by region (`byRegion`) or the same everywhere. */
+export function checkDepositCap(reasons: Reasons, facts: LoanFacts, cap: Won, byRegion: boolean): void {
+  const deposit = facts.profile.rentalDeposit;
+  if (deposit <= cap) return;
+  const where = byRegion ? `${regionLabel(facts.region)} ` : '';
+  add(
+    reasons,
+    'DEPOSIT_OVER_CAP',
+    () => `임차보증금 ${formatWon(deposit)}이 ${where}보증금 기준 ${formatWon(cap)}을 넘어요.`,
+  );
+}
+
+/** A limit that floors to 0: a deposit too small to lend against. */
+export function checkLoanLimitPositive(reasons: Reasons, facts: LoanFacts, depositLoanLimit: Won): void {
+  if (depositLoanLimit > 0) return;
+  const deposit = facts.profile.rentalDeposit;
+  add(reasons, 'NO_LOAN_LIMIT', () =>
+    deposit === 0
+      ? '임차보증금이 있어야 받을 수 있어요.'
+      : `임차보증금 ${formatWon(deposit)}으로는 빌릴 수 있는 금액이 10만원이 안 돼요.`,
+  );
+}
+
+/** 만 나이 range, inclusive; `note` explains an extension (중소기업 재직자 39세). */
+export function checkAge(reasons: Reasons, facts: LoanFacts, min: number, max: number, note = ''): void {
+  const age = facts.profile.age;
+  if (age >= min && age <= max) return;
+  add(reasons, 'AGE_OUT_OF_RANGE', () => `만 ${age}세는 나이 기준(만 ${min}~${max}세${note})에 맞지 않아요.`);
+}
+
+/** 신혼부부 (혼인 7년 이내) or marrying within `plannedWithinMonths`. */
+export function checkNewlywed(reasons: Reasons, facts: LoanFacts, plannedWithinMonths: number): void {
+  if (facts.isNewlywed) return;
+  add(
+    reasons,
+    'NOT_NEWLYWED',
+    () => `혼인 7년 이내 신혼부부이거나 ${plannedWithinMonths}개월 안에 결혼할 예정이어야 받을 수 있어요.`,
+  );
+}
+
+export function checkNewborn(reasons: Reasons, facts: LoanFacts): void {
+  if (facts.profile.hasNewborn) return;
+  add(reasons, 'NO_NEWBORN', () => '2년 안에 아이를 낳은 가구만 받을 수 있어요.');
+}
+
+export function checkSingleHousehold(reasons: Reasons, facts: LoanFacts): void {
+  if (facts.isSingleHousehold) return;
+  add(reasons, 'NOT_SINGLE_HOUSEHOLD', () => '배우자나 자녀 없이 혼자 사는 단독세대주만 받을 수 있어요.');
+}
+
+export function checkMinChildren(reasons: Reasons, facts: LoanFacts, min: number): void {
+  if (facts.childCount >= min) return;
+  add(reasons, 'NOT_ENOUGH_CHILDREN', () => `미성년 자녀가 ${min}명 이상이어야 받을 수 있어요.`);
+}
+
+export function checkSeoul(reasons: Reasons, facts: LoanFacts): void {
+  if (facts.isSeoul) return;
+  add(reasons, 'REGION_NOT_COVERED', () => '서울에 있는 집을 빌릴 때만 받을 수 있어요.');
+}
+
+/** 보증부월세: a monthly rent is required, up to `maxRent`. */
+export function checkMonthlyRent(reasons: Reasons, facts: LoanFacts, maxRent: Won, required: boolean): void {
+  const rent = facts.profile.monthlyRent;
+  if (required && rent === 0) {
+    add(reasons, 'MONTHLY_RENT_REQUIRED', () => '월세를 함께 내는 보증부월세 계약이어야 받을 수 있어요.');
+    return;
+  }
+  if (rent > maxRent) {
+    add(reasons, 'MONTHLY_RENT_OVER_CAP', () => `월세 ${formatWon(rent)}이 기준 ${formatWon(maxRent)}을 넘어요.`);
+  }
+}
+
+const HOUSING_TYPE_LABEL: Readonly<Record<RentHousingType, string>> = {
+  APARTMENT: '아파트',
+  OFFICETEL: '오피스텔',
+  HOUSEHOLD_HOUSE: '연립·다세대',
+  FAMILY_HOUSE: '단독·다가구',
+};
+
+/** The kinds of home a guarantor covers. */
+export function checkHousingType(reasons: Reasons, facts: LoanFacts, allowed: readonly RentHousingType[]): void {
+  const type = facts.profile.rentHousingType;
+  if (allowed.includes(type)) return;
+  add(reasons, 'HOUSING_TYPE_NOT_COVERED', () => {
+    const covered = allowed.map((item) => HOUSING_TYPE_LABEL[item]).join('·');
+    return `${covered} 주택만 받을 수 있는데 ${HOUSING_TYPE_LABEL[type]} 주택이에요.`;
+  });
+}
+
+/** An income-based limit (소득 × multiple) that floors to 0. */
+export function checkIncomeBasedLimit(reasons: Reasons, incomeBasedLimit: Won, multipleText: string): void {
+  if (incomeBasedLimit > 0) return;
+  add(
+    reasons,
+    'INCOME_TOO_LOW',
+    () => `소득으로 정해지는 한도(부부합산 연소득 × ${multipleText})가 10만원이 안 돼서 빌릴 수 있는 금액이 없어요.`,
+  );
+}

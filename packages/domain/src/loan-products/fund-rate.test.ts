@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fundRateMilli, isSmallLoan, type FundRateInput } from './fund-rate.ts';
+
+const none: FundRateInput = {
+  baseRateMilli: 2500,
+  grantsChildPreference: true,
+  childCount: 0,
+  isSmeYouth: false,
+  isUnder25Single: false,
+  isSmallLoan: false,
+  isOutsideCapital: false,
+};
+
+describe('fundRateMilli', () => {
+  it('우대가 없으면 기본 금리 그대로예요', () => {
+    expect(fundRateMilli(none)).toBe(2500);
+  });
+  it('자녀 1명 0.3, 2명 0.5, 3명 이상 0.7 %p를 깎아요', () => {
+    expect(fundRateMilli({ ...none, childCount: 1 })).toBe(2200);
+    expect(fundRateMilli({ ...none, childCount: 2 })).toBe(2000);
+    expect(fundRateMilli({ ...none, childCount: 3 })).toBe(1800);
+  });
+  it('자녀 우대가 없는 상품(신생아 특례)은 자녀 수로 깎지 않아요', () => {
+    expect(fundRateMilli({ ...none, grantsChildPreference: false, childCount: 2 })).toBe(2500);
+  });
+  it('우대 합계는 0.5 %p까지예요: 중소기업 0.3 + 25세 미만 단독 0.3 + 소액 0.2 = 0.8 → 0.5', () => {
+    expect(fundRateMilli({ ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true })).toBe(2000);
+  });
+  it('자녀가 3명 이상이면 우대 합계 상한이 0.7 %p예요: 0.7 + 0.2 = 0.9 → 0.7', () => {
+    expect(fundRateMilli({ ...none, childCount: 3, isSmallLoan: true })).toBe(1800);
+  });
+  it('수도권 밖 주택의 0.2 %p는 상한과 별도로 더 깎아요', () => {
+    expect(fundRateMilli({ ...none, childCount: 2, isSmallLoan: true, isOutsideCapital: true })).toBe(1800);
+  });
+  it('최종 금리는 1.0 % 아래로 내려가지 않아요', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.constantFrom(0, 1, 2, 3),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (baseRateMilli, childCount, isSmeYouth, isUnder25Single, isSmallLoan, isOutsideCapital) => {
+          const rate = fundRateMilli({
+            ...none,
+            baseRateMilli,
+            childCount: childCount as 0 | 1 | 2 | 3,
+            isSmeYouth,
+            isUnder25Single,
+            isSmallLoan,
+            isOutsideCapital,
+          });
+          expect(rate).toBeGreaterThanOrEqual(1000);
+          expect(rate).toBeGreaterThanOrEqual(Math.min(baseRateMilli, Math.max(1000, baseRateMilli - 900)));
+        },
+      ),
+    );
+  });
+});
+
+describe('isSmallLoan', () => {
+  it('대출금이 한도의 30 % 이하이고 0보다 클 때만 소액 우대예요', () => {
+    expect(isSmallLoan(36_000_000, 120_000_000)).toBe(true);
+    expect(isSmallLoan(36_000_001, 120_000_000)).toBe(false);
+    expect(isSmallLoan(0, 120_000_000)).toBe(false);
+  });
+});

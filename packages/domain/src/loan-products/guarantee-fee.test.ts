@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { yearlyGuaranteeFee } from './guarantee-fee.ts';
+import { deriveLoanFacts } from './loan-facts.ts';
+import { profileOf } from './testing/fixtures.ts';
+
+const feeOf = (kind: 'HUG_BY_DEPOSIT' | 'HF_BY_INCOME', loanAmount: number, overrides = {}) =>
+  yearlyGuaranteeFee({ kind }, { loanAmount, facts: deriveLoanFacts(profileOf(overrides)) }).yearlyFee;
+
+describe('yearlyGuaranteeFee', () => {
+  it('정률 보증료는 대출금 × 요율이에요: 1억 × 0.2 % = 20만원', () => {
+    const facts = deriveLoanFacts(profileOf());
+    expect(yearlyGuaranteeFee({ kind: 'FLAT_ON_LOAN', ratePercent: 0.2 }, { loanAmount: 100_000_000, facts })).toEqual({
+      yearlyFee: 200_000,
+      isEstimate: true,
+    });
+  });
+
+  it('빌리지 않으면 보증료도 없어요', () => {
+    expect(feeOf('HUG_BY_DEPOSIT', 0)).toBe(0);
+    expect(feeOf('HF_BY_INCOME', 0)).toBe(0);
+  });
+
+  it('HUG는 보증금에 요율을 매겨요: 아파트 6억 × 0.113 % = 678,000원 (할인 없음)', () => {
+    expect(feeOf('HUG_BY_DEPOSIT', 300_000_000, { rentalDeposit: 600_000_000, annualIncome: 80_000_000 })).toBe(
+      678_000,
+    );
+  });
+
+  it('HUG 아파트 외 주택은 더 비싸요: 6억 × 0.132 % = 792,000원', () => {
+    expect(
+      feeOf('HUG_BY_DEPOSIT', 300_000_000, {
+        rentalDeposit: 600_000_000,
+        annualIncome: 80_000_000,
+        rentHousingType: 'HOUSEHOLD_HOUSE',
+      }),
+    ).toBe(792_000);
+  });
+
+  it('소득 5,000만원 이하는 60 % 할인: 1.5억 × 0.102 % × 40 % = 61,200원', () => {
+    expect(feeOf('HUG_BY_DEPOSIT', 100_000_000, { rentalDeposit: 150_000_000, annualIncome: 50_000_000 })).toBe(61_200);
+  });
+
+  it('신혼 6,000만원 이하나 3자녀 이상은 40 % 할인이에요', () => {
+    // 오피스텔 3억 (≤5억) 0.124 % = 372,000 × 60 % = 223,200
+    expect(
+      feeOf('HUG_BY_DEPOSIT', 100_000_000, {
+        rentalDeposit: 300_000_000,
+        maritalStatus: 'NEWLY_MARRIED',
+        annualIncome: 35_000_000,
+        spouseAnnualIncome: 20_000_000,
+        rentHousingType: 'OFFICETEL',
+      }),
+    ).toBe(223_200);
+    // 아파트 6억 0.113 % = 678,000 × 60 % = 406,800
+    expect(
+      feeOf('HUG_BY_DEPOSIT', 100_000_000, {
+        rentalDeposit: 600_000_000,
+        annualIncome: 80_000_000,
+        childStatus: 'THREE_OR_MORE_CHILDREN',
+      }),
+    ).toBe(406_800);
+  });
+
+  it('HF 보증료는 부부합산 소득 구간별 추정 요율이에요', () => {
+    expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 20_000_000 })).toBe(50_000); // ≤2천 0.05 %
+    expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 30_000_000 })).toBe(100_000); // ≤4천 0.10 %
+    expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 100_000_000 })).toBe(250_000); // ≤1억 0.25 %
+    expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 100_000_001 })).toBe(300_000); // 초과 0.30 %
+  });
+});

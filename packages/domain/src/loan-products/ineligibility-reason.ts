@@ -1,0 +1,47 @@
+/** Why a product is not available, as a stable code the screens and analytics can count. */
+export const INELIGIBILITY_REASON_CODES = [
+  'HOUSE_OWNERSHIP_NOT_ALLOWED',
+  'NET_ASSET_OVER_CAP',
+  'AREA_OVER_CAP',
+  'INCOME_OVER_CAP',
+  'INCOME_TOO_LOW',
+  'DEPOSIT_OVER_CAP',
+  'NO_LOAN_LIMIT',
+  'MONTHLY_RENT_REQUIRED',
+  'MONTHLY_RENT_OVER_CAP',
+  'AGE_OUT_OF_RANGE',
+  'NOT_NEWLYWED',
+  'NO_NEWBORN',
+  'NOT_SINGLE_HOUSEHOLD',
+  'NOT_ENOUGH_CHILDREN',
+  'REGION_NOT_COVERED',
+  'HOUSING_TYPE_NOT_COVERED',
+] as const;
+
+export type IneligibilityReasonCode = (typeof INELIGIBILITY_REASON_CODES)[number];
+
+/** One failed rule: its code and a Korean sentence with the person's actual figures. */
+export type IneligibilityReason = {
+  readonly code: IneligibilityReasonCode;
+  readonly message: string;
+};
+
+/** Short names of the rules, for sentences that count them ("소득 기준(5개 상품)"). */
+export const INELIGIBILITY_REASON_LABELS: Readonly<Record<IneligibilityReasonCode, string>> = {
+  HOUSE_OWNERSHIP_NOT_ALLOWED: '주택 보유 기준',
+  NET_ASSET_OVER_CAP: '순자산 기준',
+  AREA_OVER_CAP: '전용면적 기준',
+  INCOME_OVER_CAP: '소득 기준',
+  INCOME_TOO_LOW: '소득으로 정해지는 한도',
+  DEPOSIT_OVER_CAP: '보증금 기준',
+  NO_LOAN_LIMIT: '빌릴 수 있는 금액',
+  MONTHLY_RENT_REQUIRED: '월세 계약 여부',
+  MONTHLY_RENT_OVER_CAP: '월세 기준',
+  AGE_OUT_OF_RANGE: '나이 기준',
+  NOT_NEWLYWED: '신혼부부 기준',
+  NO_NEWBORN: '신생아 기준',
+  NOT_SINGLE_HOUSEHOLD: '단독세대 기준',
+  NOT_ENOUGH_CHILDREN: '자녀 수 기준',
+  REGION_NOT_COVERED: '지역 기준',
+  HOUSING_TYPE_NOT_COVERED: '주택 유형 기준',
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LOAN_CATALOGUE_EDITIONS, loanCatalogueFor } from './loan-catalogue.ts';
+import { BANKS, LOAN_PRODUCT_CODES, RESERVED_LOAN_PRODUCT_CODES } from './loan-product.ts';
+import { LOAN_PROFILE_FIELDS } from './loan-profile.ts';
+
+describe('loanCatalogueFor', () => {
+  it('2026-07-01 이후에는 12개 상품을 정해진 순서로 내놓아요', () => {
+    expect(loanCatalogueFor('2026-11-22').products.map((product) => product.code)).toEqual([...LOAN_PRODUCT_CODES]);
+  });
+
+  it('판매가 끝난 NHUF-03은 예약만 하고 내놓지 않아요', () => {
+    const offered: readonly string[] = loanCatalogueFor('2026-11-22').products.map((product) => product.code);
+    for (const reserved of RESERVED_LOAN_PRODUCT_CODES) expect(offered).not.toContain(reserved);
+  });
+
+  it('가장 오래된 판보다 이른 기준일에는 가장 오래된 판을 써요', () => {
+    expect(loanCatalogueFor('2020-01-01')).toBe(LOAN_CATALOGUE_EDITIONS[0]);
+  });
+
+  it('판은 날짜 오름차순이에요', () => {
+    const dates = LOAN_CATALOGUE_EDITIONS.map((edition) => edition.effectiveFrom);
+    expect([...dates].sort()).toEqual(dates);
+  });
+});
+
+describe('상품 데이터', () => {
+  const products = loanCatalogueFor('2026-11-22').products;
+
+  it.each(products.map((product) => [product.code, product] as const))(
+    '%s는 기관 접두어, 특징 3개, 은행, 한도 상한을 갖춰요',
+    (code, product) => {
+      expect(code.startsWith(`${product.institution}-`)).toBe(true);
+      expect(product.features).toHaveLength(3);
+      for (const feature of product.features) expect(feature.length).toBeLessThanOrEqual(20);
+      expect(product.availableBanks.length).toBeGreaterThan(0);
+      for (const bank of product.availableBanks) expect(BANKS).toContain(bank);
+      for (const field of product.reads) expect(LOAN_PROFILE_FIELDS).toContain(field);
+      expect(product.reads).toContain('rentalDeposit');
+      expect(product.limitBounds.maxDepositRatioPercent).toBeLessThanOrEqual(90);
+      expect(product.name).toMatch(/[가-힣]/);
+    },
+  );
+
+  it('추정 규칙에 기댄 상품은 HF-05(금리)와 HF-01(지원 구간)이에요', () => {
+    expect(products.filter((product) => product.isEstimate).map((product) => product.code)).toEqual(['HF-05', 'HF-01']);
+  });
+});

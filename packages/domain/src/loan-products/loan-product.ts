@@ -1,0 +1,71 @@
+import type { MarketRateRow } from '../market-rates/market-rate-row.ts';
+import type { Won } from '../money/won.ts';
+import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
+import type { IneligibilityReason } from './ineligibility-reason.ts';
+import type { LoanFacts } from './loan-facts.ts';
+import type { LoanProfileField } from './loan-profile.ts';
+
+/**
+ * The products 집사 offers (docs/domain-rules.md §5). NHUF-03 (중소기업취업청년 전월세보증금대출)
+ * stopped taking new loans in 2025: its code stays reserved in {@link RESERVED_LOAN_PRODUCT_CODES}.
+ */
+export const LOAN_PRODUCT_CODES = [
+  'NHUF-05',
+  'NHUF-02',
+  'NHUF-04',
+  'NHUF-01',
+  'NHUF-06',
+  'HF-03',
+  'HF-04',
+  'HF-05',
+  'HUG-01',
+  'SGI-01',
+  'HF-02',
+  'HF-01',
+] as const;
+export type LoanProductCode = (typeof LOAN_PRODUCT_CODES)[number];
+
+/** Codes that must never be reused for another product. */
+export const RESERVED_LOAN_PRODUCT_CODES = ['NHUF-03'] as const;
+
+/** The code prefix picks the institution icon (product-spec §3). */
+export const INSTITUTIONS = ['NHUF', 'HF', 'HUG', 'SGI'] as const;
+export type Institution = (typeof INSTITUTIONS)[number];
+
+/** Banks of the icon set (product-spec §3); equal to contracts' `bankSchema`. */
+export const BANKS = ['HANA', 'SHINHAN', 'KB', 'WOORI', 'KAKAO', 'NH', 'TOSS', 'IM', 'BNK'] as const;
+export type Bank = (typeof BANKS)[number];
+
+/** One product's answer for one household before the advice picks a loan amount. */
+export type ProductAssessment = {
+  /** Every failed rule; empty when the household is eligible. */
+  readonly reasons: readonly IneligibilityReason[];
+  /** What could be borrowed in total (NHUF-06: deposit part + monthly-rent part), floored to 10만원. */
+  readonly possibleLoanLimit: Won;
+  /** The part of the limit that pays the deposit. */
+  readonly depositLoanLimit: Won;
+  /** The expected rate in thousandths of a percent (2350 = 2.35 %), floor already applied. */
+  readonly rateMilli: number;
+};
+
+/** A product of the catalogue: its policy data and the rules that read it. */
+export type LoanProductDefinition = {
+  readonly code: LoanProductCode;
+  readonly name: string;
+  readonly institution: Institution;
+  /** NOTE: plausible lender sets, not a contract with any bank: data to update, not a rule. */
+  readonly availableBanks: readonly Bank[];
+  readonly features: readonly [string, string, string];
+  /** Some figure of this product rests on an unconfirmed rule [U]: the screen says "추정". */
+  readonly isEstimate: boolean;
+  /** The form fields the product's rules, limit, rate and fee read (the rest never changes them). */
+  readonly reads: readonly LoanProfileField[];
+  /** Upper bounds of its limit: the deposit part never exceeds deposit × ratio, the total never the cap. */
+  readonly limitBounds: { readonly maxDepositRatioPercent: number; readonly maxLimit: Won };
+  readonly guaranteeFee: GuaranteeFeePolicy;
+  /**
+   * Checks every rule and prices the loan. With `explain` off the reasons carry codes and empty messages
+   * (the live estimate runs the rules many times and shows no sentences).
+   */
+  readonly assess: (facts: LoanFacts, marketRates: MarketRateRow, explain: boolean) => ProductAssessment;
+};

@@ -1,0 +1,71 @@
+import type { Won } from '../money/won.ts';
+
+// Enum values of docs/api.md "Loan advice"; packages/contracts/src/enums.ts holds the same values
+// (its test checks they stay equal).
+export const MARITAL_STATUSES = ['SINGLE', 'ENGAGED', 'NEWLY_MARRIED', 'MARRIED'] as const;
+export const CHILD_STATUSES = ['NO_CHILD', 'ONE_CHILD', 'TWO_CHILD', 'THREE_OR_MORE_CHILDREN'] as const;
+export const HOUSE_OWNERSHIP_TYPES = ['NO_HOUSE', 'SINGLE_HOUSE', 'MULTI_HOUSE'] as const;
+/** APARTMENT 아파트, OFFICETEL 오피스텔, HOUSEHOLD_HOUSE 연립·다세대, FAMILY_HOUSE 단독·다가구. */
+export const RENT_HOUSING_TYPES = ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE', 'FAMILY_HOUSE'] as const;
+
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export type ChildStatus = (typeof CHILD_STATUSES)[number];
+export type HouseOwnershipType = (typeof HOUSE_OWNERSHIP_TYPES)[number];
+export type RentHousingType = (typeof RENT_HOUSING_TYPES)[number];
+
+/**
+ * The loan form (product-spec §3 "Loan form state", api.md `LoanProfile`). Amounts in 원, age in
+ * 만 나이, `exclusiveArea` in ㎡, `districtCode` the 10-digit 법정동 code.
+ */
+export type LoanProfile = {
+  readonly rentalDeposit: Won;
+  readonly monthlyRent: Won;
+  readonly cashOnHand: Won;
+  readonly age: number;
+  readonly maritalStatus: MaritalStatus;
+  readonly annualIncome: Won;
+  /** Counted only when the person is not SINGLE (예비 배우자 included for ENGAGED). */
+  readonly spouseAnnualIncome: Won;
+  readonly childStatus: ChildStatus;
+  /** A child born within the last 2 years (신생아 특례). */
+  readonly hasNewborn: boolean;
+  readonly isSMEEmployee: boolean;
+  readonly houseOwnershipType: HouseOwnershipType;
+  readonly isNetAssetOver345M: boolean;
+  readonly rentHousingType: RentHousingType;
+  readonly exclusiveArea: number;
+  readonly buildingName: string;
+  readonly districtCode: string;
+  readonly dongName: string;
+  readonly jibun: string;
+};
+
+/** Every field of the loan form, in the form's order. */
+export const LOAN_PROFILE_FIELDS = [
+  'rentalDeposit',
+  'monthlyRent',
+  'cashOnHand',
+  'age',
+  'maritalStatus',
+  'annualIncome',
+  'spouseAnnualIncome',
+  'childStatus',
+  'hasNewborn',
+  'isSMEEmployee',
+  'houseOwnershipType',
+  'isNetAssetOver345M',
+  'rentHousingType',
+  'exclusiveArea',
+  'buildingName',
+  'districtCode',
+  'dongName',
+  'jibun',
+] as const satisfies readonly (keyof LoanProfile)[];
+
+export type LoanProfileField = (typeof LOAN_PROFILE_FIELDS)[number];
+
+/**
+ * A loan form being filled in (pre-terms): `undefined` or `null` means "not answered yet", never
+ * a guess against the person.
+ */
+export type PartialLoanProfile = { readonly [Field in keyof LoanProfile]?: LoanProfile[Field] | null };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { LoanProductEvaluation } from './evaluate-loan-products.ts';
+import { loanCatalogueFor } from './loan-catalogue.ts';
+import type { LoanProductCode } from './loan-product.ts';
+import { rankEligibleProducts } from './rank-eligible-products.ts';
+
+const catalogue = loanCatalogueFor('2026-11-22');
+
+function evaluation(
+  code: LoanProductCode,
+  figures: { yearlyCost: number; possibleLoanLimit: number; expectedLoanRate: number; eligible?: boolean },
+): LoanProductEvaluation {
+  const product = catalogue.byCode.get(code);
+  if (product === undefined) throw new Error(code);
+  return {
+    product,
+    eligible: figures.eligible ?? true,
+    reasons: [],
+    possibleLoanLimit: figures.possibleLoanLimit,
+    depositLoanLimit: figures.possibleLoanLimit,
+    expectedLoanRate: figures.expectedLoanRate,
+    loanAmount: 0,
+    ownFunds: 0,
+    cashShortfall: 0,
+    yearlyInterest: 0,
+    yearlyGuaranteeFee: 0,
+    yearlyShortfallCost: 0,
+    yearlyCost: figures.yearlyCost,
+  };
+}
+
+const codes = (ranked: readonly LoanProductEvaluation[]) => ranked.map((item) => item.product.code);
+
+describe('rankEligibleProducts', () => {
+  it('1년 비용이 적은 순서예요', () => {
+    const ranked = rankEligibleProducts(
+      [
+        evaluation('SGI-01', { yearlyCost: 300, possibleLoanLimit: 10, expectedLoanRate: 4 }),
+        evaluation('NHUF-05', { yearlyCost: 100, possibleLoanLimit: 10, expectedLoanRate: 2 }),
+        evaluation('HF-03', { yearlyCost: 200, possibleLoanLimit: 10, expectedLoanRate: 3 }),
+      ],
+      1,
+    );
+    expect(codes(ranked)).toEqual(['NHUF-05', 'HF-03', 'SGI-01']);
+  });
+
+  it('1년 비용이 같으면 한도가 큰 상품, 그래도 같으면 상품 코드 순서예요', () => {
+    const ranked = rankEligibleProducts(
+      [
+        evaluation('SGI-01', { yearlyCost: 100, possibleLoanLimit: 20, expectedLoanRate: 4 }),
+        evaluation('HUG-01', { yearlyCost: 100, possibleLoanLimit: 30, expectedLoanRate: 4 }),
+        evaluation('HF-04', { yearlyCost: 100, possibleLoanLimit: 20, expectedLoanRate: 4 }),
+      ],
+      1,
+    );
+    expect(codes(ranked)).toEqual(['HUG-01', 'HF-04', 'SGI-01']);
+  });
+
+  it('빌릴 돈이 없으면 금리가 낮은 순서예요', () => {
+    const ranked = rankEligibleProducts(
+      [
+        evaluation('NHUF-05', { yearlyCost: 0, possibleLoanLimit: 10, expectedLoanRate: 2.5 }),
+        evaluation('NHUF-06', { yearlyCost: 0, possibleLoanLimit: 10, expectedLoanRate: 1.3 }),
+        evaluation('HF-02', { yearlyCost: 0, possibleLoanLimit: 20, expectedLoanRate: 2.5 }),
+      ],
+      0,
+    );
+    expect(codes(ranked)).toEqual(['NHUF-06', 'HF-02', 'NHUF-05']);
+  });
+
+  it('받을 수 없는 상품은 순위에 넣지 않아요', () => {
+    const ranked = rankEligibleProducts(
+      [
+        evaluation('NHUF-05', { yearlyCost: 0, possibleLoanLimit: 0, expectedLoanRate: 1, eligible: false }),
+        evaluation('HF-03', { yearlyCost: 10, possibleLoanLimit: 10, expectedLoanRate: 4 }),
+      ],
+      1,
+    );
+    expect(codes(ranked)).toEqual(['HF-03']);
+  });
+});
