@@ -1,0 +1,74 @@
+import {
+  dsrCalcRequestSchema,
+  dsrCalcResponseSchema,
+  dtiCalcRequestSchema,
+  dtiCalcResponseSchema,
+  ltvCalcRequestSchema,
+  ltvCalcResponseSchema,
+  repaymentCalcRequestSchema,
+  repaymentCalcResponseSchema,
+} from '@jipsa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { createCalculatorsService } from './calculators.service.ts';
+
+/**
+ * `POST /api/v1/ltvCalc`, `/dtiCalc`, `/dsrCalc`, `/repaymentCalc` (docs/api.md "Calculators"): no login,
+ * nothing stored. "Today" comes from the app's clock, so tests can pin the policy date.
+ */
+export const calculatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCalculatorsService({ clock: app.clock });
+  const tags = ['calculators'];
+
+  app.post(
+    '/api/v1/ltvCalc',
+    {
+      schema: {
+        tags,
+        summary: 'LTV: 주택가격으로 받을 수 있는 주택담보대출',
+        body: ltvCalcRequestSchema,
+        response: okResponse(ltvCalcResponseSchema),
+      },
+    },
+    async (request) => ok(service.ltv(request.body)),
+  );
+
+  app.post(
+    '/api/v1/dtiCalc',
+    {
+      schema: {
+        tags,
+        summary: 'DTI: 연소득 대비 새 주택담보대출 원리금과 다른 대출 이자',
+        body: dtiCalcRequestSchema,
+        response: okResponse(dtiCalcResponseSchema),
+      },
+    },
+    async (request) => ok(service.dti(request.body)),
+  );
+
+  app.post(
+    '/api/v1/dsrCalc',
+    {
+      schema: {
+        tags,
+        summary: 'DSR: 스트레스 DSR 포함 총부채원리금상환비율과 추가로 받을 수 있는 주택담보대출',
+        body: dsrCalcRequestSchema,
+        response: okResponse(dsrCalcResponseSchema),
+      },
+    },
+    async (request) => ok(service.dsr(request.body)),
+  );
+
+  app.post(
+    '/api/v1/repaymentCalc',
+    {
+      schema: {
+        tags,
+        summary: '상환 일정: 원리금균등·원금균등·만기일시',
+        body: repaymentCalcRequestSchema,
+        response: okResponse(repaymentCalcResponseSchema),
+      },
+    },
+    async (request) => ok(service.repayment(request.body)),
+  );
+};

@@ -1,0 +1,479 @@
+import { MAX_DSR_LOANS } from '@jipsa/contracts';
+import { buildRepaymentSchedule, calculateDsr, calculateDti, calculateLtv, type DsrLoan } from '@jipsa/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const EOK = 100_000_000;
+// 00:30 on 2025-10-16 in Seoul, still 2025-10-15 in UTC: the default policy date must be Seoul's.
+const SEOUL_JUST_AFTER_10_15 = new Date('2025-10-15T15:30:00Z');
+
+let now = SEOUL_JUST_AFTER_10_15;
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({}, { clock: () => now });
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+async function post(url: string, body: unknown) {
+  const response = await testApp.app.inject({ method: 'POST', url, payload: body as object });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** POSTs a body that must succeed and returns the envelope's `data`. */
+async function calc(url: string, body: unknown) {
+  const { status, body: envelope } = await post(url, body);
+  expect(status, JSON.stringify(envelope)).toBe(200);
+  expect(envelope).toMatchObject({ code: 200, message: 'OK' });
+  return envelope.data;
+}
+
+const mortgage: DsrLoan = {
+  loanType: 'MORTGAGE',
+  principal: 3 * EOK,
+  interestRatePercentage: 5,
+  term: 360,
+  gracePeriod: 0,
+  repaymentType: 'BULLET',
+  maturityPaymentAmount: 0,
+  interestRateType: 'VARIABLE',
+  isMetroArea: true,
+};
+
+describe('POST /api/v1/ltvCalc', () => {
+  it('규제지역 무주택 20억 주택: 20억 × 40 % = 8억이지만 25억 이하 한도 4억까지만 빌려요', async () => {
+    const body = {
+      loanPurpose: 'HOME_PURCHASE',
+      collateralValue: 20 * EOK,
+      regionType: 'REGULATED_AREA',
+      houseOwnershipType: 'NO_HOUSE',
+      policyDate: '2025-10-16',
+    } as const;
+    const data = await calc('/api/v1/ltvCalc', body);
+    expect(data).toEqual(calculateLtv(body));
+    expect(data).toMatchObject({ ltvPercent: 40, possibleLoanAmount: 4 * EOK, capAmount: 4 * EOK, isEstimate: false });
+    expect(data.appliedRules.length).toBeGreaterThan(0);
+  });
+
+  it('지방 1주택 생활안정자금 5억: 5억 × 70 % = 3억 5천만원, 한도 없음, 추정치 표시', async () => {
+    const body = {
+      loanPurpose: 'LIVING_STABILITY',
+      collateralValue: 5 * EOK,
+      regionType: 'OTHER_AREAS',
+      houseOwnershipType: 'SINGLE_HOUSE',
+      policyDate: '2025-10-16',
+    } as const;
+    const data = await calc('/api/v1/ltvCalc', body);
+    expect(data).toEqual(calculateLtv(body));
+    expect(data).toMatchObject({ ltvPercent: 70, possibleLoanAmount: 350_000_000, capAmount: null, isEstimate: true });
+  });
+
+  it('기준일이 없으면 서울 기준 오늘 날짜의 규정을 써요', async () => {
+    const data = await calc('/api/v1/ltvCalc', {
+      loanPurpose: 'HOME_PURCHASE',
+      collateralValue: 10 * EOK,
+      regionType: 'REGULATED_AREA',
+      houseOwnershipType: 'NO_HOUSE',
+    });
+    expect(data.policyDate).toBe('2025-10-16');
+    // 10·15 table: 15억 이하 → 한도 6억; 10억 × 40 % = 4억.
+    expect(data).toMatchObject({ possibleLoanAmount: 4 * EOK, capAmount: 6 * EOK });
+  });
+});
+
+describe('POST /api/v1/dtiCalc', () => {
+  it('연소득 5천만, 1.2억 만기일시 5 % 10년, 다른 대출 이자 100만: 1,200만 + 600만 + 100만 → 38 %', async () => {
+    const body = {
+      annualIncome: 50_000_000,
+      loanAmount: 120_000_000,
+      interestRate: 5,
+      loanTerm: 120,
+      repaymentType: 'BULLET',
+      yearlyLoanInterestRepayment: 1_000_000,
+      policyDate: '2025-10-16',
+    } as const;
+    const data = await calc('/api/v1/dtiCalc', body);
+    expect(data).toEqual(calculateDti(body));
+    // 원금 120,000,000 × 12 ÷ 120 = 12,000,000 · 이자 120,000,000 × 5 % = 6,000,000/년
+    expect(data).toMatchObject({
+      annualRepaymentPrincipal: 12_000_000,
+      annualRepaymentInterest: 6_000_000,
+      annualRepaymentAmount: 18_000_000,
+      yearlyLoanInterestRepayment: 1_000_000,
+      dtiPercent: 38,
+    });
+    expect(data.referenceLimits.map((limit: { key: string }) => limit.key)).toContain('REGULATED_AREA');
+  });
+
+  it('원금균등 120만원 12 % 3개월: 이자 12,000 + 8,000 + 4,000, 연 환산 4,896,000 ÷ 6천만 = 8.16 %', async () => {
+    const body = {
+      annualIncome: 60_000_000,
+      loanAmount: 1_200_000,
+      interestRate: 12,
+      loanTerm: 3,
+      repaymentType: 'EQUAL_PRINCIPAL',
+    } as const;
+    const data = await calc('/api/v1/dtiCalc', body);
+    expect(data).toEqual(calculateDti({ ...body, yearlyLoanInterestRepayment: 0, policyDate: '2025-10-16' }));
+    // 원금 1,200,000 × 12 ÷ 3 = 4,800,000 · 이자 24,000 × 12 ÷ 3 = 96,000
+    expect(data).toMatchObject({
+      annualRepaymentPrincipal: 4_800_000,
+      annualRepaymentInterest: 96_000,
+      dtiPercent: 8.16,
+      yearlyLoanInterestRepayment: 0,
+    });
+  });
+});
+
+describe('POST /api/v1/dsrCalc', () => {
+  it('공개 예시: 연소득 1억, 수도권 변동 4.0 % 30년 원리금균등 → 3단계 587,072,544원, 10·15 이후 501,025,226원', async () => {
+    const before = await calc('/api/v1/dsrCalc', { annualIncome: EOK, loans: [], policyDate: '2025-10-15' });
+    expect(before).toMatchObject({ stressStage: 3, policyDate: '2025-10-15' });
+    expect(before.maxAdditionalMortgage).toEqual({
+      withStress: 587_072_544,
+      withoutStress: 698_204_135,
+      ratePercent: 4,
+      stressRatePercent: 1.5,
+    });
+    const after = await calc('/api/v1/dsrCalc', { annualIncome: EOK, loans: [], policyDate: '2025-10-16' });
+    expect(after).toMatchObject({ stressStage: 3, policyDate: '2025-10-16' });
+    expect(after.maxAdditionalMortgage).toEqual({
+      withStress: 501_025_226,
+      withoutStress: 698_204_135,
+      ratePercent: 4,
+      stressRatePercent: 3,
+    });
+  });
+
+  it('기준일이 없으면 서울 날짜로 정해요: 서울 10월 15일 밤엔 1.5 %p, 자정을 넘기면 3.0 %p', async () => {
+    now = new Date('2025-10-15T14:59:00Z');
+    const lateOn15th = await calc('/api/v1/dsrCalc', { annualIncome: EOK, loans: [] });
+    now = SEOUL_JUST_AFTER_10_15;
+    const after = await calc('/api/v1/dsrCalc', { annualIncome: EOK, loans: [] });
+    expect(lateOn15th).toMatchObject({ policyDate: '2025-10-15', maxAdditionalMortgage: { withStress: 587_072_544 } });
+    expect(after).toMatchObject({ policyDate: '2025-10-16', maxAdditionalMortgage: { withStress: 501_025_226 } });
+  });
+
+  it('수도권 만기일시 주담대 3억(5 %, 30년), 연소득 1억: 3,000만 + 2,400만 → 54 %, 은행 한도 40 % 초과', async () => {
+    const body = { annualIncome: EOK, loans: [mortgage], policyDate: '2025-10-16' };
+    const data = await calc('/api/v1/dsrCalc', body);
+    expect(data).toEqual(calculateDsr(body));
+    // 원금 300,000,000 ÷ 10년 = 30,000,000 · 이자 300,000,000 × (5 + 3) % = 24,000,000
+    expect(data).toMatchObject({
+      dsrPercent: 54,
+      limitPercent: 40,
+      withinLimit: false,
+      totalAnnualRepayment: 54_000_000,
+      borrowerLevelApplies: true,
+    });
+    expect(data.loans[0]).toMatchObject({
+      annualPrincipalRepayment: 30_000_000,
+      annualInterestRepayment: 24_000_000,
+      stressRatePercent: 3,
+      dsrRatePercent: 8,
+    });
+    expect(data.maxAdditionalMortgage.withStress).toBe(0);
+  });
+
+  it('전세대출은 이자만, 제2금융권은 50 % 한도: 전세 2억 4 % → 800만 ÷ 5천만 = 16 %', async () => {
+    const body = {
+      annualIncome: 50_000_000,
+      lenderType: 'NON_BANK',
+      loans: [{ ...mortgage, loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 }],
+      policyDate: '2025-10-16',
+    } as const;
+    const data = await calc('/api/v1/dsrCalc', body);
+    expect(data).toEqual(calculateDsr(body));
+    expect(data).toMatchObject({ dsrPercent: 16, limitPercent: 50, withinLimit: true, borrowerLevelApplies: false });
+    expect(data.loans[0]).toMatchObject({
+      assumedTermMonths: null,
+      annualPrincipalRepayment: 0,
+      annualInterestRepayment: 8_000_000,
+    });
+  });
+
+  it('생략한 거치·만기상환·금리유형은 0, 0, 변동으로 채워 계산해요', async () => {
+    const { gracePeriod: _grace, maturityPaymentAmount: _balloon, interestRateType: _type, ...bare } = mortgage;
+    const data = await calc('/api/v1/dsrCalc', { annualIncome: EOK, loans: [bare], policyDate: '2025-10-16' });
+    expect(data).toEqual(calculateDsr({ annualIncome: EOK, loans: [mortgage], policyDate: '2025-10-16' }));
+  });
+
+  it('새 주택담보대출 조건을 주면 그 금리로 추가 한도를 계산해요', async () => {
+    const body = {
+      annualIncome: EOK,
+      loans: [],
+      newMortgage: { interestRatePercentage: 3.5, isMetroArea: false, interestRateType: 'PERIODIC' },
+      policyDate: '2025-10-16',
+    } as const;
+    const data = await calc('/api/v1/dsrCalc', body);
+    expect(data).toEqual(calculateDsr(body));
+    // 지방 0.75 %p × 주기형 40 % = 0.30 %p
+    expect(data.maxAdditionalMortgage).toMatchObject({ ratePercent: 3.5, stressRatePercent: 0.3 });
+  });
+});
+
+describe('POST /api/v1/repaymentCalc', () => {
+  it('원리금균등 120만원 12 % 4개월, 거치 1개월: 이자만 12,000원 뒤 월 408,027원, 마지막 회차가 잔액을 정리해요', async () => {
+    const body = {
+      principal: 1_200_000,
+      interestRatePercentage: 12,
+      term: 4,
+      gracePeriod: 1,
+      repaymentType: 'AMORTIZING',
+    } as const;
+    const data = await calc('/api/v1/repaymentCalc', body);
+    expect(data).toEqual(buildRepaymentSchedule(body));
+    // A = 1,200,000 × 0.01 × 1.01³ ÷ (1.01³ − 1) = 408,026.5… → 408,027
+    // 2회: 이자 12,000, 원금 396,027 → 803,973 · 3회: 이자 ⌊8,039.73⌋ = 8,039, 원금 399,988 → 403,985
+    // 4회: 이자 ⌊4,039.85⌋ = 4,039, 원금 403,985 (잔액 전부)
+    expect(data.schedule).toEqual([
+      {
+        installmentNumber: 1,
+        principalPayment: 0,
+        interestPayment: 12_000,
+        totalPayment: 12_000,
+        remainingPrincipal: 1_200_000,
+      },
+      {
+        installmentNumber: 2,
+        principalPayment: 396_027,
+        interestPayment: 12_000,
+        totalPayment: 408_027,
+        remainingPrincipal: 803_973,
+      },
+      {
+        installmentNumber: 3,
+        principalPayment: 399_988,
+        interestPayment: 8_039,
+        totalPayment: 408_027,
+        remainingPrincipal: 403_985,
+      },
+      {
+        installmentNumber: 4,
+        principalPayment: 403_985,
+        interestPayment: 4_039,
+        totalPayment: 408_024,
+        remainingPrincipal: 0,
+      },
+    ]);
+    expect(data).toMatchObject({
+      totalPrincipal: 1_200_000,
+      totalInterest: 36_078,
+      totalPayment: 1_236_078,
+      totalInstallments: 4,
+    });
+  });
+
+  it('만기일시 120만원 12 % 3개월: 매달 이자 12,000원, 원금은 마지막 달에 한 번에', async () => {
+    const body = { principal: 1_200_000, interestRatePercentage: 12, term: 3, repaymentType: 'BULLET' } as const;
+    const data = await calc('/api/v1/repaymentCalc', body);
+    expect(data).toEqual(buildRepaymentSchedule(body));
+    expect(data.schedule.map((row: { principalPayment: number }) => row.principalPayment)).toEqual([0, 0, 1_200_000]);
+    expect(data).toMatchObject({ totalInterest: 36_000, totalPayment: 1_236_000 });
+  });
+
+  it('원금균등 3억 4 % 30년, 거치 12개월, 만기상환 1억: 엔진과 똑같은 360회 일정을 돌려줘요', async () => {
+    const body = {
+      principal: 3 * EOK,
+      interestRatePercentage: 4,
+      term: 360,
+      gracePeriod: 12,
+      repaymentType: 'EQUAL_PRINCIPAL',
+      maturityPaymentAmount: EOK,
+    } as const;
+    const data = await calc('/api/v1/repaymentCalc', body);
+    expect(data).toEqual(buildRepaymentSchedule(body));
+    expect(data.schedule).toHaveLength(360);
+    // 거치 동안 이자만: 300,000,000 × 4 % ÷ 12 = 1,000,000
+    expect(data.schedule[11]).toMatchObject({ principalPayment: 0, interestPayment: 1_000_000 });
+    expect(data.schedule[359].remainingPrincipal).toBe(0);
+  });
+});
+
+type Case = readonly [title: string, url: string, body: unknown, field: string];
+
+const ltv = {
+  loanPurpose: 'HOME_PURCHASE',
+  collateralValue: 10 * EOK,
+  regionType: 'OTHER_AREAS',
+  houseOwnershipType: 'NO_HOUSE',
+};
+const dti = { annualIncome: 50_000_000, loanAmount: EOK, interestRate: 4, loanTerm: 360, repaymentType: 'AMORTIZING' };
+const repayment = { principal: EOK, interestRatePercentage: 4, term: 360, gracePeriod: 0, repaymentType: 'AMORTIZING' };
+const dsr = (change: object = {}) => ({ annualIncome: EOK, loans: [mortgage, mortgage], ...change });
+const secondLoan = (change: object) => dsr({ loans: [mortgage, { ...mortgage, ...change }] });
+
+const validationCases: readonly Case[] = [
+  [
+    '원리금 계산: 거치기간이 대출기간과 같으면 안 돼요',
+    '/api/v1/repaymentCalc',
+    { ...repayment, term: 12, gracePeriod: 12 },
+    'gracePeriod',
+  ],
+  [
+    '원리금 계산: 거치기간이 대출기간보다 길면 안 돼요',
+    '/api/v1/repaymentCalc',
+    { ...repayment, term: 12, gracePeriod: 24, repaymentType: 'EQUAL_PRINCIPAL' },
+    'gracePeriod',
+  ],
+  ['원리금 계산: 음수 대출금액', '/api/v1/repaymentCalc', { ...repayment, principal: -1 }, 'principal'],
+  [
+    '원리금 계산: 1,000억원을 넘는 대출금액',
+    '/api/v1/repaymentCalc',
+    { ...repayment, principal: 100_000_000_001 },
+    'principal',
+  ],
+  ['원리금 계산: 원 미만 대출금액', '/api/v1/repaymentCalc', { ...repayment, principal: 1_000_000.5 }, 'principal'],
+  [
+    '원리금 계산: 100 %를 넘는 이자율',
+    '/api/v1/repaymentCalc',
+    { ...repayment, interestRatePercentage: 100.5 },
+    'interestRatePercentage',
+  ],
+  [
+    '원리금 계산: 소수점 넷째 자리 이자율',
+    '/api/v1/repaymentCalc',
+    { ...repayment, interestRatePercentage: 4.1234 },
+    'interestRatePercentage',
+  ],
+  ['원리금 계산: 0개월 대출기간', '/api/v1/repaymentCalc', { ...repayment, term: 0 }, 'term'],
+  ['원리금 계산: 720개월을 넘는 대출기간', '/api/v1/repaymentCalc', { ...repayment, term: 721 }, 'term'],
+  [
+    '원리금 계산: 음수 만기상환금액',
+    '/api/v1/repaymentCalc',
+    { ...repayment, maturityPaymentAmount: -5 },
+    'maturityPaymentAmount',
+  ],
+  [
+    '원리금 계산: 모르는 상환방법',
+    '/api/v1/repaymentCalc',
+    { ...repayment, repaymentType: 'BALLOON' },
+    'repaymentType',
+  ],
+  ['원리금 계산: 문자열 숫자', '/api/v1/repaymentCalc', { ...repayment, principal: '100000000' }, 'principal'],
+  ['원리금 계산: 모르는 항목', '/api/v1/repaymentCalc', { ...repayment, memo: 'x' }, 'memo'],
+  ['DTI: 연소득 0원', '/api/v1/dtiCalc', { ...dti, annualIncome: 0 }, 'annualIncome'],
+  [
+    'DTI: 음수 다른 대출 이자',
+    '/api/v1/dtiCalc',
+    { ...dti, yearlyLoanInterestRepayment: -1 },
+    'yearlyLoanInterestRepayment',
+  ],
+  ['DTI: 대출금액 빠짐', '/api/v1/dtiCalc', { ...dti, loanAmount: undefined }, 'loanAmount'],
+  ['DTI: 실수 대출기간', '/api/v1/dtiCalc', { ...dti, loanTerm: 12.5 }, 'loanTerm'],
+  ['DTI: 없는 기준일', '/api/v1/dtiCalc', { ...dti, policyDate: '2025-02-30' }, 'policyDate'],
+  ['DSR: 연소득 0원', '/api/v1/dsrCalc', dsr({ annualIncome: 0 }), 'annualIncome'],
+  [
+    'DSR: 두 번째 대출의 거치기간이 대출기간 이상',
+    '/api/v1/dsrCalc',
+    secondLoan({ repaymentType: 'AMORTIZING', term: 24, gracePeriod: 24 }),
+    'loans.1.gracePeriod',
+  ],
+  ['DSR: 두 번째 대출의 음수 대출금액', '/api/v1/dsrCalc', secondLoan({ principal: -100 }), 'loans.1.principal'],
+  ['DSR: 두 번째 대출의 모르는 대출 종류', '/api/v1/dsrCalc', secondLoan({ loanType: 'CAR_LOAN' }), 'loans.1.loanType'],
+  [
+    'DSR: 두 번째 대출의 수도권여부가 문자열',
+    '/api/v1/dsrCalc',
+    secondLoan({ isMetroArea: 'yes' }),
+    'loans.1.isMetroArea',
+  ],
+  [
+    'DSR: 두 번째 대출의 모르는 금리 유형',
+    '/api/v1/dsrCalc',
+    secondLoan({ interestRateType: 'FIXED' }),
+    'loans.1.interestRateType',
+  ],
+  ['DSR: 두 번째 대출의 모르는 항목', '/api/v1/dsrCalc', secondLoan({ nickname: '마이너스통장' }), 'loans.1.nickname'],
+  ['DSR: 대출 목록 빠짐', '/api/v1/dsrCalc', { annualIncome: EOK }, 'loans'],
+  [
+    'DSR: 대출이 너무 많음',
+    '/api/v1/dsrCalc',
+    dsr({ loans: Array.from({ length: MAX_DSR_LOANS + 1 }, () => mortgage) }),
+    'loans',
+  ],
+  ['DSR: 모르는 금융회사 유형', '/api/v1/dsrCalc', dsr({ lenderType: 'CREDIT_UNION' }), 'lenderType'],
+  [
+    'DSR: 새 주택담보대출 이자율 100 % 초과',
+    '/api/v1/dsrCalc',
+    dsr({ newMortgage: { interestRatePercentage: 101, isMetroArea: true, interestRateType: 'VARIABLE' } }),
+    'newMortgage.interestRatePercentage',
+  ],
+  [
+    'DSR: 새 주택담보대출의 모르는 항목',
+    '/api/v1/dsrCalc',
+    dsr({ newMortgage: { interestRatePercentage: 4, isMetroArea: true, interestRateType: 'VARIABLE', term: 360 } }),
+    'newMortgage.term',
+  ],
+  ['DSR: 모르는 항목', '/api/v1/dsrCalc', dsr({ userId: 1 }), 'userId'],
+  [
+    'LTV: 주택구입에 1주택(생활안정자금용) 유형',
+    '/api/v1/ltvCalc',
+    { ...ltv, houseOwnershipType: 'SINGLE_HOUSE' },
+    'houseOwnershipType',
+  ],
+  [
+    'LTV: 생활안정자금에 무주택 유형',
+    '/api/v1/ltvCalc',
+    { ...ltv, loanPurpose: 'LIVING_STABILITY', houseOwnershipType: 'NO_HOUSE' },
+    'houseOwnershipType',
+  ],
+  ['LTV: 음수 주택가격', '/api/v1/ltvCalc', { ...ltv, collateralValue: -1 }, 'collateralValue'],
+  ['LTV: 1,000억원을 넘는 주택가격', '/api/v1/ltvCalc', { ...ltv, collateralValue: 1e15 }, 'collateralValue'],
+  ['LTV: 2023년 이전 기준일', '/api/v1/ltvCalc', { ...ltv, policyDate: '2022-12-31' }, 'policyDate'],
+  ['LTV: 시각이 붙은 기준일', '/api/v1/ltvCalc', { ...ltv, policyDate: '2025-10-16T00:00:00Z' }, 'policyDate'],
+  ['LTV: 모르는 지역', '/api/v1/ltvCalc', { ...ltv, regionType: 'SEOUL' }, 'regionType'],
+  ['LTV: 본문이 배열', '/api/v1/ltvCalc', [ltv], 'body'],
+];
+
+describe('입력 검증', () => {
+  it.each(validationCases)('%s → 400, 필드 %s', async (_title, url, body, field) => {
+    const { status, body: envelope } = await post(url, body);
+    expect(status).toBe(400);
+    expect(envelope.code).toBe(400);
+    expect(envelope.data.errorCode).toBe('VALIDATION_FAILED');
+    const fieldErrors: { field: string; message: string }[] = envelope.data.fieldErrors;
+    expect(fieldErrors.map((error) => error.field)).toContain(field);
+    for (const error of fieldErrors) expect(error.message).toMatch(/[가-힣]/);
+    expect(envelope.message).toBe(fieldErrors[0]?.message);
+  });
+
+  it('거치기간 ≥ 대출기간 메시지는 한국어로 이유를 말해요', async () => {
+    const { body } = await post(
+      '/api/v1/dsrCalc',
+      secondLoan({ repaymentType: 'AMORTIZING', term: 24, gracePeriod: 30 }),
+    );
+    expect(body.data.fieldErrors).toEqual([
+      { field: 'loans.1.gracePeriod', message: '거치기간은 대출기간보다 짧아야 해요.' },
+    ]);
+  });
+
+  it('만기일시는 거치기간을 보지 않으니 거치기간 ≥ 대출기간이어도 계산해요', async () => {
+    const data = await calc('/api/v1/repaymentCalc', {
+      ...repayment,
+      term: 12,
+      gracePeriod: 12,
+      repaymentType: 'BULLET',
+    });
+    expect(data.totalInstallments).toBe(12);
+  });
+
+  it('본문이 없으면 400 이고 body 필드를 알려줘요', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/dsrCalc',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fieldErrors).toEqual([{ field: 'body', message: '요청 형식이 올바르지 않아요.' }]);
+  });
+
+  it('로그인 없이 호출할 수 있고 OpenAPI 문서의 calculators 태그에 네 계산기가 보여요', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = response.json().paths as Record<string, { post?: { tags?: string[]; security?: unknown } }>;
+    for (const name of ['ltvCalc', 'dtiCalc', 'dsrCalc', 'repaymentCalc']) {
+      expect(paths[`/api/v1/${name}`]?.post?.tags).toEqual(['calculators']);
+      expect(paths[`/api/v1/${name}`]?.post?.security).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import type { PolicyDate } from '@jipsa/domain';
+
+// Korea Standard Time is UTC+9 all year (no daylight saving since 1988), so a fixed offset is exact
+// and does not depend on the ICU time-zone data of the Node build.
+const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * The calendar date in Korea at `now`: the policy date a calculator uses when the request names none.
+ * @example koreaPolicyDate(new Date('2025-10-15T15:00:00Z')) // '2025-10-16' (00:00 in Seoul)
+ */
+export function koreaPolicyDate(now: Date): PolicyDate {
+  return new Date(now.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
+}
