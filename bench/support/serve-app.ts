@@ -8,8 +8,13 @@ import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/clie
 
 export type ServedApp = { app: FastifyInstance; url: string; database: DatabaseHandle; close(): Promise<void> };
 
-/** The real app on a migrated database (PGlite in a temp dir, or `databaseUrl`), listening on a free port. */
-export async function serveApp(options: { databaseUrl?: string } = {}): Promise<ServedApp> {
+/**
+ * The real app on a migrated database (PGlite in a temp dir, or `databaseUrl`), listening on a free port.
+ * `env` overrides configuration variables (e.g. `{ GUEST_WEEKLY_REPORT_QUOTA: '1000000' }`).
+ */
+export async function serveApp(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<ServedApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -17,6 +22,7 @@ export async function serveApp(options: { databaseUrl?: string } = {}): Promise<
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   const database = await openDatabase(config);
   await database.migrate();

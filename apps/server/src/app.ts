@@ -6,8 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { housingRoutes } from './modules/housing/housing.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -81,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(housingRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(userRoutes);
+  await app.register(imageRoutes, { config });
+  await app.register(communityRoutes, { config, clock: options.clock });
+  await app.register(calculatorsRoutes);
+  await app.register(loanAdviceRoutes, { config, clock: options.clock });
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),

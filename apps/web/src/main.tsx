@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 // Global tokens and resets first, so component styles come after them in the cascade.
 import './app/global.css';
 import { App } from './app/app.tsx';
-import { COOKIE_NAMES, readCookie } from './shared/lib/cookies.ts';
+import { hasMemberSession } from './shared/session/has-member-session.ts';
 import { useAppStore } from './shared/store/app-store.ts';
 
-// A member's access token survives reloads in its cookie; the store's auth flag starts from it.
-useAppStore.setState({ isAuthenticated: readCookie(COOKIE_NAMES.accessToken) !== null });
+// A member's session (access or refresh token cookie) survives reloads; the store's auth flag starts from it.
+useAppStore.setState({ isAuthenticated: hasMemberSession() });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { LoginModal } from '../features/account/components/login-modal.tsx';
 import { useMetaDescription } from '../shared/lib/use-meta-description.ts';
+import { FlashNotice } from '../shared/ui/flash-notice.tsx';
 import { appCopy } from './copy.ts';
 import { GlobalSpinner } from './global-spinner.tsx';
 import styles from './root-layout.module.css';
@@ -21,6 +22,7 @@ export function RootLayout() {
       </main>
       {hasTabBar && <TabBar />}
       <GlobalSpinner />
+      <FlashNotice />
       <LoginModal />
     </div>
   );

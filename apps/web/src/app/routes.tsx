@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { PATHS } from '../shared/config/paths.ts';
+import { LoadingDepositEntrySkeleton } from '../features/loan-advice/components/loading-deposit-entry-skeleton.tsx';
+import { LoadingDepositResultSkeleton } from '../features/loan-advice/components/loading-deposit-result-skeleton.tsx';
+import { LoadingLoanInfoEntrySkeleton } from '../features/loan-advice/components/loading-loan-info-entry-skeleton.tsx';
+import { LoadingReportSkeleton } from '../features/loan-advice/components/loading-report-skeleton.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorView } from './route-error-view.tsx';
@@ -20,18 +24,22 @@ const PrivacyPolicyPage = lazyPage(() =>
 );
 const DepositEntryPage = lazyPage(() =>
   import('../features/loan-advice/components/deposit-entry-page.tsx').then((m) => m.DepositEntryPage),
+  LoadingDepositEntrySkeleton,
 );
 const DepositResultPage = lazyPage(() =>
   import('../features/loan-advice/components/deposit-result-page.tsx').then((m) => m.DepositResultPage),
+  LoadingDepositResultSkeleton,
 );
 const LoanInfoEntryPage = lazyPage(() =>
   import('../features/loan-advice/components/loan-info-entry-page.tsx').then((m) => m.LoanInfoEntryPage),
+  LoadingLoanInfoEntrySkeleton,
 );
 const LoanInfoEntryBPage = lazyPage(() =>
   import('../features/loan-advice/components/loan-info-entry-b-page.tsx').then((m) => m.LoanInfoEntryBPage),
+  LoadingLoanInfoEntrySkeleton,
 );
-const ReportPage = lazyPage(() => import('../features/loan-advice/components/report-page.tsx').then((m) => m.ReportPage));
-const NoReportPage = lazyPage(() => import('../features/loan-advice/components/no-report-page.tsx').then((m) => m.NoReportPage));
+const ReportPage = lazyPage(() => import('../features/loan-advice/components/report-page.tsx').then((m) => m.ReportPage), LoadingReportSkeleton);
+const NoReportPage = lazyPage(() => import('../features/loan-advice/components/no-report-page.tsx').then((m) => m.NoReportPage), LoadingReportSkeleton);
 const LoadingReportPage = lazyPage(() =>
   import('../features/loan-advice/components/loading-report-page.tsx').then((m) => m.LoadingReportPage),
 );

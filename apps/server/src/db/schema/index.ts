@@ -2,3 +2,4 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './loan-advice.ts';
+export * from './community.ts';

@@ -16,7 +16,7 @@ import {
 } from '@jipsa/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../auth/clock.ts';
-import { koreaPolicyDate } from './korea-policy-date.ts';
+import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
 
 type Dependencies = { clock: Clock };
 

@@ -1,3 +1,5 @@
+// Korean copy of the community board: the list, the post detail, the write and modify screens, the
+// recent-report picker and the comment edit screen.
 export const communityCopy = {
   communityTitle: '커뮤니티',
   writeTitle: '글쓰기',
@@ -6,5 +8,88 @@ export const communityCopy = {
   modifyTitle: '글 수정',
   recentReportTitle: '최근 보고서',
   write: '글쓰기',
+  back: '뒤로 가기',
   backToCommunity: '커뮤니티로 돌아가기',
+
+  // The list.
+  sortLegend: '정렬',
+  sortLatest: '최신순',
+  sortPopular: '인기순',
+  listLead: '전월세 대출, 먼저 겪은 이웃에게 물어보세요.',
+  emptyList: '아직 글이 없어요. 첫 글을 남겨 보세요.',
+  loadingList: '글을 불러오고 있어요',
+  loadMore: '글 더 보기',
+  loadingMore: '글을 더 불러오고 있어요',
+  endOfList: '모든 글을 다 봤어요.',
+  likeCount: (count: number) => `좋아요 ${count.toLocaleString('ko-KR')}`,
+  commentCount: (count: number) => `댓글 ${count.toLocaleString('ko-KR')}`,
+  postImageAlt: '글에 첨부한 사진',
+  avatarAlt: (author: string) => `${author}님의 프로필 사진`,
+
+  // The detail.
+  postNotFound: '글을 찾을 수 없어요. 삭제되었거나 주소가 바뀌었을 수 있어요.',
+  loadingPost: '글을 불러오고 있어요',
+  attachedReport: '첨부한 대출 보고서',
+  openReport: '보고서 보기',
+  like: '좋아요',
+  moreMenu: '더 보기',
+  postMenu: '글 메뉴',
+  commentMenu: '댓글 메뉴',
+  edit: '수정하기',
+  delete: '삭제하기',
+  commentsTitle: '댓글',
+  noComments: '첫 댓글을 남겨 보세요.',
+  commentInputLabel: '댓글 입력',
+  commentPlaceholder: '따뜻한 댓글을 남겨 주세요',
+  registerComment: '등록',
+  deletePostTitle: '글을 삭제할까요?',
+  deletePostBody: '삭제한 글과 댓글은 되돌릴 수 없어요.',
+  deleteCommentTitle: '댓글을 삭제할까요?',
+  deleteCommentBody: '삭제한 댓글은 되돌릴 수 없어요.',
+  deleteConfirm: '삭제하기',
+  // Spec §8: shown when the delete call fails without a server answer.
+  deleteOwnPostOnly: '본인이 작성한 글만 삭제할 수 있어요',
+
+  // Write and modify.
+  titleLabel: '제목',
+  titlePlaceholder: '제목을 입력해주세요',
+  contentLabel: '내용',
+  contentPlaceholder: '전월세 대출, 이사, 집 구하기 이야기를 자유롭게 나눠요.',
+  contentCounterLabel: '글자 수',
+  contentLinesHint: (maxLines: number) => `내용은 ${maxLines}줄까지 쓸 수 있어요.`,
+  addImage: '사진 추가',
+  removeImage: '사진 빼기',
+  imagePreviewAlt: '첨부할 사진 미리보기',
+  attachReport: '최근 보고서 첨부하기',
+  detachReport: '보고서 빼기',
+  complete: '완료',
+  submitting: '올리고 있어요',
+  // Spec §8 alerts.
+  writeFailed: '글 작성에 실패했어요',
+  imageCompressionFailed: '이미지 압축에 실패했어요',
+  imageTypeOnly: '사진 파일만 올릴 수 있어요.',
+  preparingImage: '사진을 준비하고 있어요',
+  quitTitle: '작성을 그만할까요?',
+  quitBody: '지금까지 쓴 내용은 저장되지 않아요.',
+  quitConfirm: '그만하기',
+  keepWriting: '계속 쓰기',
+  draftNotFound: '수정할 글을 찾을 수 없어요. 글 상세에서 다시 수정하기를 눌러 주세요.',
+
+  // The recent-report picker.
+  recentReportLead: '글에 첨부할 보고서를 골라 주세요.',
+  loadingReports: '보고서를 불러오고 있어요',
+  noReports: '아직 받은 대출 보고서가 없어요.',
+  goToDepositEntry: '대출 추천 받으러 가기',
+  reportWithoutProduct: '받을 수 있는 상품이 없어 첨부할 수 없어요',
+
+  // The comment edit screen.
+  commentEditLabel: '댓글 내용',
+  save: '저장',
+  // Spec §8 alert.
+  commentEditFailed: '댓글 수정에 실패했어요',
+  quitCommentEditTitle: '댓글 수정을 그만할까요?',
+  quitCommentEditBody: '고친 내용은 저장되지 않아요.',
+  keepEditing: '계속 고치기',
+  commentNotFound: '수정할 댓글을 찾을 수 없어요. 글 상세에서 다시 수정하기를 눌러 주세요.',
 } as const;
+

@@ -108,6 +108,22 @@ describe('공통 요청 규칙', () => {
     expect(server.requests[1]?.headers.accesstoken).toBeUndefined();
   });
 
+  it('요청마다 덧붙인 헤더를 보내고, 401 뒤 다시 보낼 때도 같은 헤더를 보내요', async () => {
+    writeCookie(COOKIE_NAMES.accessToken, 'old-access');
+    writeCookie(COOKIE_NAMES.refreshToken, 'refresh-1');
+    server.respondWith((request) => {
+      if (isRefresh(request)) return ok({ accessToken: 'new-access', refreshToken: 'refresh-2' });
+      return request.headers.accesstoken === 'new-access' ? ok(null) : fail(401, 'UNAUTHENTICATED');
+    });
+    await createClient().post('/api/v1/user/logout', undefined, { auth: true, headers: { RefreshToken: 'refresh-1', Profile: 'dev' } });
+    const logouts = originals('/api/v1/user/logout');
+    expect(logouts).toHaveLength(2);
+    expect(logouts.map((request) => request.headers.refreshtoken)).toEqual(['refresh-1', 'refresh-1']);
+    // The client's own headers win over a caller's.
+    expect(logouts.map((request) => request.headers.profile)).toEqual(['prod', 'prod']);
+    expect(logouts[1]?.headers.accesstoken).toBe('new-access');
+  });
+
   it('multipart 요청은 auth 표시가 없어도 토큰을 보내고 JSON Content-Type 을 붙이지 않아요', async () => {
     writeCookie(COOKIE_NAMES.accessToken, 'member-token');
     const form = new FormData();

@@ -18,6 +18,8 @@ export type RequestOptions<T> = {
   /** Validates `data` of the envelope; a mismatch rejects with INVALID_RESPONSE. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra headers of this one call (e.g. logout's `RefreshToken`); they cannot replace the client's own. */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientOptions = {
@@ -187,10 +189,18 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshInFlight;
   }
 
-  function send(method: HttpMethod, path: string, body: unknown, auth: boolean, signal: AbortSignal | undefined) {
+  function send(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    auth: boolean,
+    signal: AbortSignal | undefined,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const isMultipart = body instanceof FormData;
     // Multipart bodies set their own Content-Type with the boundary.
-    const headers: Record<string, string> = isMultipart ? { Profile: 'prod' } : { 'Content-Type': 'application/json', Profile: 'prod' };
+    const ownHeaders: Record<string, string> = isMultipart ? { Profile: 'prod' } : { 'Content-Type': 'application/json', Profile: 'prod' };
+    const headers: Record<string, string> = { ...extraHeaders, ...ownHeaders };
     const token = auth || isMultipart ? readAuthToken() : null;
     if (token) headers.AccessToken = token;
     const init: RequestInit = { method, headers, credentials: 'include' };
@@ -200,16 +210,16 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
-    const { auth = false, body, schema, signal } = requestOptions;
+    const { auth = false, body, schema, signal, headers } = requestOptions;
     recordReturnPath({ method, path, body, currentPath: getCurrentPath(), storage });
     return trackLoading(async () => {
-      const first = send(method, path, body, auth, signal);
+      const first = send(method, path, body, auth, signal, headers);
       let response = await first.response;
       if (response.status === 401 && path.split('?')[0] !== REFRESH_PATH) {
         // Another call may have refreshed while this one was on the wire; its new token is enough.
         const refreshedMeanwhile = first.token !== null && readAuthToken() !== first.token;
         if (!refreshedMeanwhile) await refreshOnce();
-        response = await send(method, path, body, true, signal).response;
+        response = await send(method, path, body, true, signal, headers).response;
       }
       return unwrap(response, schema);
     });

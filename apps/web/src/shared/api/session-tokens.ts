@@ -1,7 +1,10 @@
 import { COOKIE_NAMES, readCookie, writeCookie } from '../lib/cookies.ts';
 
-/** Refresh tokens outlive the browser session so a returning person stays logged in. */
-const REFRESH_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Refresh tokens outlive the browser session so a returning person stays logged in; the cookie lives
+ * exactly as long as the server keeps the token valid (14 days, renewed with every rotation).
+ */
+const REFRESH_TOKEN_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 export type SessionTokens = { accessToken: string; refreshToken?: string | undefined };
 

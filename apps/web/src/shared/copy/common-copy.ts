@@ -8,4 +8,5 @@ export const commonCopy = {
   preparing: '준비 중이에요. 곧 이 화면에서 만나요.',
   goHome: '홈으로 가기',
   close: '닫기',
+  cancel: '취소',
 } as const;

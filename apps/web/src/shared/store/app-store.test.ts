@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInitialAppState, useAppStore, type DsrLoanEntry } from './app-store.ts';
+import { createInitialAppState, LOAN_FORM_STORAGE_KEY, useAppStore, type DsrLoanEntry } from './app-store.ts';
 
 const loan: DsrLoanEntry = {
   loanType: 'MORTGAGE',
@@ -49,6 +49,29 @@ describe('useAppStore', () => {
     useAppStore.getState().resetLoanForm();
     expect(useAppStore.getState().loanForm.exclusiveArea).toBe(55);
     expect(useAppStore.getState().loanForm.rentalDeposit).toBeNull();
+  });
+
+  it('대출 정보 폼과 단계는 sessionStorage 에 남아 새로고침 뒤에 되살아나요', async () => {
+    useAppStore.getState().updateLoanForm({ rentalDeposit: 200_000_000, age: 31 });
+    useAppStore.getState().setLoanInfoStep(4);
+    const saved = window.sessionStorage.getItem(LOAN_FORM_STORAGE_KEY);
+    useAppStore.setState(createInitialAppState());
+    window.sessionStorage.setItem(LOAN_FORM_STORAGE_KEY, saved ?? '');
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().loanForm).toMatchObject({ rentalDeposit: 200_000_000, age: 31, exclusiveArea: 55 });
+    expect(useAppStore.getState().loanInfoStep).toBe(4);
+    expect(useAppStore.getState().isLoginModalOpen).toBe(false);
+  });
+
+  it('계약에 맞지 않는 저장값은 버리고 기본값으로 시작해요', async () => {
+    window.sessionStorage.setItem(
+      LOAN_FORM_STORAGE_KEY,
+      JSON.stringify({ state: { loanForm: { age: 'thirty', maritalStatus: 'DIVORCED' }, loanInfoStep: 0 }, version: 0 }),
+    );
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().loanForm.age).toBeNull();
+    expect(useAppStore.getState().loanForm.maritalStatus).toBeNull();
+    expect(useAppStore.getState().loanInfoStep).toBe(1);
   });
 
   it('DSR 대출 목록에 더하고, 바꾸고, 빼요', () => {

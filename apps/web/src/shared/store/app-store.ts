@@ -1,12 +1,11 @@
 import { create } from 'zustand';
-import type {
-  ChildStatus,
-  DsrLoanType,
-  HouseOwnershipType,
-  InterestRateType,
-  MaritalStatus,
-  RentHousingType,
-  RepaymentType,
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  partialLoanProfileSchema,
+  type DsrLoanType,
+  type InterestRateType,
+  type LoanProfileRequest,
+  type RepaymentType,
 } from '@jipsa/contracts';
 import type { Won } from '@jipsa/domain';
 
@@ -26,27 +25,11 @@ export type DsrLoanEntry = {
   isMetroArea: boolean;
 };
 
-/** The loan form (spec §3 "Loan form state"); `null` is "not answered yet". Amounts in 원. */
-export type LoanForm = {
-  rentalDeposit: Won | null;
-  monthlyRent: Won | null;
-  cashOnHand: Won | null;
-  age: number | null;
-  hasNewborn: boolean;
-  maritalStatus: MaritalStatus | null;
-  annualIncome: Won | null;
-  spouseAnnualIncome: Won | null;
-  childStatus: ChildStatus | null;
-  isSMEEmployee: boolean | null;
-  houseOwnershipType: HouseOwnershipType;
-  isNetAssetOver345M: boolean;
-  rentHousingType: RentHousingType;
-  exclusiveArea: number;
-  buildingName: string;
-  districtCode: string;
-  dongName: string;
-  jibun: string;
-};
+/**
+ * The loan form (spec §3 "Loan form state"): every field of the contract's `LoanProfile`, `null` while
+ * not answered yet. Amounts in 원, `exclusiveArea` in ㎡.
+ */
+export type LoanForm = { [Field in keyof LoanProfileRequest]: LoanProfileRequest[Field] | null };
 
 /** Spec defaults of the loan form; the address is a sample in 강남구 역삼동 so the form starts complete. */
 export const LOAN_FORM_DEFAULTS: LoanForm = {
@@ -111,20 +94,51 @@ export function createInitialAppState(): AppState {
   };
 }
 
-/** The one client store for the few cross-page flags of the spec; server data lives in TanStack Query. */
-export const useAppStore = create<AppState & AppActions>()((set) => ({
-  ...createInitialAppState(),
-  setLoanInfoStep: (loanInfoStep) => set({ loanInfoStep }),
-  setLoading: (isLoading) => set({ isLoading }),
-  openLoginModal: () => set({ isLoginModalOpen: true }),
-  closeLoginModal: () => set({ isLoginModalOpen: false }),
-  setAuthenticated: (isAuthenticated) => set({ isAuthenticated }),
-  setPeriodUnit: (periodUnit) => set({ periodUnit }),
-  addDsrLoan: (loan) => set((state) => ({ dsrLoans: [...state.dsrLoans, loan] })),
-  replaceDsrLoan: (index, loan) =>
-    set((state) => ({ dsrLoans: state.dsrLoans.map((existing, i) => (i === index ? loan : existing)) })),
-  removeDsrLoan: (index) => set((state) => ({ dsrLoans: state.dsrLoans.filter((_, i) => i !== index) })),
-  setAnnualIncome: (annualIncome) => set({ annualIncome }),
-  updateLoanForm: (changes) => set((state) => ({ loanForm: { ...state.loanForm, ...changes } })),
-  resetLoanForm: () => set({ loanForm: { ...LOAN_FORM_DEFAULTS } }),
-}));
+/** sessionStorage key of the loan form and its step: a reload in the middle of the form keeps the answers. */
+export const LOAN_FORM_STORAGE_KEY = 'jipsaLoanForm';
+
+type PersistedState = Pick<AppState, 'loanForm' | 'loanInfoStep'>;
+
+/** Restores what a reload kept; a stored form that no longer fits the contract starts over from the defaults. */
+function mergePersisted<State extends AppState>(persisted: unknown, current: State): State {
+  if (typeof persisted !== 'object' || persisted === null) return current;
+  const saved: Partial<Record<keyof PersistedState, unknown>> = persisted;
+  const form = partialLoanProfileSchema.safeParse(saved.loanForm);
+  const step = saved.loanInfoStep;
+  return {
+    ...current,
+    ...(form.success ? { loanForm: { ...LOAN_FORM_DEFAULTS, ...form.data } } : {}),
+    ...(typeof step === 'number' && Number.isInteger(step) && step >= 1 ? { loanInfoStep: step } : {}),
+  };
+}
+
+/**
+ * The one client store for the few cross-page flags of the spec; server data lives in TanStack Query.
+ * The loan form and its step survive a reload of the tab (sessionStorage), nothing else does.
+ */
+export const useAppStore = create<AppState & AppActions>()(
+  persist(
+    (set) => ({
+      ...createInitialAppState(),
+      setLoanInfoStep: (loanInfoStep) => set({ loanInfoStep }),
+      setLoading: (isLoading) => set({ isLoading }),
+      openLoginModal: () => set({ isLoginModalOpen: true }),
+      closeLoginModal: () => set({ isLoginModalOpen: false }),
+      setAuthenticated: (isAuthenticated) => set({ isAuthenticated }),
+      setPeriodUnit: (periodUnit) => set({ periodUnit }),
+      addDsrLoan: (loan) => set((state) => ({ dsrLoans: [...state.dsrLoans, loan] })),
+      replaceDsrLoan: (index, loan) =>
+        set((state) => ({ dsrLoans: state.dsrLoans.map((existing, i) => (i === index ? loan : existing)) })),
+      removeDsrLoan: (index) => set((state) => ({ dsrLoans: state.dsrLoans.filter((_, i) => i !== index) })),
+      setAnnualIncome: (annualIncome) => set({ annualIncome }),
+      updateLoanForm: (changes) => set((state) => ({ loanForm: { ...state.loanForm, ...changes } })),
+      resetLoanForm: () => set({ loanForm: { ...LOAN_FORM_DEFAULTS } }),
+    }),
+    {
+      name: LOAN_FORM_STORAGE_KEY,
+      storage: createJSONStorage(() => window.sessionStorage),
+      partialize: (state): PersistedState => ({ loanForm: state.loanForm, loanInfoStep: state.loanInfoStep }),
+      merge: mergePersisted,
+    },
+  ),
+);

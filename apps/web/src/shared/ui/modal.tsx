@@ -6,7 +6,8 @@ import styles from './modal.module.css';
 /** Spec §2 / §9: a modal stays on screen this long after it is closed, for its closing animation. */
 export const MODAL_CLOSE_DELAY_MS = 400;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Phase = 'open' | 'closing' | 'closed';
 

@@ -3,14 +3,16 @@ import { kakaoLoginUrl } from '../api/kakao-login-url.ts';
 import styles from './kakao-login-button.module.css';
 
 export type KakaoLoginButtonProps = {
+  /** Where to come back to when nothing more specific was recorded before login. */
+  returnPath?: string | null;
   /** Runs before the browser leaves for Kakao (the login modal closes itself here). */
   onNavigate?: () => void;
 };
 
 /** Kakao's yellow login button. A real link, because it sends the browser to another page. */
-export function KakaoLoginButton({ onNavigate }: KakaoLoginButtonProps) {
+export function KakaoLoginButton({ returnPath, onNavigate }: KakaoLoginButtonProps) {
   return (
-    <a className={styles.kakaoButton} href={kakaoLoginUrl()} onClick={onNavigate}>
+    <a className={styles.kakaoButton} href={kakaoLoginUrl(returnPath)} onClick={onNavigate}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <path
           fill="currentColor"

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { accountCopy } from '../copy.ts';
+import { PRIVACY_POLICY } from '../terms/privacy-policy.ts';
+import { PolicyDocumentView } from './policy-document-view.tsx';
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title={accountCopy.privacyTitle} />;
+  return <PolicyDocumentView document={PRIVACY_POLICY} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { accountCopy } from '../copy.ts';
+import { TERMS_OF_SERVICE } from '../terms/terms-of-service.ts';
+import { PolicyDocumentView } from './policy-document-view.tsx';
 
 export function TermsOfServicePage() {
-  return <PlaceholderPage title={accountCopy.termsTitle} />;
+  return <PolicyDocumentView document={TERMS_OF_SERVICE} />;
 }

@@ -9,6 +9,7 @@ export function TestLoginPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{accountCopy.testTitle}</h1>
+      <p className={styles.lead}>{accountCopy.testLead}</p>
       <KakaoLoginButton />
     </section>
   );

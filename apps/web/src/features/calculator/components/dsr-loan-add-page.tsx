@@ -1,12 +1,287 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { formatManwon } from '../../../shared/format/format-manwon.ts';
+import { amountValue } from '../../../shared/lib/amount-entry.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { AmountField } from '../../../shared/ui/amount-field.tsx';
+import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
+import { PeriodUnitToggle } from '../../../shared/ui/period-unit-toggle.tsx';
+import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import { calculatorCopy } from '../copy.ts';
+import { dsrInlineLimitMessage, type DsrLimitedField } from '../lib/dsr-inline-limit.ts';
+import {
+  dsrLoanToFormValues,
+  EMPTY_DSR_LOAN_FORM,
+  type DsrLoanFormField,
+  type DsrLoanFormValues,
+} from '../lib/dsr-loan-form-values.ts';
+import { readDsrLoanEditState, type CalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
+import { dsrSubmitFailure } from '../lib/dsr-submit-check.ts';
+import { toDsrLoan } from '../lib/to-dsr-loan.ts';
+import styles from './dsr-loan-add-page.module.css';
 
-export function DsrLoanAddPage() {
+const copy = calculatorCopy.dsrForm;
+const { options, units } = calculatorCopy;
+
+/** Where cancel leads (spec §4 "DSR form"): the DSR tab, no loan. */
+const CANCEL_STATE: CalculatorNavigationState = { calculator: 'DSR' };
+
+function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <PlaceholderPage
-      title={calculatorCopy.dsrLoanAddTitle}
-      backTo={{ to: PATHS.calculator, label: calculatorCopy.backToCalculator }}
-    />
+    <section className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /calculator/dsrLoanAddPage (spec §2 "DSR loan-add page", §4 "DSR form", §5): nine cards in the
+ * spec's order, validated on change with the inline limits, checked on submit in the spec's order
+ * (an alert, then focus on the field), and handed to /calculator in navigation state. With
+ * `{ editIndex, loan }` in its own state it edits that listed loan. It makes no server calls.
+ */
+export function DsrLoanAddPage() {
+  useDocumentTitle(calculatorCopy.dsrLoanAddTitle);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const periodUnit = useAppStore((state) => state.periodUnit);
+  const setPeriodUnit = useAppStore((state) => state.setPeriodUnit);
+  const [editing] = useState(() => readDsrLoanEditState(location.state));
+  const [prefill] = useState(() =>
+    editing ? dsrLoanToFormValues(editing.loan, useAppStore.getState().periodUnit) : null,
+  );
+  const [values, setValues] = useState<DsrLoanFormValues>(prefill?.values ?? EMPTY_DSR_LOAN_FORM);
+  const [changed, setChanged] = useState<ReadonlySet<DsrLoanFormField>>(() => new Set());
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const submitting = useRef(false);
+
+  const fieldRefs: Record<DsrLoanFormField, RefObject<HTMLInputElement | null>> = {
+    loanType: useRef<HTMLInputElement>(null),
+    repaymentType: useRef<HTMLInputElement>(null),
+    principal: useRef<HTMLInputElement>(null),
+    maturityPaymentAmount: useRef<HTMLInputElement>(null),
+    term: useRef<HTMLInputElement>(null),
+    gracePeriod: useRef<HTMLInputElement>(null),
+    interestRatePercentage: useRef<HTMLInputElement>(null),
+    isMetroArea: useRef<HTMLInputElement>(null),
+    interestRateType: useRef<HTMLInputElement>(null),
+  };
+
+  // Spec §2: the page opens at the top. (A block body: newer browsers return a promise from scrollTo,
+  // which React would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  // A loan whose periods are not whole years is edited in months.
+  useEffect(() => {
+    if (prefill && prefill.unit !== useAppStore.getState().periodUnit) setPeriodUnit(prefill.unit);
+  }, [prefill, setPeriodUnit]);
+
+  const change =
+    <Field extends DsrLoanFormField>(field: Field) =>
+    (value: DsrLoanFormValues[Field]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setChanged((current) => (current.has(field) ? current : new Set(current).add(field)));
+    };
+
+  // Spec §4: the form validates on change, so a field speaks up once it has been touched.
+  const inlineError = (field: DsrLimitedField) =>
+    changed.has(field) ? dsrInlineLimitMessage(field, values[field]) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const failure = dsrSubmitFailure(values, periodUnit);
+    if (failure) {
+      window.alert(failure.message);
+      fieldRefs[failure.field].current?.focus();
+      return;
+    }
+    submitting.current = true;
+    setIsSubmitting(true);
+    const state: CalculatorNavigationState = {
+      calculator: 'DSR',
+      loan: toDsrLoan(values, periodUnit),
+      ...(editing ? { editIndex: editing.editIndex } : {}),
+    };
+    void navigate(PATHS.calculator, { state });
+  };
+
+  const inYears = periodUnit === '년';
+  const periodUnitText = inYears ? units.years : units.months;
+  const periodBadges = inYears ? QUICK_ADD_BADGES.termYears : QUICK_ADD_BADGES.termMonths;
+
+  return (
+    <form className={styles.page} onSubmit={submit} noValidate>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{calculatorCopy.dsrLoanAddTitle}</h1>
+        <button
+          type="button"
+          className={styles.cancel}
+          aria-label={copy.cancel}
+          onClick={() => void navigate(PATHS.calculator, { state: CANCEL_STATE })}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      {editing && <p className={styles.editing}>{copy.editing}</p>}
+
+      <Card title={copy.loanType}>
+        <ChoiceChips
+          legend={copy.loanType}
+          hideLegend
+          options={options.loanTypes}
+          value={values.loanType}
+          onChange={change('loanType')}
+          firstInputRef={fieldRefs.loanType}
+          columns={2}
+        />
+      </Card>
+
+      <Card title={copy.repaymentType}>
+        <ChoiceChips
+          legend={copy.repaymentType}
+          hideLegend
+          options={options.repaymentTypes}
+          value={values.repaymentType}
+          onChange={change('repaymentType')}
+          firstInputRef={fieldRefs.repaymentType}
+          columns={3}
+        />
+      </Card>
+
+      <Card title={copy.principal}>
+        <AmountField
+          label={copy.principal}
+          hideLabel
+          value={values.principal}
+          onChange={change('principal')}
+          unit={units.manwon}
+          placeholder={calculatorCopy.amountPlaceholder}
+          reading={formatManwon(amountValue(values.principal))}
+          error={inlineError('principal')}
+          badges={QUICK_ADD_BADGES.principal}
+          inputRef={fieldRefs.principal}
+        />
+      </Card>
+
+      <Card title={copy.maturityPaymentAmount}>
+        <AmountField
+          label={copy.maturityPaymentAmount}
+          hideLabel
+          value={values.maturityPaymentAmount}
+          onChange={change('maturityPaymentAmount')}
+          unit={units.manwon}
+          placeholder={calculatorCopy.amountPlaceholder}
+          reading={formatManwon(amountValue(values.maturityPaymentAmount))}
+          error={inlineError('maturityPaymentAmount')}
+          badges={QUICK_ADD_BADGES.principal}
+          inputRef={fieldRefs.maturityPaymentAmount}
+        />
+        <p className={styles.hint}>{copy.maturityPaymentHint}</p>
+      </Card>
+
+      <Card
+        title={copy.term}
+        action={
+          <PeriodUnitToggle
+            value={periodUnit}
+            onChange={setPeriodUnit}
+            label={calculatorCopy.periodUnitOf(copy.term)}
+          />
+        }
+      >
+        <AmountField
+          label={copy.term}
+          hideLabel
+          value={values.term}
+          onChange={change('term')}
+          unit={periodUnitText}
+          placeholder={calculatorCopy.amountPlaceholder}
+          error={inlineError('term')}
+          badges={periodBadges}
+          inputRef={fieldRefs.term}
+        />
+      </Card>
+
+      <Card
+        title={copy.gracePeriod}
+        action={
+          <PeriodUnitToggle
+            value={periodUnit}
+            onChange={setPeriodUnit}
+            label={calculatorCopy.periodUnitOf(copy.gracePeriod)}
+          />
+        }
+      >
+        <AmountField
+          label={copy.gracePeriod}
+          hideLabel
+          value={values.gracePeriod}
+          onChange={change('gracePeriod')}
+          unit={periodUnitText}
+          placeholder={calculatorCopy.amountPlaceholder}
+          error={inlineError('gracePeriod')}
+          badges={periodBadges}
+          inputRef={fieldRefs.gracePeriod}
+        />
+      </Card>
+
+      <Card title={copy.interestRate}>
+        <AmountField
+          label={copy.interestRate}
+          hideLabel
+          value={values.interestRatePercentage}
+          onChange={change('interestRatePercentage')}
+          unit={units.percent}
+          placeholder={calculatorCopy.amountPlaceholder}
+          error={inlineError('interestRatePercentage')}
+          inputRef={fieldRefs.interestRatePercentage}
+          decimal
+        />
+      </Card>
+
+      <Card title={copy.isMetroArea}>
+        <ChoiceChips
+          legend={copy.isMetroArea}
+          hideLegend
+          options={options.metroArea}
+          value={values.isMetroArea}
+          onChange={change('isMetroArea')}
+          firstInputRef={fieldRefs.isMetroArea}
+          columns={2}
+        />
+      </Card>
+
+      <Card title={copy.interestRateType}>
+        <ChoiceChips
+          legend={copy.interestRateType}
+          hideLegend
+          options={options.interestRateTypes}
+          value={values.interestRateType}
+          onChange={change('interestRateType')}
+          firstInputRef={fieldRefs.interestRateType}
+          columns={3}
+        />
+      </Card>
+
+      <div className={styles.footer}>
+        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+          {copy.submit}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,30 @@
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { communityCopy } from '../copy.ts';
+import { readEditorState } from '../lib/navigation-state.ts';
+import { PageHeader } from './page-header.tsx';
+import { PostEditor } from './post-editor.tsx';
+import styles from './post-editor.module.css';
 
+/** /community/modify: the author's post, handed over as `communityDetail` by the detail screen (spec §2). */
 export function CommunityModifyPage() {
+  const location = useLocation();
+  const editor = readEditorState(location.state);
+  if (!editor || editor.draft.id === null) return <MissingDraft />;
+  return <PostEditor key={location.key} mode="modify" initialDraft={editor.draft} baseline={editor.baseline} />;
+}
+
+function MissingDraft() {
+  useDocumentTitle(communityCopy.modifyTitle);
+  const navigate = useNavigate();
   return (
-    <PlaceholderPage
-      title={communityCopy.modifyTitle}
-      backTo={{ to: PATHS.community, label: communityCopy.backToCommunity }}
-    />
+    <section className={styles.page}>
+      <PageHeader title={communityCopy.modifyTitle} onBack={() => void navigate(PATHS.community)} />
+      <div className={styles.notice}>
+        <p>{communityCopy.draftNotFound}</p>
+        <Link to={PATHS.community}>{communityCopy.backToCommunity}</Link>
+      </div>
+    </section>
   );
 }

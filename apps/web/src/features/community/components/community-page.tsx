@@ -1,24 +1,109 @@
-import { useNavigate } from 'react-router';
-import { PATHS } from '../../../shared/config/paths.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import type { SortType } from '@jipsa/contracts';
+import { useState } from 'react';
+import { commonCopy } from '../../../shared/copy/common-copy.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
+import { ErrorView } from '../../../shared/ui/error-view.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useSortedPostsQuery } from '../api/sorted-posts.ts';
 import { communityCopy } from '../copy.ts';
+import { useInfiniteScrollTrigger } from '../hooks/use-infinite-scroll-trigger.ts';
+import { useListScrollRestoration } from '../hooks/use-list-scroll-restoration.ts';
+import { useStartWriting } from '../hooks/use-start-writing.ts';
+import { readListPosition, saveListPosition } from '../lib/list-position.ts';
+import { rememberPostId } from '../lib/remembered-post-id.ts';
 import styles from './community-page.module.css';
+import { PostCard } from './post-card.tsx';
+import { WriteButton } from './write-button.tsx';
 
+const SORT_OPTIONS: readonly ChoiceOption<SortType>[] = [
+  { value: 'LATEST', label: communityCopy.sortLatest },
+  { value: 'POPULAR', label: communityCopy.sortPopular },
+];
+
+/**
+ * /community (tab bar): the board in 최신순 or 인기순, loaded page by page as the person scrolls, with
+ * the floating write button. Coming back from a post shows the same loaded pages at the same place.
+ */
 export function CommunityPage() {
-  const navigate = useNavigate();
-  const isAuthenticated = useAppStore((state) => state.isAuthenticated);
-  const openLoginModal = useAppStore((state) => state.openLoginModal);
-  // Writing needs login (spec §6); until the board arrives this is the only member-only action.
-  const startWriting = () => {
-    if (isAuthenticated) void navigate(PATHS.communityWrite);
-    else openLoginModal();
+  useDocumentTitle(communityCopy.communityTitle);
+  const [sortType, setSortType] = useState<SortType>(() => readListPosition().sortType);
+  const query = useSortedPostsQuery(sortType);
+  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+  const pageCount = query.data?.pages.length ?? 0;
+
+  const keepPlace = () => saveListPosition({ sortType, scrollY: window.scrollY });
+  const { startWriting, isChecking } = useStartWriting(keepPlace);
+  useListScrollRestoration(sortType, posts.length > 0);
+
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  const loadMore = () => {
+    if (canLoadMore) void query.fetchNextPage();
   };
+  const sentinelRef = useInfiniteScrollTrigger<HTMLButtonElement>(loadMore, canLoadMore, pageCount);
+
+  const changeSort = (next: SortType) => {
+    setSortType(next);
+    saveListPosition({ sortType: next, scrollY: 0 });
+    window.scrollTo(0, 0);
+  };
+
+  const openPost = (postId: string) => {
+    keepPlace();
+    rememberPostId(postId);
+  };
+
   return (
-    <PlaceholderPage title={communityCopy.communityTitle}>
-      <button type="button" className={styles.write} onClick={startWriting}>
-        {communityCopy.write}
-      </button>
-    </PlaceholderPage>
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{communityCopy.communityTitle}</h1>
+        <p className={styles.lead}>{communityCopy.listLead}</p>
+        <ChoiceChips legend={communityCopy.sortLegend} hideLegend options={SORT_OPTIONS} value={sortType} onChange={changeSort} />
+      </header>
+
+      {query.isPending && (
+        <div className={styles.status} role="status">
+          <Spinner />
+          <span className="visually-hidden">{communityCopy.loadingList}</span>
+        </div>
+      )}
+      {query.isError && posts.length === 0 && <ErrorView onRetry={() => void query.refetch()} />}
+      {query.isSuccess && posts.length === 0 && <p className={styles.empty}>{communityCopy.emptyList}</p>}
+
+      {posts.length > 0 && (
+        <ul className={styles.list} aria-busy={query.isFetchingNextPage || undefined}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} onOpen={openPost} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.isFetchingNextPage && (
+        <div className={styles.status} role="status">
+          <Spinner size={24} />
+          <span className="visually-hidden">{communityCopy.loadingMore}</span>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <div className={styles.status}>
+          <p className={styles.failure}>{commonCopy.errorView}</p>
+          <button type="button" className={styles.more} onClick={() => void query.fetchNextPage()}>
+            {commonCopy.retry}
+          </button>
+        </div>
+      )}
+      {canLoadMore && (
+        <button ref={sentinelRef} type="button" className={styles.more} onClick={loadMore}>
+          {communityCopy.loadMore}
+        </button>
+      )}
+      {query.isSuccess && posts.length > 0 && !query.hasNextPage && (
+        <p className={styles.end}>{communityCopy.endOfList}</p>
+      )}
+
+      <WriteButton onClick={startWriting} busy={isChecking} />
+    </section>
   );
 }

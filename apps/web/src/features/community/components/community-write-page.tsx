@@ -1,12 +1,21 @@
-import { PATHS } from '../../../shared/config/paths.ts';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { communityCopy } from '../copy.ts';
+import { useLocation } from 'react-router';
+import { readEditorState } from '../lib/navigation-state.ts';
+import { EMPTY_POST_DRAFT } from '../lib/post-draft.ts';
+import { PostEditor } from './post-editor.tsx';
 
+/**
+ * /community/write: a new post. Its navigation state may bring a draft back from the recent-report
+ * picker, or only a report to attach (a report page's "커뮤니티에 공유").
+ */
 export function CommunityWritePage() {
+  const location = useLocation();
+  const editor = readEditorState(location.state);
   return (
-    <PlaceholderPage
-      title={communityCopy.writeTitle}
-      backTo={{ to: PATHS.community, label: communityCopy.backToCommunity }}
+    <PostEditor
+      key={location.key}
+      mode="write"
+      initialDraft={editor?.draft ?? EMPTY_POST_DRAFT}
+      baseline={editor?.baseline ?? EMPTY_POST_DRAFT}
     />
   );
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { loanAdviceCopy } from '../copy.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { depositCopy } from '../copy-deposit.ts';
+import { LoadingDepositEntrySkeleton } from './loading-deposit-entry-skeleton.tsx';
 
+/** The spec's /loading/deposit-entry route: the same skeleton the page shows while it loads. */
 export function LoadingDepositEntryPage() {
-  return <PlaceholderPage title={loanAdviceCopy.loadingDepositEntryTitle} />;
+  useDocumentTitle(depositCopy.loadingEntryTitle);
+  return <LoadingDepositEntrySkeleton />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { loanAdviceCopy } from '../copy.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { depositCopy } from '../copy-deposit.ts';
+import { LoadingDepositResultSkeleton } from './loading-deposit-result-skeleton.tsx';
 
+/** The spec's /loading/deposit-result route: the same skeleton the page shows while it loads. */
 export function LoadingDepositResultPage() {
-  return <PlaceholderPage title={loanAdviceCopy.loadingDepositResultTitle} />;
+  useDocumentTitle(depositCopy.loadingResultTitle);
+  return <LoadingDepositResultSkeleton />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { loanAdviceCopy } from '../copy.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { depositCopy } from '../copy-deposit.ts';
+import { LoadingLoanInfoEntrySkeleton } from './loading-loan-info-entry-skeleton.tsx';
 
+/** The spec's /loading/loan-info-entry route: the same skeleton the page shows while it loads. */
 export function LoadingLoanInfoEntryPage() {
-  return <PlaceholderPage title={loanAdviceCopy.loadingLoanInfoEntryTitle} />;
+  useDocumentTitle(depositCopy.loadingLoanInfoEntryTitle);
+  return <LoadingLoanInfoEntrySkeleton />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { loanAdviceCopy } from '../copy.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { reportCopy } from '../copy-report.ts';
+import { LoadingReportSkeleton } from './loading-report-skeleton.tsx';
 
+/** The spec's /loading/report route: the same skeleton the page shows while it loads. */
 export function LoadingReportPage() {
-  return <PlaceholderPage title={loanAdviceCopy.loadingReportTitle} />;
+  useDocumentTitle(reportCopy.loadingReportTitle);
+  return <LoadingReportSkeleton />;
 }

@@ -1,12 +1,56 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
-import { loanAdviceCopy } from '../copy.ts';
+import type { LoanAdviceReport } from '@jipsa/contracts';
+import { Navigate, useParams } from 'react-router';
+import { noReportPath } from '../../../shared/config/paths.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { reportCopy } from '../copy-report.ts';
+import { ReportActions } from './report-actions.tsx';
+import { ReportBanks } from './report-banks.tsx';
+import { ReportById } from './report-by-id.tsx';
+import { ReportGuide } from './report-guide.tsx';
+import { ReportHero } from './report-hero.tsx';
+import { ReportIneligibleProducts } from './report-ineligible-products.tsx';
+import { ReportMoneyPicture } from './report-money-picture.tsx';
+import { ReportMonthlyCost } from './report-monthly-cost.tsx';
+import { ReportOneOffCosts } from './report-one-off-costs.tsx';
+import { ReportOpportunityCost } from './report-opportunity-cost.tsx';
+import { ReportOtherProducts } from './report-other-products.tsx';
+import styles from './report-page.module.css';
+import { ReportSection } from './report-section.tsx';
 
+function ReportView({ report }: { report: LoanAdviceReport }) {
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{reportCopy.reportTitle}</h1>
+      <ReportHero report={report} />
+      <ReportMoneyPicture report={report} />
+      {/* A new id is a new report: the slider starts again from its suggested loan. */}
+      <ReportMonthlyCost key={report.loanAdviceResultId} report={report} />
+      <ReportOneOffCosts report={report} />
+      <ReportOpportunityCost report={report} />
+      <ReportSection title={reportCopy.reasonHeading}>
+        <p className={styles.text}>{report.recommendationReason}</p>
+      </ReportSection>
+      <ReportOtherProducts report={report} />
+      <ReportIneligibleProducts products={report.recommendedProducts} />
+      <ReportBanks banks={report.availableBanks} />
+      <ReportGuide productCode={report.loanProductCode} />
+      <ReportActions report={report} canShare />
+    </article>
+  );
+}
+
+/**
+ * `/report/{id}` (screens.md "Loan advice funnel" 6): the stored report, loaded by id. A report with no
+ * eligible product belongs on the no-report page.
+ */
 export function ReportPage() {
   const { id = '' } = useParams();
+  useDocumentTitle(reportCopy.reportTitle);
   return (
-    <PlaceholderPage title={loanAdviceCopy.reportTitle}>
-      <p>{loanAdviceCopy.reportNumber(id)}</p>
-    </PlaceholderPage>
+    <ReportById key={id} id={id} title={reportCopy.reportTitle}>
+      {(report) =>
+        report.hasEligibleProduct ? <ReportView report={report} /> : <Navigate to={noReportPath(id)} replace />
+      }
+    </ReportById>
   );
 }

@@ -1,17 +1,87 @@
+import type { LoanAdviceSummary } from '@jipsa/contracts';
 import { Link } from 'react-router';
-import { PATHS } from '../../../shared/config/paths.ts';
-import { commonCopy } from '../../../shared/copy/common-copy.ts';
+import { canListOwnReports, useLoanAdviceListQuery } from '../../../shared/api/loan-advice-list.ts';
+import { noReportPath, PATHS, reportPath } from '../../../shared/config/paths.ts';
+import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
 import { onboardingCopy } from '../copy.ts';
 import styles from './home-page.module.css';
 
+const FEATURE_ICONS = [
+  // Tailored products: a house with a check.
+  <path key="products" d="M4 11l8-6.5 8 6.5M6 9.5V19h12V9.5M9 14l2 2 4-4" />,
+  // Costs beyond the rate: a receipt.
+  <path key="costs" d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
+  // Community: two speech bubbles.
+  <path key="community" d="M4 5h11v8H8l-4 3zM18 9h2v9l-3-2.5h-6V13" />,
+];
+
+/** The newest report, one tap away (screens.md: people with reports see a "최근 보고서" shortcut). */
+function RecentReportShortcut({ report }: { report: LoanAdviceSummary }) {
+  const to = report.loanProductCode === null ? noReportPath(report.loanAdviceResultId) : reportPath(report.loanAdviceResultId);
+  return (
+    <section className={styles.recent} aria-labelledby="home-recent-report">
+      <h2 id="home-recent-report" className={styles.recentTitle}>
+        {onboardingCopy.recentReportTitle}
+      </h2>
+      <Link className={styles.recentLink} to={to}>
+        <LoanReportSummaryRow summary={report} caption={formatKoreanDate(report.createdAt)} />
+      </Link>
+    </section>
+  );
+}
+
+/** `/` (screens.md "Loan advice funnel" 1): the promise, what 집사 does, and the way in. */
 export function HomePage() {
   useDocumentTitle(null);
+  const reports = useLoanAdviceListQuery(canListOwnReports());
+  const latest = reports.data?.[0];
+
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{onboardingCopy.homeTitle}</h1>
-      <p className={styles.lead}>{onboardingCopy.homeLead}</p>
-      <p className={styles.notice}>{commonCopy.preparing}</p>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{onboardingCopy.homeTitle}</h1>
+        <ul className={styles.promises} aria-label={onboardingCopy.promisesLabel}>
+          {onboardingCopy.promises.map((promise) => (
+            <li key={promise}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="12" r="10" fill="#e8f1fe" />
+                <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="#3182f6" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {latest && <RecentReportShortcut report={latest} />}
+
+      <ul className={styles.features} aria-label={onboardingCopy.featuresLabel}>
+        {onboardingCopy.features.map((feature, index) => (
+          <li key={feature.title} className={styles.feature}>
+            <svg
+              className={styles.featureIcon}
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              {FEATURE_ICONS[index]}
+            </svg>
+            <div>
+              <h2 className={styles.featureTitle}>{feature.title}</h2>
+              <p className={styles.featureBody}>{feature.body}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
       <Link className={styles.start} to={PATHS.depositEntry}>
         {onboardingCopy.start}
       </Link>

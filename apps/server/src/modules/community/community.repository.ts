@@ -1,0 +1,380 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { commentLikes, comments, postLikes, posts, type PostRow } from '../../db/schema/community.ts';
+import { loanAdviceResults } from '../../db/schema/loan-advice.ts';
+import { users } from '../../db/schema/users.ts';
+import type { PostCursor } from './post-cursor.ts';
+
+/** A post with what the viewer sees of its author, attached report and own like. */
+export type PostView = {
+  id: string;
+  title: string;
+  content: string;
+  imageKey: string | null;
+  likeCount: number;
+  commentCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string | null;
+  authorName: string | null;
+  authorAvatarUrl: string | null;
+  report: {
+    loanAdviceResultId: string;
+    loanProductCode: string | null;
+    loanProductName: string | null;
+    expectedLoanRate: number | null;
+    possibleLoanLimit: number | null;
+  } | null;
+  liked: boolean;
+};
+
+/** A comment with what the viewer sees of its author and own like. */
+export type CommentView = {
+  id: string;
+  postId: string;
+  content: string;
+  likeCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string | null;
+  authorName: string | null;
+  authorAvatarUrl: string | null;
+  liked: boolean;
+};
+
+export type LikeState = { like: boolean; likes: number };
+export type NewPost = Pick<PostRow, 'authorId' | 'title' | 'content' | 'imageKey' | 'loanAdviceResultId' | 'createdAt'>;
+export type PostChanges = Pick<PostRow, 'title' | 'content' | 'imageKey' | 'loanAdviceResultId' | 'updatedAt'>;
+
+/** Reads and writes of posts, comments and likes; `db` may be a transaction (likes and counters need one). */
+export function createCommunityRepository(db: Database) {
+  const postColumns = (viewerId: string | null) => ({
+    id: posts.id,
+    title: posts.title,
+    content: posts.content,
+    imageKey: posts.imageKey,
+    likeCount: posts.likeCount,
+    commentCount: posts.commentCount,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+    authorId: posts.authorId,
+    authorName: users.name,
+    authorAvatarUrl: users.avatarUrl,
+    reportId: loanAdviceResults.id,
+    reportProductCode: loanAdviceResults.loanProductCode,
+    reportProductName: loanAdviceResults.loanProductName,
+    reportRate: loanAdviceResults.expectedLoanRate,
+    reportLimit: loanAdviceResults.possibleLoanLimit,
+    liked: viewerId
+      ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`.mapWith(
+          Boolean,
+        )
+      : sql<boolean>`false`.mapWith(Boolean),
+  });
+  type PostSelection = Awaited<ReturnType<typeof selectPosts>>[number];
+
+  function selectPosts(viewerId: string | null) {
+    return db
+      .select(postColumns(viewerId))
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .leftJoin(loanAdviceResults, eq(loanAdviceResults.id, posts.loanAdviceResultId))
+      .$dynamic();
+  }
+
+  const toPostView = ({
+    reportId,
+    reportProductCode,
+    reportProductName,
+    reportRate,
+    reportLimit,
+    ...row
+  }: PostSelection): PostView => ({
+    ...row,
+    report: reportId
+      ? {
+          loanAdviceResultId: reportId,
+          loanProductCode: reportProductCode,
+          loanProductName: reportProductName,
+          expectedLoanRate: reportRate,
+          possibleLoanLimit: reportLimit,
+        }
+      : null,
+  });
+
+  return {
+    /**
+     * One page of posts after `cursor` in the given order, by keyset: the row comparison on the sort key
+     * tuple walks `posts_latest_idx` / `posts_popular_idx` from the cursor on, however deep the page.
+     */
+    async listPosts(options: {
+      sortType: 'LATEST' | 'POPULAR';
+      cursor: PostCursor | null;
+      limit: number;
+      viewerId: string | null;
+    }) {
+      const { cursor } = options;
+      const after = !cursor
+        ? undefined
+        : cursor.sortType === 'LATEST'
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          : sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${cursor.likeCount}::integer, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+      const order =
+        options.sortType === 'LATEST'
+          ? [desc(posts.createdAt), desc(posts.id)]
+          : [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)];
+      const rows = await selectPosts(options.viewerId)
+        .where(after)
+        .orderBy(...order)
+        .limit(options.limit);
+      return rows.map(toPostView);
+    },
+
+    async findPost(postId: string, viewerId: string | null): Promise<PostView | null> {
+      const [row] = await selectPosts(viewerId).where(eq(posts.id, postId)).limit(1);
+      return row ? toPostView(row) : null;
+    },
+
+    /** The post's comments, oldest first. */
+    async listComments(postId: string, viewerId: string | null): Promise<CommentView[]> {
+      return selectComments(viewerId)
+        .where(eq(comments.postId, postId))
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+    },
+
+    async findComment(commentId: string, viewerId: string | null): Promise<CommentView | null> {
+      const [row] = await selectComments(viewerId).where(eq(comments.id, commentId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Who wrote the post and which image it holds: what an edit or delete must check and clean up. */
+    async findPostOwnership(
+      postId: string,
+      { forUpdate = false } = {},
+    ): Promise<{ authorId: string | null; imageKey: string | null } | null> {
+      const query = db
+        .select({ authorId: posts.authorId, imageKey: posts.imageKey })
+        .from(posts)
+        .where(eq(posts.id, postId));
+      const [row] = await (forUpdate ? query.for('update') : query).limit(1);
+      return row ?? null;
+    },
+
+    async findCommentAuthor(commentId: string): Promise<{ authorId: string | null } | null> {
+      const [row] = await db
+        .select({ authorId: comments.authorId })
+        .from(comments)
+        .where(eq(comments.id, commentId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Whether `userId` owns the loan advice result (an attached report must be the author's own). In a
+     * transaction the row stays locked against deletion until the post referencing it is written.
+     */
+    async ownsLoanAdviceResult(userId: string, loanAdviceResultId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: loanAdviceResults.id })
+        .from(loanAdviceResults)
+        .where(and(eq(loanAdviceResults.id, loanAdviceResultId), eq(loanAdviceResults.userId, userId)))
+        .for('key share')
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertPost(post: NewPost): Promise<string> {
+      const [row] = await db
+        .insert(posts)
+        .values({ ...post, updatedAt: post.createdAt })
+        .returning({ id: posts.id });
+      if (!row) throw new Error('insert into posts returned no row');
+      return row.id;
+    },
+
+    /** Applies the author's edit; false when the post is gone or no longer theirs. */
+    async updatePost(postId: string, authorId: string, changes: PostChanges): Promise<boolean> {
+      const updated = await db
+        .update(posts)
+        .set(changes)
+        .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)))
+        .returning({ id: posts.id });
+      return updated.length > 0;
+    },
+
+    /** Deletes the author's post with its comments and likes (cascade); the image key to remove, or null. */
+    async deletePost(postId: string, authorId: string): Promise<{ imageKey: string | null } | null> {
+      const [row] = await db
+        .delete(posts)
+        .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)))
+        .returning({ imageKey: posts.imageKey });
+      return row ?? null;
+    },
+
+    /** Adds the comment and counts it on the post (run in a transaction); null when the post is gone. */
+    async insertComment(comment: {
+      postId: string;
+      authorId: string;
+      content: string;
+      createdAt: Date;
+    }): Promise<string | null> {
+      const counted = await db
+        .update(posts)
+        .set({ commentCount: sql`${posts.commentCount} + 1` })
+        .where(eq(posts.id, comment.postId))
+        .returning({ id: posts.id });
+      if (counted.length === 0) return null;
+      const [row] = await db
+        .insert(comments)
+        .values({ ...comment, updatedAt: comment.createdAt })
+        .returning({ id: comments.id });
+      if (!row) throw new Error('insert into comments returned no row');
+      return row.id;
+    },
+
+    async updateComment(commentId: string, authorId: string, content: string, updatedAt: Date): Promise<boolean> {
+      const updated = await db
+        .update(comments)
+        .set({ content, updatedAt })
+        .where(and(eq(comments.id, commentId), eq(comments.authorId, authorId)))
+        .returning({ id: comments.id });
+      return updated.length > 0;
+    },
+
+    /** Deletes the author's comment and uncounts it (run in a transaction); false when it is gone. */
+    async deleteComment(commentId: string, authorId: string): Promise<boolean> {
+      const [row] = await db
+        .delete(comments)
+        .where(and(eq(comments.id, commentId), eq(comments.authorId, authorId)))
+        .returning({ postId: comments.postId });
+      if (!row) return false;
+      await db
+        .update(posts)
+        .set({ commentCount: sql`${posts.commentCount} - 1` })
+        .where(eq(posts.id, row.postId));
+      return true;
+    },
+
+    /**
+     * Likes the post once, in one statement (so one transaction): the primary key turns a repeated like into
+     * a no-op, and the counter moves only when the like row was really inserted. Concurrent likes queue on
+     * the post row's lock and `like_count + 1` re-reads the committed value, so the count stays exact.
+     * Null when the post does not exist.
+     */
+    likePost: (userId: string, postId: string, now: Date): Promise<LikeState | null> =>
+      likeStatement(
+        true,
+        sql`with target as (
+              select id from posts where id = ${postId}::uuid for key share
+            ), inserted as (
+              insert into post_likes (user_id, post_id, created_at)
+              select ${userId}::uuid, id, ${now.toISOString()}::timestamptz from target
+              on conflict do nothing
+              returning post_id
+            ), counted as (
+              update posts set like_count = like_count + 1 where id in (select post_id from inserted) returning like_count
+            )
+            select exists (select 1 from target) as found,
+                   coalesce((select like_count from counted), (select like_count from posts where id = ${postId}::uuid)) as likes`,
+      ),
+
+    /** Removes the member's like if there is one, uncounting it in the same statement; null when the post does not exist. */
+    unlikePost: (userId: string, postId: string): Promise<LikeState | null> =>
+      likeStatement(
+        false,
+        sql`with removed as (
+              delete from post_likes where user_id = ${userId}::uuid and post_id = ${postId}::uuid returning post_id
+            ), counted as (
+              update posts set like_count = like_count - 1 where id in (select post_id from removed) returning like_count
+            )
+            select exists (select 1 from posts where id = ${postId}::uuid) as found,
+                   coalesce((select like_count from counted), (select like_count from posts where id = ${postId}::uuid)) as likes`,
+      ),
+
+    /** Likes the comment once, like `likePost`. */
+    likeComment: (userId: string, commentId: string, now: Date): Promise<LikeState | null> =>
+      likeStatement(
+        true,
+        sql`with target as (
+              select id from comments where id = ${commentId}::uuid for key share
+            ), inserted as (
+              insert into comment_likes (user_id, comment_id, created_at)
+              select ${userId}::uuid, id, ${now.toISOString()}::timestamptz from target
+              on conflict do nothing
+              returning comment_id
+            ), counted as (
+              update comments set like_count = like_count + 1 where id in (select comment_id from inserted) returning like_count
+            )
+            select exists (select 1 from target) as found,
+                   coalesce((select like_count from counted), (select like_count from comments where id = ${commentId}::uuid)) as likes`,
+      ),
+
+    /** Removes the member's like of the comment, like `unlikePost`. */
+    unlikeComment: (userId: string, commentId: string): Promise<LikeState | null> =>
+      likeStatement(
+        false,
+        sql`with removed as (
+              delete from comment_likes where user_id = ${userId}::uuid and comment_id = ${commentId}::uuid returning comment_id
+            ), counted as (
+              update comments set like_count = like_count - 1 where id in (select comment_id from removed) returning like_count
+            )
+            select exists (select 1 from comments where id = ${commentId}::uuid) as found,
+                   coalesce((select like_count from counted), (select like_count from comments where id = ${commentId}::uuid)) as likes`,
+      ),
+
+    /**
+     * A withdrawing member (run in their withdrawal transaction): their likes go and the counters drop with
+     * them; their posts and comments stay, detached ("탈퇴한 회원").
+     */
+    async detachUser(userId: string): Promise<void> {
+      await db.execute(sql`
+        with gone as (delete from post_likes where user_id = ${userId}::uuid returning post_id)
+        update posts set like_count = like_count - 1 where id in (select post_id from gone)`);
+      await db.execute(sql`
+        with gone as (delete from comment_likes where user_id = ${userId}::uuid returning comment_id)
+        update comments set like_count = like_count - 1 where id in (select comment_id from gone)`);
+      await db.update(posts).set({ authorId: null }).where(eq(posts.authorId, userId));
+      await db.update(comments).set({ authorId: null }).where(eq(comments.authorId, userId));
+    },
+
+    async hasAnyPost(): Promise<boolean> {
+      const [row] = await db.select({ id: posts.id }).from(posts).limit(1);
+      return Boolean(row);
+    },
+  };
+
+  /** Runs a like/unlike statement answering `found` and `likes`. */
+  async function likeStatement(like: boolean, statement: SQL): Promise<LikeState | null> {
+    // Both drivers answer raw statements as `{ rows }`; drizzle types them only as the generic driver result.
+    const { rows } = (await db.execute(statement)) as unknown as {
+      rows: { found: boolean; likes: number | string | null }[];
+    };
+    const [row] = rows;
+    return row?.found ? { like, likes: Number(row.likes ?? 0) } : null;
+  }
+
+  function selectComments(viewerId: string | null) {
+    return db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        content: comments.content,
+        likeCount: comments.likeCount,
+        createdAt: comments.createdAt,
+        updatedAt: comments.updatedAt,
+        authorId: comments.authorId,
+        authorName: users.name,
+        authorAvatarUrl: users.avatarUrl,
+        liked: viewerId
+          ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`.mapWith(
+              Boolean,
+            )
+          : sql<boolean>`false`.mapWith(Boolean),
+      })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.authorId))
+      .$dynamic();
+  }
+}
+
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;

@@ -1,0 +1,281 @@
+import multipart from '@fastify/multipart';
+import {
+  commentIdParamsSchema,
+  commentSchema,
+  createCommentRequestSchema,
+  createPostFieldsSchema,
+  likeResponseSchema,
+  POST_IMAGE_MAX_BYTES,
+  postIdParamsSchema,
+  postSchema,
+  sortedPostsQuerySchema,
+  sortedPostsResponseSchema,
+  updateCommentRequestSchema,
+  updatePostFieldsSchema,
+} from '@jipsa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { systemClock, type Clock } from '../auth/clock.ts';
+import { createCommunityRepository } from './community.repository.ts';
+import { createCommunityService } from './community.service.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { readPostForm } from './read-post-form.ts';
+
+export type CommunityRoutesOptions = { config: AppConfig; clock?: Clock };
+
+const POST_FORM_DESCRIPTION = [
+  'multipart/form-data. Text fields: `title` (1–100자), `content` (15줄, 5,000자 이하), `loanAdviceResultId`',
+  "(optional, one of the author's own loan advice results; another person's or a missing one is 400 on that field).",
+  'File field `imageFile` (optional): JPEG, PNG, WebP or GIF by content, ≤ 10 MB (413 over, 415 for anything',
+  'else); stored re-encoded, upright, ≤ 1,600 px, without metadata.',
+].join(' ');
+
+/**
+ * The community board of docs/api.md "Community": posts (multipart with one image), comments, likes.
+ * Reading is open to anyone (personalised when a token proves someone); writing, commenting and liking
+ * need a member (guests 403 LOGIN_REQUIRED); editing and deleting need the author (403 FORBIDDEN).
+ * Needs `app.imageStorage` (the images module) registered first.
+ */
+export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (
+  app,
+  { config, clock = systemClock },
+) => {
+  const service = createCommunityService({ db: app.db, storage: app.imageStorage, clock, log: app.log });
+  const tags = ['community'];
+  const security = [{ AccessToken: [] }];
+
+  // Only this plugin's routes parse multipart: one image up to 10 MB and a few short text fields.
+  await app.register(multipart, {
+    limits: { fileSize: POST_IMAGE_MAX_BYTES, files: 1, fields: 8, fieldSize: 64 * 1024, parts: 9, headerPairs: 50 },
+  });
+
+  app.userLifecycle.onWithdraw(async (tx, { userId }) => {
+    await createCommunityRepository(tx).detachUser(userId);
+  });
+
+  if (config.seedDemoContent) {
+    app.addHook('onReady', async () => {
+      try {
+        if (await seedDemoContent(app.db, clock())) app.log.info('seeded the community board with demo posts');
+      } catch (error) {
+        // A board without demo posts is still a working board: never stop the server for it.
+        app.log.error({ err: error }, 'could not seed the community demo posts');
+      }
+    });
+  }
+
+  app.get(
+    '/api/v1/post/sorted',
+    {
+      onRequest: [app.optionalUser],
+      schema: {
+        tags,
+        summary: '글 목록 (최신순·인기순, 커서 페이지)',
+        description: 'Keyset paging: pass `nextCursor` as `cursor`; see docs/decisions/0006-community-paging.md.',
+        security,
+        querystring: sortedPostsQuerySchema,
+        response: okResponse(sortedPostsResponseSchema),
+      },
+    },
+    async (request) => ok(await service.listPosts(request.query, request.user)),
+  );
+
+  app.get(
+    '/api/v1/post/:postId',
+    {
+      onRequest: [app.optionalUser],
+      schema: {
+        tags,
+        summary: '글 상세 (댓글은 오래된 순)',
+        security,
+        params: postIdParamsSchema,
+        response: okResponse(postSchema),
+      },
+    },
+    async (request) => {
+      const post = await service.getPost(request.params.postId, request.user);
+      if (!post) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      return ok(post);
+    },
+  );
+
+  app.post(
+    '/api/v1/post',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '글 쓰기',
+        description: POST_FORM_DESCRIPTION,
+        security,
+        consumes: ['multipart/form-data'],
+        response: okResponse(postSchema),
+      },
+    },
+    async (request) => {
+      const { fields, image } = await readPostForm(request, createPostFieldsSchema);
+      return ok(await service.createPost(currentUser(request), fields, image));
+    },
+  );
+
+  app.put(
+    '/api/v1/post/:postId',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '글 수정 (작성자만)',
+        description: `${POST_FORM_DESCRIPTION} Also \`existingImageUrl\` (the post's current \`imageUrl\`) keeps the image; neither it nor \`imageFile\` removes it.`,
+        security,
+        consumes: ['multipart/form-data'],
+        params: postIdParamsSchema,
+        response: okResponse(postSchema),
+      },
+    },
+    async (request) => {
+      const { fields, image } = await readPostForm(request, updatePostFieldsSchema);
+      const post = await service.updatePost(currentUser(request), request.params.postId, fields, image);
+      if (!post) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      return ok(post);
+    },
+  );
+
+  app.delete(
+    '/api/v1/post/:postId',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '글 삭제 (작성자만, 댓글·좋아요·이미지도 함께)',
+        security,
+        params: postIdParamsSchema,
+        response: okResponse(z.null()),
+      },
+    },
+    async (request) => {
+      if (!(await service.deletePost(currentUser(request), request.params.postId)))
+        throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      return ok(null);
+    },
+  );
+
+  for (const action of ['like', 'unlike'] as const) {
+    app.post(
+      `/api/v1/post/:postId/${action}`,
+      {
+        onRequest: [app.requireMember],
+        schema: {
+          tags,
+          summary: action === 'like' ? '글 좋아요 (여러 번 해도 한 번)' : '글 좋아요 취소 (여러 번 해도 한 번)',
+          security,
+          params: postIdParamsSchema,
+          response: okResponse(likeResponseSchema),
+        },
+      },
+      async (request) => {
+        const member = currentUser(request);
+        const { postId } = request.params;
+        const state =
+          action === 'like' ? await service.likePost(member, postId) : await service.unlikePost(member, postId);
+        if (!state) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+        return ok(state);
+      },
+    );
+  }
+
+  app.post(
+    '/api/v1/comment/:postId',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '댓글 쓰기',
+        security,
+        params: postIdParamsSchema,
+        body: createCommentRequestSchema,
+        response: okResponse(commentSchema),
+      },
+    },
+    async (request) => {
+      const { postId } = request.params;
+      if (request.body.postId !== postId) throw AppError.invalidField('postId', '댓글을 달 글이 주소와 달라요.');
+      const comment = await service.createComment(currentUser(request), postId, request.body.content);
+      if (!comment) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      return ok(comment);
+    },
+  );
+
+  app.put(
+    '/api/v1/comment/:commentId',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '댓글 수정 (작성자만)',
+        security,
+        params: commentIdParamsSchema,
+        body: updateCommentRequestSchema,
+        response: okResponse(commentSchema),
+      },
+    },
+    async (request) => {
+      const comment = await service.updateComment(
+        currentUser(request),
+        request.params.commentId,
+        request.body.updatedContent,
+      );
+      if (!comment) throw new AppError('NOT_FOUND', '댓글을 찾을 수 없어요.');
+      return ok(comment);
+    },
+  );
+
+  app.delete(
+    '/api/v1/comment/:commentId',
+    {
+      onRequest: [app.requireMember],
+      schema: {
+        tags,
+        summary: '댓글 삭제 (작성자만)',
+        security,
+        params: commentIdParamsSchema,
+        response: okResponse(z.null()),
+      },
+    },
+    async (request) => {
+      if (!(await service.deleteComment(currentUser(request), request.params.commentId))) {
+        throw new AppError('NOT_FOUND', '댓글을 찾을 수 없어요.');
+      }
+      return ok(null);
+    },
+  );
+
+  for (const action of ['like', 'unlike'] as const) {
+    app.post(
+      `/api/v1/comment/:commentId/${action}`,
+      {
+        onRequest: [app.requireMember],
+        schema: {
+          tags,
+          summary: action === 'like' ? '댓글 좋아요 (여러 번 해도 한 번)' : '댓글 좋아요 취소 (여러 번 해도 한 번)',
+          security,
+          params: commentIdParamsSchema,
+          response: okResponse(likeResponseSchema),
+        },
+      },
+      async (request) => {
+        const member = currentUser(request);
+        const { commentId } = request.params;
+        const state =
+          action === 'like'
+            ? await service.likeComment(member, commentId)
+            : await service.unlikeComment(member, commentId);
+        if (!state) throw new AppError('NOT_FOUND', '댓글을 찾을 수 없어요.');
+        return ok(state);
+      },
+    );
+  }
+};

@@ -1,0 +1,254 @@
+import type {
+  Comment,
+  CreatePostFields,
+  LikeResponse,
+  Post,
+  SortedPostsQuery,
+  SortedPostsResponse,
+  UpdatePostFields,
+} from '@jipsa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Clock } from '../auth/clock.ts';
+import { imageUrlOf, newImageKey } from '../images/image-key.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
+import { processImage } from '../images/process-image.ts';
+import { createCommunityRepository, type CommunityRepository, type PostView } from './community.repository.ts';
+import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
+import { presentComment, presentPost } from './present-post.ts';
+
+type Dependencies = { db: Database; storage: ImageStorage; clock: Clock; log: FastifyBaseLogger };
+
+const cursorAt = (view: PostView, sortType: SortedPostsQuery['sortType']): PostCursor =>
+  sortType === 'LATEST'
+    ? { sortType, createdAt: view.createdAt, id: view.id }
+    : { sortType, likeCount: view.likeCount, createdAt: view.createdAt, id: view.id };
+
+/** Whether `url` (as the web got it in `imageUrl`, relative or absolute) names the stored image `key`. */
+function namesImage(url: string, key: string | null): boolean {
+  if (!key) return false;
+  try {
+    return new URL(url, 'http://localhost').pathname === imageUrlOf(key);
+  } catch {
+    return false;
+  }
+}
+
+const notYourReport = () => AppError.invalidField('loanAdviceResultId', '내 대출 보고서만 첨부할 수 있어요.');
+
+/**
+ * The community board: posts, comments, likes and post images. Members write; only authors edit or
+ * delete (403 FORBIDDEN); lookups answer null for the routes to turn into 404.
+ */
+export function createCommunityService({ db, storage, clock, log }: Dependencies) {
+  const repository = createCommunityRepository(db);
+  const inTransaction = <T>(work: (repository: CommunityRepository) => Promise<T>) =>
+    db.transaction((tx) => work(createCommunityRepository(tx)));
+
+  /** Re-encodes and stores an upload; 415/413 for what is not an acceptable image. */
+  async function storeImage(upload: Buffer): Promise<string> {
+    const image = await processImage(upload);
+    const key = newImageKey(image.extension);
+    await storage.put(key, image.body, image.contentType);
+    return key;
+  }
+
+  /** Best effort: an image left behind costs disk space, never correctness, so a failure is only logged. */
+  async function removeImage(key: string | null): Promise<void> {
+    if (!key) return;
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log.warn({ err: error, imageKey: key }, 'could not remove a post image');
+    }
+  }
+
+  /**
+   * The attached report must be the author's own. Someone else's report and a missing one get the same
+   * 400 on `loanAdviceResultId`, so the answer never tells whether another person's report exists.
+   */
+  async function assertOwnReport(
+    repository: CommunityRepository,
+    authorId: string,
+    loanAdviceResultId: string | undefined,
+  ) {
+    if (loanAdviceResultId && !(await repository.ownsLoanAdviceResult(authorId, loanAdviceResultId)))
+      throw notYourReport();
+  }
+
+  async function getPost(postId: string, viewer: AuthUser | null): Promise<Post | null> {
+    const viewerId = viewer?.id ?? null;
+    const view = await repository.findPost(postId, viewerId);
+    if (!view) return null;
+    const comments = await repository.listComments(postId, viewerId);
+    const viewpoint = { viewer, now: clock() };
+    return { ...presentPost(view, viewpoint), comments: comments.map((comment) => presentComment(comment, viewpoint)) };
+  }
+
+  async function getComment(commentId: string, viewer: AuthUser): Promise<Comment | null> {
+    const view = await repository.findComment(commentId, viewer.id);
+    return view ? presentComment(view, { viewer, now: clock() }) : null;
+  }
+
+  async function mustWritePost(postId: string, user: AuthUser, message: string) {
+    const current = await repository.findPostOwnership(postId);
+    if (current && current.authorId !== user.id) throw new AppError('FORBIDDEN', message);
+    return current;
+  }
+
+  async function mustWriteComment(commentId: string, user: AuthUser, message: string) {
+    const current = await repository.findCommentAuthor(commentId);
+    if (current && current.authorId !== user.id) throw new AppError('FORBIDDEN', message);
+    return current;
+  }
+
+  return {
+    /** One keyset page of the list; a cursor that is not ours (or of the other order) is 400 on `cursor`. */
+    async listPosts(query: SortedPostsQuery, viewer: AuthUser | null): Promise<SortedPostsResponse> {
+      const cursor = query.cursor === undefined ? null : decodePostCursor(query.cursor, query.sortType);
+      if (query.cursor !== undefined && !cursor)
+        throw AppError.invalidField('cursor', '목록을 처음부터 다시 불러와주세요.');
+      // One row more than asked says whether another page exists without a count query.
+      const rows = await repository.listPosts({
+        sortType: query.sortType,
+        cursor,
+        limit: query.size + 1,
+        viewerId: viewer?.id ?? null,
+      });
+      const page = rows.slice(0, query.size);
+      const last = page.at(-1);
+      const viewpoint = { viewer, now: clock() };
+      return {
+        posts: page.map((view) => presentPost(view, viewpoint)),
+        nextCursor: rows.length > query.size && last ? encodePostCursor(cursorAt(last, query.sortType)) : null,
+      };
+    },
+
+    getPost,
+
+    async createPost(author: AuthUser, fields: CreatePostFields, image: Buffer | null): Promise<Post> {
+      const imageKey = image ? await storeImage(image) : null;
+      let postId: string;
+      try {
+        postId = await inTransaction(async (repository) => {
+          await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
+          return repository.insertPost({
+            authorId: author.id,
+            title: fields.title,
+            content: fields.content,
+            imageKey,
+            loanAdviceResultId: fields.loanAdviceResultId ?? null,
+            createdAt: clock(),
+          });
+        });
+      } catch (error) {
+        await removeImage(imageKey);
+        throw error;
+      }
+      const post = await getPost(postId, author);
+      if (!post) throw new Error('a post just created could not be read');
+      return post;
+    },
+
+    /**
+     * The author's edit replaces title, content and report; the image is kept (`existingImageUrl` naming the
+     * current one), replaced (`imageFile`) or removed (neither). Null when the post does not exist.
+     */
+    async updatePost(
+      author: AuthUser,
+      postId: string,
+      fields: UpdatePostFields,
+      image: Buffer | null,
+    ): Promise<Post | null> {
+      const current = await mustWritePost(postId, author, '내가 쓴 글만 고칠 수 있어요.');
+      if (!current) return null;
+      if (image && fields.existingImageUrl !== undefined) {
+        throw AppError.invalidField('imageFile', '새 이미지와 기존 이미지 중 하나만 보내주세요.');
+      }
+      const keepsImage = fields.existingImageUrl !== undefined;
+      if (keepsImage && !namesImage(fields.existingImageUrl ?? '', current.imageKey)) {
+        throw AppError.invalidField('existingImageUrl', '이 글에 있던 이미지만 그대로 둘 수 있어요.');
+      }
+
+      const newImageKey = image ? await storeImage(image) : null;
+      let replacedImageKey: string | null = null;
+      let updated: boolean;
+      try {
+        updated = await inTransaction(async (repository) => {
+          // Read again under the row lock: two edits racing must not both think they replaced the same image.
+          const locked = await repository.findPostOwnership(postId, { forUpdate: true });
+          if (!locked || locked.authorId !== author.id) return false;
+          if (keepsImage && !namesImage(fields.existingImageUrl ?? '', locked.imageKey)) {
+            throw AppError.invalidField('existingImageUrl', '이 글에 있던 이미지만 그대로 둘 수 있어요.');
+          }
+          await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
+          const imageKey = keepsImage ? locked.imageKey : newImageKey;
+          if (locked.imageKey !== imageKey) replacedImageKey = locked.imageKey;
+          return repository.updatePost(postId, author.id, {
+            title: fields.title,
+            content: fields.content,
+            imageKey,
+            loanAdviceResultId: fields.loanAdviceResultId ?? null,
+            updatedAt: clock(),
+          });
+        });
+      } catch (error) {
+        await removeImage(newImageKey);
+        throw error;
+      }
+      if (!updated) {
+        await removeImage(newImageKey);
+        return null;
+      }
+      await removeImage(replacedImageKey);
+      return getPost(postId, author);
+    },
+
+    /** Deletes the author's post with its comments, likes and image; false when there is no such post. */
+    async deletePost(author: AuthUser, postId: string): Promise<boolean> {
+      const current = await mustWritePost(postId, author, '내가 쓴 글만 지울 수 있어요.');
+      if (!current) return false;
+      const deleted = await repository.deletePost(postId, author.id);
+      if (!deleted) return false;
+      await removeImage(deleted.imageKey);
+      return true;
+    },
+
+    likePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
+      repository.likePost(member.id, postId, clock()),
+
+    unlikePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
+      repository.unlikePost(member.id, postId),
+
+    /** Null when the post does not exist. */
+    async createComment(author: AuthUser, postId: string, content: string): Promise<Comment | null> {
+      const commentId = await inTransaction((repository) =>
+        repository.insertComment({ postId, authorId: author.id, content, createdAt: clock() }),
+      );
+      return commentId ? getComment(commentId, author) : null;
+    },
+
+    async updateComment(author: AuthUser, commentId: string, content: string): Promise<Comment | null> {
+      const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 고칠 수 있어요.');
+      if (!current) return null;
+      const updated = await repository.updateComment(commentId, author.id, content, clock());
+      return updated ? getComment(commentId, author) : null;
+    },
+
+    async deleteComment(author: AuthUser, commentId: string): Promise<boolean> {
+      const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 지울 수 있어요.');
+      if (!current) return false;
+      return inTransaction((repository) => repository.deleteComment(commentId, author.id));
+    },
+
+    likeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
+      repository.likeComment(member.id, commentId, clock()),
+
+    unlikeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
+      repository.unlikeComment(member.id, commentId),
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -1,0 +1,168 @@
+import {
+  loanAdviceReportSchema,
+  loanAdviceSummarySchema,
+  loanProfileSchema,
+  partialLoanProfileSchema,
+  preTermsResponseSchema,
+  simpleProductSchema,
+  simpleRequestSchema,
+  specificRequestSchema,
+  userInputInfoSchema,
+} from '@jipsa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { Clock } from '../auth/clock.ts';
+import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
+import { createLoanAdviceService } from './loan-advice.service.ts';
+
+export type LoanAdviceRoutesOptions = { config: AppConfig; clock?: Clock };
+
+// Any string: a malformed id is an id that does not exist (404), not a 400 that tells ids apart.
+const idParamsSchema = z.object({ id: z.string() });
+
+/**
+ * Loan advice (docs/api.md "Loan advice"): simple mode without login; the live estimate, reports and stored
+ * forms for guests and members, each report readable only by its owner (someone else's id is 404).
+ * The market-rate table is the shipped one or the operator's `market-rates.json` in the data directory,
+ * checked here at start: an invalid file stops the server from starting.
+ */
+export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = async (app, options) => {
+  const { table, origin } = await loadMarketRateTable(options.config.dataDir);
+  app.log.info(
+    {
+      marketRates: origin === 'default' ? 'shipped default' : origin.file,
+      latestRow: table.rows.at(-1)?.effectiveFrom,
+    },
+    'market rates loaded',
+  );
+  const service = createLoanAdviceService({
+    db: app.db,
+    clock: options.clock ?? app.clock,
+    marketRates: table,
+    guestWeeklyReportQuota: options.config.guestWeeklyReportQuota,
+    log: app.log,
+  });
+  app.userLifecycle.onTransfer(service.transfer);
+  // Withdrawal needs no handler: inputs and reports go with the user row (foreign keys ON DELETE CASCADE).
+
+  const tags = ['loanAdvice'];
+  const security = [{ AccessToken: [] }];
+
+  app.post(
+    '/api/v1/loanAdvice/simple',
+    {
+      schema: {
+        tags,
+        summary: '보증금만으로 받을 수 있는 상품과 최대 한도·최저 금리',
+        body: simpleRequestSchema,
+        response: okResponse(z.array(simpleProductSchema)),
+      },
+    },
+    async (request) => ok(service.simple(request.body)),
+  );
+
+  app.post(
+    '/api/v1/loanAdvice/pre-terms',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '입력 중인 조건으로 본 예상 최대 한도·최저 금리 (저장하지 않음)',
+        security,
+        body: partialLoanProfileSchema,
+        response: okResponse(preTermsResponseSchema),
+      },
+    },
+    async (request) => ok(service.preTerms(request.body)),
+  );
+
+  app.post(
+    '/api/v1/loanAdvice',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '대출 상담 보고서 만들기 (게스트는 주간 한도 안에서)',
+        security,
+        body: loanProfileSchema,
+        response: okResponse(loanAdviceReportSchema),
+      },
+    },
+    async (request) => ok(await service.create(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/v1/loanAdvice/specific',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '저장된 입력으로 고른 상품의 보고서 만들기 (받을 수 없는 상품이면 400)',
+        security,
+        body: specificRequestSchema,
+        response: okResponse(loanAdviceReportSchema),
+      },
+    },
+    async (request) => {
+      const report = await service.createSpecific(currentUser(request), request.body);
+      if (!report) throw new AppError('NOT_FOUND');
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/api/v1/loanAdvice',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '내 최근 보고서 (최신순, 최대 100개)',
+        security,
+        response: okResponse(z.array(loanAdviceSummarySchema)),
+      },
+    },
+    async (request) => ok(await service.listReports(currentUser(request))),
+  );
+
+  app.get(
+    '/api/v1/loanAdvice/:id',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '내 보고서',
+        security,
+        params: idParamsSchema,
+        response: okResponse(loanAdviceReportSchema),
+      },
+    },
+    async (request) => {
+      const report = await service.findReport(currentUser(request), request.params.id);
+      if (!report) throw new AppError('NOT_FOUND');
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/api/v1/userInputInfo/:id',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '보고서에 쓴 내 입력 정보',
+        security,
+        params: idParamsSchema,
+        response: okResponse(userInputInfoSchema),
+      },
+    },
+    async (request) => {
+      const inputInfo = await service.findInputInfo(currentUser(request), request.params.id);
+      if (!inputInfo) throw new AppError('NOT_FOUND');
+      return ok(inputInfo);
+    },
+  );
+};

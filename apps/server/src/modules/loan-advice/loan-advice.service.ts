@@ -1,0 +1,193 @@
+import type {
+  LoanAdviceReport,
+  LoanAdviceSummary,
+  LoanProfileRequest,
+  PartialLoanProfileRequest,
+  PreTermsResponse,
+  SimpleRequest,
+  SpecificRequest,
+  UserInputInfo,
+} from '@jipsa/contracts';
+import {
+  adviseLoan,
+  estimatePreTerms,
+  listSimpleProducts,
+  type LoanAdvice,
+  type LoanAdviceContext,
+  type LoanProfile,
+  type MarketRateTable,
+  type SimpleProduct,
+} from '@jipsa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { LoanAdviceResultRow, UserInputInfoRow } from '../../db/schema/loan-advice.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Clock } from '../auth/clock.ts';
+import type { TransferEvent, Transaction } from '../user/user-lifecycle.ts';
+import { marketRatesOn } from '../market-rates/market-rates-on.ts';
+import { createLoanAdviceRepository } from './loan-advice.repository.ts';
+import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
+
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  marketRates: MarketRateTable;
+  /** Reports (new and specific) a guest may create per rolling 7 days. */
+  guestWeeklyReportQuota: number;
+  log: FastifyBaseLogger;
+};
+
+const QUOTA_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+// The recent-report list is a picker (deposit entry, community attach), not an archive: the newest 100 are
+// plenty, and the response stays small for a member with years of reports.
+export const RECENT_REPORTS_LIMIT = 100;
+
+// The stored `report` column: the domain's advice as computed; ids and `createdAt` come from the row.
+type StoredAdvice = LoanAdvice;
+
+function toReport(row: LoanAdviceResultRow): LoanAdviceReport {
+  const advice = row.report as StoredAdvice;
+  // The domain's arrays are readonly, the contract's type mutable; the response schema checks the shape.
+  return {
+    ...advice,
+    loanAdviceResultId: row.id,
+    userInputInfoId: row.userInputInfoId,
+    createdAt: row.createdAt.toISOString(),
+  } as LoanAdviceReport;
+}
+
+function toUserInputInfo(row: UserInputInfoRow): UserInputInfo {
+  return { ...(row.profile as LoanProfile), userInputInfoId: row.id, createdAt: row.createdAt.toISOString() };
+}
+
+/** Why the picked product cannot be the chosen one, as the 400's field message. */
+function notChosenMessage(advice: LoanAdvice, productCode: string): string {
+  const product = advice.recommendedProducts.find((each) => each.loanProductCode === productCode);
+  if (!product) return '지금은 안내하지 않는 상품이에요. 다른 상품을 골라주세요.';
+  const reasons = product.notEligibleReasons.join(' ');
+  return `입력하신 조건으로는 '${product.loanProductName}' 상품을 받을 수 없어요.${reasons ? ` ${reasons}` : ''}`;
+}
+
+/**
+ * Loan advice (docs/api.md "Loan advice"): the rules in force on today's date in Seoul and the market-rate row
+ * in force then, computed by @jipsa/domain; reports are stored per owner, guests within a weekly quota.
+ */
+export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyReportQuota, log }: Dependencies) {
+  const repository = createLoanAdviceRepository(db);
+
+  function contextAt(now: Date): LoanAdviceContext {
+    const policyDate = koreaPolicyDate(now);
+    const { row, beforeTable } = marketRatesOn(marketRates, policyDate);
+    if (beforeTable) {
+      log.warn(
+        { policyDate, marketRateDate: row.effectiveFrom },
+        'policy date precedes the market-rate table: using its earliest row',
+      );
+    }
+    return { policyDate, marketRates: row };
+  }
+
+  /**
+   * Stores one report (and, for a new form, its input) in one transaction. A guest's row is locked while
+   * their reports of the last 7 days are counted, so parallel requests cannot slip past the quota.
+   */
+  async function store(
+    user: AuthUser,
+    advice: LoanAdvice,
+    input: { profile: LoanProfile } | { userInputInfoId: string },
+    now: Date,
+  ): Promise<LoanAdviceReport> {
+    const row = await db.transaction(async (tx) => {
+      const transactional = createLoanAdviceRepository(tx);
+      if (user.role === 'GUEST') {
+        await transactional.lockUser(user.id);
+        const used = await transactional.countResultsSince(user.id, new Date(now.getTime() - QUOTA_WINDOW_MS));
+        if (used >= guestWeeklyReportQuota) throw new AppError('GUEST_QUOTA_EXCEEDED');
+      }
+      const userInputInfoId =
+        'userInputInfoId' in input
+          ? input.userInputInfoId
+          : (await transactional.insertInputInfo({ userId: user.id, profile: input.profile, createdAt: now })).id;
+      return transactional.insertResult({
+        userId: user.id,
+        userInputInfoId,
+        policyDate: advice.policyDate,
+        marketRateDate: advice.marketRateDate,
+        hasEligibleProduct: advice.hasEligibleProduct,
+        loanProductCode: advice.loanProductCode,
+        loanProductName: advice.loanProductName,
+        expectedLoanRate: advice.expectedLoanRate,
+        possibleLoanLimit: advice.possibleLoanLimit,
+        report: advice satisfies StoredAdvice,
+        createdAt: now,
+      });
+    });
+    return toReport(row);
+  }
+
+  return {
+    /** Simple mode: every product this deposit can use, best limit first. Nothing stored. */
+    simple(request: SimpleRequest): SimpleProduct[] {
+      return listSimpleProducts(request, contextAt(clock()));
+    },
+
+    /** The live estimate of a half-filled form. Nothing stored. */
+    preTerms(partial: PartialLoanProfileRequest): PreTermsResponse {
+      // Only the domain's readonly arrays differ from the contract's type; the response schema checks the rest.
+      return estimatePreTerms(partial, contextAt(clock())) as PreTermsResponse;
+    },
+
+    /** Advises on a filled form and stores form and report. 429 GUEST_QUOTA_EXCEEDED past a guest's quota. */
+    async create(user: AuthUser, profile: LoanProfileRequest): Promise<LoanAdviceReport> {
+      const now = clock();
+      return store(user, adviseLoan(profile, contextAt(now)), { profile }, now);
+    },
+
+    /**
+     * Re-advises on one of the owner's stored forms with the picked product as the chosen one and stores the
+     * new report. `null` when the form is not the user's; 400 on `productCode` when they are not eligible for
+     * it (the report would otherwise silently show another product than the one tapped).
+     */
+    async createSpecific(user: AuthUser, request: SpecificRequest): Promise<LoanAdviceReport | null> {
+      const input = await repository.findInputInfo(request.userInputInfoId, user.id);
+      if (!input) return null;
+      const now = clock();
+      const advice = adviseLoan(input.profile as LoanProfile, { ...contextAt(now), productCode: request.productCode });
+      if (advice.loanProductCode !== request.productCode) {
+        throw AppError.invalidField('productCode', notChosenMessage(advice, request.productCode));
+      }
+      return store(user, advice, { userInputInfoId: input.id }, now);
+    },
+
+    async findReport(user: AuthUser, id: string): Promise<LoanAdviceReport | null> {
+      const row = await repository.findResult(id, user.id);
+      return row ? toReport(row) : null;
+    },
+
+    async listReports(user: AuthUser): Promise<LoanAdviceSummary[]> {
+      const rows = await repository.listSummaries(user.id, RECENT_REPORTS_LIMIT);
+      return rows.map((row) => ({
+        loanAdviceResultId: row.id,
+        loanProductCode: row.loanProductCode as LoanAdviceSummary['loanProductCode'],
+        loanProductName: row.loanProductName,
+        expectedLoanRate: row.expectedLoanRate,
+        possibleLoanLimit: row.possibleLoanLimit,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async findInputInfo(user: AuthUser, id: string): Promise<UserInputInfo | null> {
+      const row = await repository.findInputInfo(id, user.id);
+      return row ? toUserInputInfo(row) : null;
+    },
+
+    /** The user-lifecycle transfer handler: the guest's forms and reports become the member's. Idempotent. */
+    transfer(tx: Transaction, { fromUserId, toUserId }: TransferEvent): Promise<number> {
+      return createLoanAdviceRepository(tx).moveAll(fromUserId, toUserId);
+    },
+  };
+}
+
+export type LoanAdviceService = ReturnType<typeof createLoanAdviceService>;

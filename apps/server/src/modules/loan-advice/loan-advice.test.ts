@@ -1,0 +1,418 @@
+import { ERROR_MESSAGES, type LoanAdviceReport, type LoanAdviceSummary } from '@jipsa/contracts';
+import { adviseLoan, estimatePreTerms, listSimpleProducts } from '@jipsa/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanAdviceResults, userInputInfos } from '../../db/schema/loan-advice.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signInAsGuest, signInAsMember } from '../auth/auth-test-support.ts';
+import { asJson, call, contextOn, loanProfile, parsedProfile } from './loan-advice-test-support.ts';
+
+// 2026-11-22 01:00 in Seoul, still 2026-11-21 in UTC: the policy date is Seoul's.
+const START = new Date('2026-11-21T16:00:00Z');
+let now = START;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({}, { clock: () => now });
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+const app = () => testApp.app;
+const minutesLater = (minutes: number) => {
+  now = new Date(now.getTime() + minutes * 60_000);
+};
+
+async function createReport(
+  token: string,
+  overrides: Parameters<typeof loanProfile>[0] = {},
+): Promise<LoanAdviceReport> {
+  const response = await call(app(), 'POST', '/api/v1/loanAdvice', { token, payload: loanProfile(overrides) });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+async function listReports(token: string): Promise<LoanAdviceSummary[]> {
+  const response = await call(app(), 'GET', '/api/v1/loanAdvice', { token });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+describe('POST /api/v1/loanAdvice/simple', () => {
+  it('로그인 없이 보증금만으로 받을 수 있는 상품을 한도가 큰 순서로 알려줘요', async () => {
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice/simple', {
+      payload: { rentalDeposit: 300_000_000 },
+    });
+    expect(response.statusCode).toBe(200);
+    const products = response.json().data;
+    expect(products).toEqual(asJson(listSimpleProducts({ rentalDeposit: 300_000_000 }, contextOn('2026-11-22'))));
+    expect(products.length).toBeGreaterThan(0);
+    const limits = products.map((product: { possibleLoanLimit: number }) => product.possibleLoanLimit);
+    expect(limits).toEqual([...limits].sort((a, b) => b - a));
+  });
+
+  it('보증금이 100만원보다 적거나 모르는 항목이 있으면 400 이고 어느 항목인지 알려줘요', async () => {
+    const tooSmall = await call(app(), 'POST', '/api/v1/loanAdvice/simple', { payload: { rentalDeposit: 999_999 } });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().data).toEqual({
+      errorCode: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'rentalDeposit', message: '보증금은 100만원부터 20억원까지 입력할 수 있어요.' }],
+    });
+    const unknown = await call(app(), 'POST', '/api/v1/loanAdvice/simple', {
+      payload: { rentalDeposit: 100_000_000, age: 30 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.fieldErrors[0].field).toBe('age');
+  });
+});
+
+describe('POST /api/v1/loanAdvice/pre-terms', () => {
+  it('입력 중인 답으로 예상 최대 한도를 알려주고 아무것도 저장하지 않아요', async () => {
+    const guest = await signInAsGuest(app());
+    const partial = { rentalDeposit: 200_000_000, age: 29, maritalStatus: null };
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice/pre-terms', {
+      token: guest.accessToken,
+      payload: partial,
+    });
+    expect(response.statusCode).toBe(200);
+    const estimate = response.json().data;
+    expect(estimate).toEqual(asJson(estimatePreTerms(partial, contextOn('2026-11-22'))));
+    expect(estimate.best).not.toBeNull();
+    expect(estimate.eligibleCount).toBeGreaterThan(0);
+    expect(await listReports(guest.accessToken)).toEqual([]);
+
+    const member = await signInAsMember(app(), '미리보기');
+    const forMember = await call(app(), 'POST', '/api/v1/loanAdvice/pre-terms', {
+      token: member.accessToken,
+      payload: {},
+    });
+    expect(forMember.statusCode).toBe(200);
+  });
+
+  it('토큰이 없으면 401, 답한 항목이 규칙에 맞지 않으면 그 항목으로 400 이에요', async () => {
+    const anonymous = await call(app(), 'POST', '/api/v1/loanAdvice/pre-terms', { payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const guest = await signInAsGuest(app());
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice/pre-terms', {
+      token: guest.accessToken,
+      payload: { age: 17 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fieldErrors).toEqual([{ field: 'age', message: '만 19세부터 이용할 수 있어요.' }]);
+  });
+});
+
+describe('POST /api/v1/loanAdvice', () => {
+  it('게스트의 보고서는 도메인 계산 그대로이고, 저장된 보고서를 GET 하면 똑같이 돌아와요', async () => {
+    const guest = await signInAsGuest(app());
+    const report = await createReport(guest.accessToken);
+    const expected = adviseLoan(parsedProfile(), contextOn('2026-11-22'));
+    expect(report).toEqual({
+      ...(asJson(expected) as object),
+      loanAdviceResultId: expect.any(String),
+      userInputInfoId: expect.any(String),
+      createdAt: now.toISOString(),
+    });
+    expect(report.loanProductCode).toBe('HF-02');
+    expect(report.policyDate).toBe('2026-11-22');
+    expect(report.marketRateDate).toBe('2026-07-01');
+
+    const stored = await call(app(), 'GET', `/api/v1/loanAdvice/${report.loanAdviceResultId}`, {
+      token: guest.accessToken,
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data).toEqual(report);
+
+    const input = await call(app(), 'GET', `/api/v1/userInputInfo/${report.userInputInfoId}`, {
+      token: guest.accessToken,
+    });
+    expect(input.statusCode).toBe(200);
+    expect(input.json().data).toEqual({
+      ...parsedProfile(),
+      userInputInfoId: report.userInputInfoId,
+      createdAt: report.createdAt,
+    });
+  });
+
+  it('회원의 보고서 목록은 최신순이고 요약 항목을 담아요', async () => {
+    const member = await signInAsMember(app(), '목록회원');
+    const first = await createReport(member.accessToken);
+    minutesLater(1);
+    const second = await createReport(member.accessToken, {
+      maritalStatus: 'NEWLY_MARRIED',
+      spouseAnnualIncome: 20_000_000,
+    });
+    expect(await listReports(member.accessToken)).toEqual(
+      [second, first].map((report) => ({
+        loanAdviceResultId: report.loanAdviceResultId,
+        loanProductCode: report.loanProductCode,
+        loanProductName: report.loanProductName,
+        expectedLoanRate: report.expectedLoanRate,
+        possibleLoanLimit: report.possibleLoanLimit,
+        createdAt: report.createdAt,
+      })),
+    );
+    expect(second.loanProductCode).not.toBe(first.loanProductCode);
+  });
+
+  it('받을 수 있는 상품이 없어도 보고서는 저장되고 상품 항목은 비어 있어요', async () => {
+    const guest = await signInAsGuest(app());
+    const report = await createReport(guest.accessToken, {
+      houseOwnershipType: 'MULTI_HOUSE',
+      isNetAssetOver345M: true,
+      annualIncome: 900_000_000,
+    });
+    expect(report).toMatchObject({
+      hasEligibleProduct: false,
+      loanProductCode: null,
+      expectedLoanRate: null,
+      loanAmount: 0,
+    });
+    expect(report.recommendedProducts.every((product) => !product.eligible)).toBe(true);
+    expect(await listReports(guest.accessToken)).toEqual([
+      {
+        loanAdviceResultId: report.loanAdviceResultId,
+        loanProductCode: null,
+        loanProductName: null,
+        expectedLoanRate: null,
+        possibleLoanLimit: null,
+        createdAt: report.createdAt,
+      },
+    ]);
+  });
+
+  it('빠진 항목·범위 밖의 값·모르는 항목은 400 이고 fieldErrors 에 모두 담겨요', async () => {
+    const guest = await signInAsGuest(app());
+    const { districtCode: _districtCode, ...withoutAddress } = loanProfile();
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice', {
+      token: guest.accessToken,
+      payload: { ...withoutAddress, age: 18, rentalDeposit: 1.5 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.data.errorCode).toBe('VALIDATION_FAILED');
+    expect(body.data.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'rentalDeposit', message: '임차보증금은 0원부터 20억원까지 원 단위로 입력해주세요.' },
+        { field: 'age', message: '만 19세부터 이용할 수 있어요.' },
+        { field: 'districtCode', message: '주소를 검색해서 골라주세요.' },
+      ]),
+    );
+    const unknown = await call(app(), 'POST', '/api/v1/loanAdvice', {
+      token: guest.accessToken,
+      payload: { ...loanProfile(), creditScore: 900 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.fieldErrors[0].field).toBe('creditScore');
+    expect(await listReports(guest.accessToken)).toEqual([]);
+  });
+
+  it('토큰이 없으면 401 이에요', async () => {
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice', { payload: loanProfile() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().data.errorCode).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('POST /api/v1/loanAdvice/specific', () => {
+  it('저장된 입력으로 고른 상품을 선택한 보고서를 새로 저장해요', async () => {
+    const member = await signInAsMember(app(), '상품선택');
+    const original = await createReport(member.accessToken);
+    minutesLater(1);
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice/specific', {
+      token: member.accessToken,
+      payload: { userInputInfoId: original.userInputInfoId, productCode: 'NHUF-02' },
+    });
+    expect(response.statusCode).toBe(200);
+    const specific: LoanAdviceReport = response.json().data;
+    expect(specific).toEqual({
+      ...(asJson(adviseLoan(parsedProfile(), { ...contextOn('2026-11-22'), productCode: 'NHUF-02' })) as object),
+      loanAdviceResultId: expect.any(String),
+      userInputInfoId: original.userInputInfoId,
+      createdAt: now.toISOString(),
+    });
+    expect(specific.loanProductCode).toBe('NHUF-02');
+    expect(specific.loanAdviceResultId).not.toBe(original.loanAdviceResultId);
+
+    const stored = await call(app(), 'GET', `/api/v1/loanAdvice/${specific.loanAdviceResultId}`, {
+      token: member.accessToken,
+    });
+    expect(stored.json().data).toEqual(specific);
+    expect((await listReports(member.accessToken)).map((row) => row.loanAdviceResultId)).toEqual([
+      specific.loanAdviceResultId,
+      original.loanAdviceResultId,
+    ]);
+  });
+
+  it('받을 수 없는 상품을 고르면 productCode 에 이유를 담은 400 이고 아무것도 저장하지 않아요', async () => {
+    const guest = await signInAsGuest(app());
+    const original = await createReport(guest.accessToken);
+    const response = await call(app(), 'POST', '/api/v1/loanAdvice/specific', {
+      token: guest.accessToken,
+      payload: { userInputInfoId: original.userInputInfoId, productCode: 'NHUF-04' },
+    });
+    expect(response.statusCode).toBe(400);
+    const [fieldError] = response.json().data.fieldErrors;
+    expect(fieldError.field).toBe('productCode');
+    expect(fieldError.message).toContain("'신혼부부전용 전세자금대출' 상품을 받을 수 없어요.");
+    expect(fieldError.message).toContain('신혼부부');
+    expect(await listReports(guest.accessToken)).toHaveLength(1);
+
+    const unknownCode = await call(app(), 'POST', '/api/v1/loanAdvice/specific', {
+      token: guest.accessToken,
+      payload: { userInputInfoId: original.userInputInfoId, productCode: 'BANK-99' },
+    });
+    expect(unknownCode.statusCode).toBe(400);
+    expect(unknownCode.json().data.fieldErrors).toEqual([{ field: 'productCode', message: '알 수 없는 상품이에요.' }]);
+  });
+});
+
+describe('내 보고서와 입력 정보는 주인만 볼 수 있어요', () => {
+  it('다른 사람의 보고서·입력 정보·재산출은 404 NOT_FOUND 이고 목록에도 없어요', async () => {
+    const owner = await signInAsGuest(app());
+    const report = await createReport(owner.accessToken);
+    const stranger = await signInAsMember(app(), '남의것');
+
+    for (const url of [
+      `/api/v1/loanAdvice/${report.loanAdviceResultId}`,
+      `/api/v1/userInputInfo/${report.userInputInfoId}`,
+    ]) {
+      const response = await call(app(), 'GET', url, { token: stranger.accessToken });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 404,
+        message: ERROR_MESSAGES.NOT_FOUND,
+        data: { errorCode: 'NOT_FOUND' },
+      });
+    }
+    const specific = await call(app(), 'POST', '/api/v1/loanAdvice/specific', {
+      token: stranger.accessToken,
+      payload: { userInputInfoId: report.userInputInfoId, productCode: 'NHUF-02' },
+    });
+    expect(specific.statusCode).toBe(404);
+    expect(await listReports(stranger.accessToken)).toEqual([]);
+  });
+
+  it('형식이 틀린 id 나 없는 id 도 500 이 아니라 404 예요', async () => {
+    const guest = await signInAsGuest(app());
+    for (const id of ['not-a-uuid', '1', '00000000-0000-0000-0000-000000000000', "x' or '1'='1"]) {
+      for (const path of ['loanAdvice', 'userInputInfo']) {
+        const response = await call(app(), 'GET', `/api/v1/${path}/${encodeURIComponent(id)}`, {
+          token: guest.accessToken,
+        });
+        expect(response.statusCode).toBe(404);
+      }
+    }
+  });
+
+  it('토큰이 없으면 목록과 보고서 모두 401 이에요', async () => {
+    expect((await call(app(), 'GET', '/api/v1/loanAdvice')).statusCode).toBe(401);
+    expect((await call(app(), 'GET', '/api/v1/loanAdvice/00000000-0000-0000-0000-000000000000')).statusCode).toBe(401);
+  });
+});
+
+describe('기준일', () => {
+  it('서울 날짜로 정해지고, 그날 적용되는 시장금리 행을 써요', async () => {
+    const guest = await signInAsGuest(app());
+    try {
+      now = new Date('2026-06-30T14:59:59Z'); // 2026-06-30 23:59:59 in Seoul
+      const before = await createReport(guest.accessToken);
+      expect(before).toMatchObject({ policyDate: '2026-06-30', marketRateDate: '2026-01-01' });
+      expect(before.depositInterestRate).toBe(contextOn('2026-06-30').marketRates.depositRate);
+
+      now = new Date('2026-06-30T15:00:00Z'); // midnight in Seoul
+      const after = await createReport(guest.accessToken);
+      expect(after).toMatchObject({ policyDate: '2026-07-01', marketRateDate: '2026-07-01' });
+      expect(after.depositInterestRate).toBe(contextOn('2026-07-01').marketRates.depositRate);
+    } finally {
+      now = START;
+    }
+  });
+
+  it('표보다 이른 날에는 가장 이른 시장금리 행을 써요', async () => {
+    const guest = await signInAsGuest(app());
+    try {
+      now = new Date('2025-03-01T03:00:00Z');
+      const report = await createReport(guest.accessToken);
+      expect(report).toMatchObject({ policyDate: '2025-03-01', marketRateDate: '2025-07-01' });
+    } finally {
+      now = START;
+    }
+  });
+});
+
+describe('게스트 기록을 회원에게 옮기기', () => {
+  it('게스트의 보고서와 입력이 회원 것이 되고, 다시 옮기면 0 이에요', async () => {
+    const guest = await signInAsGuest(app());
+    const first = await createReport(guest.accessToken);
+    minutesLater(1);
+    const second = await createReport(guest.accessToken, { cashOnHand: 0 });
+    const member = await signInAsMember(app(), '옮겨받기');
+    const mine = await createReport(member.accessToken);
+
+    const transfer = () =>
+      call(app(), 'POST', '/api/v1/user/transfer', {
+        token: member.accessToken,
+        payload: { guestToken: guest.accessToken },
+      });
+    const response = await transfer();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ transferredReports: 2 });
+
+    const ids = (await listReports(member.accessToken)).map((row) => row.loanAdviceResultId);
+    expect(ids).toEqual(
+      expect.arrayContaining([first.loanAdviceResultId, second.loanAdviceResultId, mine.loanAdviceResultId]),
+    );
+    expect(ids).toHaveLength(3);
+    const moved = await call(app(), 'GET', `/api/v1/loanAdvice/${first.loanAdviceResultId}`, {
+      token: member.accessToken,
+    });
+    expect(moved.json().data).toEqual(first);
+    const movedInput = await call(app(), 'GET', `/api/v1/userInputInfo/${second.userInputInfoId}`, {
+      token: member.accessToken,
+    });
+    expect(movedInput.statusCode).toBe(200);
+
+    expect(await listReports(guest.accessToken)).toEqual([]);
+    const gone = await call(app(), 'GET', `/api/v1/loanAdvice/${first.loanAdviceResultId}`, {
+      token: guest.accessToken,
+    });
+    expect(gone.statusCode).toBe(404);
+
+    expect((await transfer()).json().data).toEqual({ transferredReports: 0 });
+  });
+
+  it('회원이 탈퇴하면 보고서와 입력도 함께 지워져요', async () => {
+    const member = await signInAsMember(app(), '탈퇴회원');
+    const report = await createReport(member.accessToken);
+    const withdraw = await app().inject({
+      method: 'DELETE',
+      url: '/api/v1/user',
+      headers: { accesstoken: member.accessToken },
+    });
+    expect(withdraw.statusCode).toBe(200);
+    const { db } = testApp.database;
+    expect(
+      await db.select().from(loanAdviceResults).where(eq(loanAdviceResults.id, report.loanAdviceResultId)),
+    ).toEqual([]);
+    expect(await db.select().from(userInputInfos).where(eq(userInputInfos.id, report.userInputInfoId))).toEqual([]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('대출 상담 경로가 문서에 실리고 로그인이 필요한 경로에는 AccessToken 이 표시돼요', async () => {
+    const paths = (await app().inject({ method: 'GET', url: '/docs/json' })).json().paths;
+    expect(paths['/api/v1/loanAdvice/simple'].post.security).toBeUndefined();
+    for (const [path, method] of [
+      ['/api/v1/loanAdvice/pre-terms', 'post'],
+      ['/api/v1/loanAdvice', 'post'],
+      ['/api/v1/loanAdvice', 'get'],
+      ['/api/v1/loanAdvice/specific', 'post'],
+      ['/api/v1/loanAdvice/{id}', 'get'],
+      ['/api/v1/userInputInfo/{id}', 'get'],
+    ] as const) {
+      expect(paths[path][method].security).toEqual([{ AccessToken: [] }]);
+    }
+  });
+});

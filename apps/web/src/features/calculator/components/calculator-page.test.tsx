@@ -1,0 +1,358 @@
+import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildRepaymentSchedule, calculateDsr, calculateDti, calculateLtv } from '@jipsa/domain';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { formatWon } from '../../../shared/format/format-won.ts';
+import { appRoutes } from '../../../app/routes.tsx';
+import { createInitialAppState, useAppStore, type DsrLoanEntry } from '../../../shared/store/app-store.ts';
+
+const POLICY_DATE = '2025-10-16';
+
+type Call = { path: string; body: Record<string, unknown> };
+let calls: Call[] = [];
+/** Answers for one path instead of the engine, e.g. a 400 with field errors. */
+let overrides: Record<string, (body: Record<string, unknown>) => Response> = {};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ok = (data: unknown) => json(200, { code: 200, message: '성공', data });
+
+// A stand-in for the calculator endpoints: the same engine the server runs, on a fixed policy date.
+function answer(path: string, body: Record<string, unknown>): Response {
+  const override = overrides[path];
+  if (override) return override(body);
+  const input = { ...body, policyDate: POLICY_DATE } as never;
+  if (path === '/api/v1/ltvCalc') return ok(calculateLtv(input));
+  if (path === '/api/v1/dtiCalc') return ok(calculateDti(input));
+  if (path === '/api/v1/dsrCalc') return ok(calculateDsr(input));
+  if (path === '/api/v1/repaymentCalc') return ok(buildRepaymentSchedule(input));
+  return json(404, { code: 404, message: '없어요.', data: { errorCode: 'NOT_FOUND' } });
+}
+
+const MORTGAGE: DsrLoanEntry = {
+  loanType: 'MORTGAGE',
+  principal: 300_000_000,
+  interestRatePercentage: 4.25,
+  term: 360,
+  gracePeriod: 12,
+  repaymentType: 'AMORTIZING',
+  maturityPaymentAmount: 300_000_000,
+  interestRateType: 'MIXED',
+  isMetroArea: true,
+};
+const CREDIT: DsrLoanEntry = {
+  loanType: 'PERSONAL_LOAN',
+  principal: 30_000_000,
+  interestRatePercentage: 6,
+  term: 12,
+  gracePeriod: 0,
+  repaymentType: 'BULLET',
+  maturityPaymentAmount: 30_000_000,
+  interestRateType: 'VARIABLE',
+  isMetroArea: false,
+};
+
+function renderCalculator(entry: { pathname?: string; search?: string; state?: unknown } = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: '/calculator', ...entry }] });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+// The first visit loads the page's lazy chunk, which can take a while on a busy machine.
+const openTab = async () => screen.findByRole('tab', { selected: true }, { timeout: 5_000 });
+const panel = () => screen.getByRole('tabpanel');
+const field = (name: string) =>
+  within(panel()).getByLabelText<HTMLInputElement>(name, { selector: 'input[type="text"]' });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const calculate = () => fireEvent.click(within(panel()).getByRole('button', { name: '계산하기' }));
+
+beforeEach(() => {
+  useAppStore.setState(createInitialAppState());
+  calls = [];
+  overrides = {};
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input);
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    calls.push({ path, body });
+    return answer(path, body);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('계산기 탭 고르기', () => {
+  it('처음에는 LTV 탭이 열려요', async () => {
+    renderCalculator();
+    expect((await openTab()).textContent).toBe('LTV');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['LTV', 'DTI', 'DSR', '원리금']);
+  });
+
+  it('navigation state 의 calculator=DSR 로 DSR 탭이 열리고, 주소에 ?tab=DSR 이 남아요', async () => {
+    const router = renderCalculator({ state: { calculator: 'DSR' } });
+    expect((await openTab()).textContent).toBe('DSR');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=DSR'));
+    expect(router.state.location.state).toBeNull();
+    expect((await openTab()).textContent).toBe('DSR');
+  });
+
+  it.each([
+    ['LTV', 'LTV'],
+    ['DTI', 'DTI'],
+    ['REPAYMENT', '원리금'],
+  ])('navigation state calculator=%s 는 %s 탭을 열어요', async (calculator, label) => {
+    renderCalculator({ state: { calculator } });
+    expect((await openTab()).textContent).toBe(label);
+  });
+
+  it('새로고침해도 ?tab= 의 탭이 다시 열려요', async () => {
+    renderCalculator({ search: '?tab=REPAYMENT' });
+    expect((await openTab()).textContent).toBe('원리금');
+  });
+
+  it('모르는 값은 무시하고 LTV 를 열어요', async () => {
+    renderCalculator({ search: '?tab=dsr', state: { calculator: 'nope' } });
+    expect((await openTab()).textContent).toBe('LTV');
+  });
+
+  it('탭을 누르면 그 탭이 열리고 주소의 ?tab= 이 바뀌어요', async () => {
+    const router = renderCalculator();
+    await openTab();
+    fireEvent.click(screen.getByRole('tab', { name: 'DTI' }));
+    expect((await openTab()).textContent).toBe('DTI');
+    expect(router.state.location.search).toBe('?tab=DTI');
+  });
+
+  it('화살표 키로 옆 탭으로 옮겨가요', async () => {
+    renderCalculator();
+    const ltv = await openTab();
+    fireEvent.keyDown(ltv, { key: 'ArrowLeft' });
+    expect((await openTab()).textContent).toBe('원리금');
+    expect(document.activeElement?.textContent).toBe('원리금');
+  });
+});
+
+describe('DSR 대출 목록', () => {
+  it('추가 화면이 넘겨준 대출을 목록에 한 번만 넣어요 (개발 모드의 이중 실행에도)', async () => {
+    renderCalculator({ state: { calculator: 'DSR', loan: MORTGAGE } });
+    await openTab();
+    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE]));
+    const item = within(panel()).getByRole('listitem');
+    expect(item.textContent).toContain('주택담보대출');
+    expect(item.textContent).toContain('3억원');
+    expect(item.textContent).toContain('30년 · 연 4.25% · 원리금균등 · 수도권 · 혼합형');
+  });
+
+  it('editIndex 가 있으면 그 자리의 대출을 바꿔요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
+    renderCalculator({ state: { calculator: 'DSR', loan: { ...CREDIT, principal: 50_000_000 }, editIndex: 1 } });
+    await openTab();
+    await waitFor(() =>
+      expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE, { ...CREDIT, principal: 50_000_000 }]),
+    );
+  });
+
+  it('삭제를 누르면 그 대출이 빠져요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    fireEvent.click(within(panel()).getByRole('button', { name: '1번째 대출 삭제' }));
+    expect(useAppStore.getState().dsrLoans).toEqual([CREDIT]);
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('수정을 누르면 그 대출로 채워진 추가 화면이 열려요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
+    const router = renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    fireEvent.click(within(panel()).getByRole('button', { name: '2번째 대출 수정' }));
+    await screen.findByRole('heading', { level: 1, name: 'DSR 대출 추가' });
+    expect(router.state.location.state).toEqual({ editIndex: 1, loan: CREDIT });
+    expect(screen.getByLabelText<HTMLInputElement>('대출금액', { selector: 'input' }).value).toBe('3000');
+  });
+
+  it("'대출 추가' 는 대출 추가 화면으로 가요", async () => {
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    expect(within(panel()).getByRole('link', { name: '대출 추가' }).getAttribute('href')).toBe(
+      '/calculator/dsrLoanAddPage',
+    );
+  });
+});
+
+describe('계산과 결과', () => {
+  it('LTV: 만원으로 받은 집값을 원으로 보내고, 비율·기준일·적용 규정을 보여줘요', async () => {
+    renderCalculator();
+    await openTab();
+    type('주택가격', '200000');
+    expect(within(panel()).getByText('20억원')).toBeTruthy();
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: 'LTV 계산 결과' });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/v1/ltvCalc',
+      body: {
+        loanPurpose: 'HOME_PURCHASE',
+        collateralValue: 2_000_000_000,
+        regionType: 'REGULATED_AREA',
+        houseOwnershipType: 'NO_HOUSE',
+      },
+    });
+    const expected = calculateLtv({
+      loanPurpose: 'HOME_PURCHASE',
+      collateralValue: 2_000_000_000,
+      regionType: 'REGULATED_AREA',
+      houseOwnershipType: 'NO_HOUSE',
+      policyDate: POLICY_DATE,
+    });
+    expect(result.textContent).toContain(`LTV${expected.ltvPercent}%`);
+    expect(result.textContent).toContain('2025년 10월 16일 기준');
+    for (const rule of expected.appliedRules) expect(result.textContent).toContain(rule);
+  });
+
+  it('서버의 fieldErrors 는 그 칸 아래에 한국어로 보여요', async () => {
+    overrides['/api/v1/ltvCalc'] = () =>
+      json(400, {
+        code: 400,
+        message: '주택가격을 다시 확인해주세요.',
+        data: {
+          errorCode: 'VALIDATION_FAILED',
+          fieldErrors: [{ field: 'collateralValue', message: '주택가격을 다시 확인해주세요.' }],
+        },
+      });
+    renderCalculator();
+    await openTab();
+    type('주택가격', '100');
+    calculate();
+    await waitFor(() => expect(field('주택가격').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(panel()).getByText('주택가격을 다시 확인해주세요.')).toBeTruthy();
+    type('주택가격', '1000');
+    expect(field('주택가격').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('DTI: 빈 칸은 보내기 전에 계약의 한국어 문구로 막아요', async () => {
+    renderCalculator({ search: '?tab=DTI' });
+    await openTab();
+    calculate();
+    expect(await within(panel()).findByText('연소득을 입력해주세요.')).toBeTruthy();
+    expect(within(panel()).getByText('대출금액을 입력해주세요.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('DTI: 년 단위 기간은 × 12 개월로 보내고, 비율과 지역별 한도를 보여줘요', async () => {
+    renderCalculator({ search: '?tab=DTI' });
+    await openTab();
+    type('연소득', '6000');
+    type('대출금액', '30000');
+    type('대출 이자율', '4.5');
+    type('대출 기간', '30');
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: 'DTI 계산 결과' });
+    expect(calls.at(-1)?.body).toMatchObject({
+      annualIncome: 60_000_000,
+      loanAmount: 300_000_000,
+      interestRate: 4.5,
+      loanTerm: 360,
+    });
+    expect(result.textContent).toMatch(/DTI\d+(\.\d+)?%/);
+    expect(result.textContent).toContain('규제지역');
+  });
+
+  it('DSR: 목록의 대출과 연소득으로 계산해 게이지, 대출별 원리금과 스트레스 가산, 추가 주담대 한도를 보여줘요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    expect(field('연소득').value).toBe('8000');
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: 'DSR 계산 결과' });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/v1/dsrCalc',
+      body: { annualIncome: 80_000_000, loans: [MORTGAGE, CREDIT], lenderType: 'BANK' },
+    });
+    const expected = calculateDsr({ annualIncome: 80_000_000, loans: [MORTGAGE, CREDIT], policyDate: POLICY_DATE });
+    const meter = within(result).getByRole('meter', { name: 'DSR' });
+    expect(meter.getAttribute('aria-valuetext')).toBe(`${expected.dsrPercent}%, 한도 40%`);
+    expect(result.textContent).toContain(expected.withinLimit ? '한도 안이에요' : '한도를 넘어요');
+    const lines = within(result).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.textContent).toContain('스트레스 가산금리');
+    expect(result.textContent).toContain('더 받을 수 있는 주택담보대출');
+  });
+
+  it('DSR: 2금융권을 고르면 50% 한도로 계산해요', async () => {
+    useAppStore.setState({ dsrLoans: [CREDIT], annualIncome: 50_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    fireEvent.click(within(panel()).getByLabelText('2금융권 (한도 50%)'));
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: 'DSR 계산 결과' });
+    expect(calls.at(-1)?.body).toMatchObject({ lenderType: 'NON_BANK' });
+    expect(within(result).getByRole('meter').getAttribute('aria-valuetext')).toContain('한도 50%');
+  });
+
+  it('DSR: 대출 하나에 대한 서버 오류는 그 대출 아래에 보여요', async () => {
+    overrides['/api/v1/dsrCalc'] = () =>
+      json(400, {
+        code: 400,
+        message: '거치기간은 대출기간보다 짧아야 해요.',
+        data: {
+          errorCode: 'VALIDATION_FAILED',
+          fieldErrors: [{ field: 'loans.1.gracePeriod', message: '거치기간은 대출기간보다 짧아야 해요.' }],
+        },
+      });
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    calculate();
+    const items = await within(panel()).findAllByRole('listitem');
+    await waitFor(() => expect(items[1]?.textContent).toContain('2번째 대출: 거치기간은 대출기간보다 짧아야 해요.'));
+    expect(items[0]?.textContent).not.toContain('거치기간');
+  });
+
+  it('원리금: 합계, 연도별 원금·이자 그래프와 해마다 접히는 상환 일정을 보여줘요', async () => {
+    renderCalculator({ search: '?tab=REPAYMENT' });
+    await openTab();
+    type('대출금액', '10000');
+    type('대출 이자율', '4');
+    type('대출 기간', '3');
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: '원리금 계산 결과' });
+    expect(calls.at(-1)?.body).toMatchObject({
+      principal: 100_000_000,
+      interestRatePercentage: 4,
+      term: 36,
+      gracePeriod: 0,
+    });
+    const expected = buildRepaymentSchedule({
+      principal: 100_000_000,
+      interestRatePercentage: 4,
+      term: 36,
+      repaymentType: 'AMORTIZING',
+    });
+    expect(result.textContent).toContain(`총 상환액${formatWon(expected.totalPayment)}`);
+    expect(result.textContent).toContain(`총 이자${formatWon(expected.totalInterest)}`);
+    expect(within(result).getByRole('img', { name: /기간별 원금과 이자/ })).toBeTruthy();
+    expect(result.querySelectorAll('[data-bar]')).toHaveLength(3);
+    const years = result.querySelectorAll('details');
+    expect(years).toHaveLength(3);
+    expect(years[0]?.open).toBe(true);
+    expect(within(years[0] as HTMLElement).getAllByRole('row')).toHaveLength(13);
+    expect(years[1]?.querySelector('table')).toBeNull();
+    act(() => {
+      (years[1] as HTMLDetailsElement).open = true;
+      years[1]?.dispatchEvent(new Event('toggle'));
+    });
+    await waitFor(() => expect(years[1]?.querySelectorAll('tbody tr')).toHaveLength(12));
+  });
+});

@@ -1,0 +1,73 @@
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../shared/config/paths.ts';
+import { formatWon } from '../../../shared/format/format-won.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { calculatorCopy } from '../copy.ts';
+import type { DsrLoanEditState } from '../lib/dsr-navigation-state.ts';
+import type { FieldErrorMap } from '../lib/field-error-map.ts';
+import { formatMonths } from '../lib/format-months.ts';
+import { formatPercent } from '../lib/format-percent.ts';
+import styles from './dsr-loan-list.module.css';
+
+const copy = calculatorCopy.dsr;
+const { labels } = calculatorCopy;
+
+/** The first server message about loan `index` ('loans.0.term' …), if any. */
+function loanErrorOf(errors: FieldErrorMap, index: number): string | null {
+  const prefix = `loans.${index}`;
+  const field = Object.keys(errors).find((key) => key === prefix || key.startsWith(`${prefix}.`));
+  return field === undefined ? null : (errors[field] ?? null);
+}
+
+/**
+ * The loans added for DSR (type, amount, term, rate, 수도권 여부, rate type), each with edit (the
+ * add page, prefilled; its loan replaces this one) and remove.
+ */
+export function DsrLoanList({ errors }: { errors: FieldErrorMap }) {
+  const loans = useAppStore((state) => state.dsrLoans);
+  const removeDsrLoan = useAppStore((state) => state.removeDsrLoan);
+  const navigate = useNavigate();
+
+  if (loans.length === 0) return <p className={styles.empty}>{copy.noLoans}</p>;
+
+  return (
+    <ol className={styles.list}>
+      {loans.map((loan, index) => {
+        const error = loanErrorOf(errors, index);
+        const edit = () => navigate(PATHS.dsrLoanAdd, { state: { editIndex: index, loan } satisfies DsrLoanEditState });
+        return (
+          // The list has no ids; a loan is its position, which is also what edit and remove address.
+          <li key={index} className={styles.item} data-invalid={error ? true : undefined}>
+            <div className={styles.heading}>
+              <strong className={styles.type}>{labels.loanTypes[loan.loanType]}</strong>
+              <span className={styles.amount}>{formatWon(loan.principal)}</span>
+            </div>
+            <p className={styles.details}>
+              {[
+                formatMonths(loan.term),
+                copy.rate(formatPercent(loan.interestRatePercentage, 3)),
+                labels.repaymentTypes[loan.repaymentType],
+                labels.metroArea(loan.isMetroArea),
+                labels.interestRateTypes[loan.interestRateType],
+              ].join(' · ')}
+            </p>
+            {error && <p className={styles.error}>{copy.loanError(index, error)}</p>}
+            <div className={styles.actions}>
+              <button type="button" className={styles.action} aria-label={copy.editLoan(index)} onClick={edit}>
+                {copy.edit}
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={copy.removeLoan(index)}
+                onClick={() => removeDsrLoan(index)}
+              >
+                {copy.remove}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

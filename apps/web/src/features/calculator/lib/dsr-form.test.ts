@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
+import { dsrInlineLimitMessage } from './dsr-inline-limit.ts';
+import { dsrLoanToFormValues, EMPTY_DSR_LOAN_FORM, type DsrLoanFormValues } from './dsr-loan-form-values.ts';
+import { dsrSubmitFailure } from './dsr-submit-check.ts';
+import { periodToMonths } from './period-to-months.ts';
+import { toDsrLoan } from './to-dsr-loan.ts';
+
+const VALID: DsrLoanFormValues = {
+  ...EMPTY_DSR_LOAN_FORM,
+  repaymentType: 'AMORTIZING',
+  principal: '30000',
+  term: '30',
+  gracePeriod: '1',
+  interestRatePercentage: '4.25',
+  isMetroArea: true,
+};
+
+describe('periodToMonths', () => {
+  it('년 단위는 × 12, 월 단위는 그대로예요', () => {
+    expect(periodToMonths('30', '년')).toBe(360);
+    expect(periodToMonths('30', '월')).toBe(30);
+    expect(periodToMonths('', '년')).toBe(0);
+  });
+});
+
+describe('toDsrLoan', () => {
+  it('원금은 만원 × 10,000 원, 만기상환금액은 그 원금, 기간은 년이면 × 12 예요', () => {
+    expect(toDsrLoan({ ...VALID, maturityPaymentAmount: '100' }, '년')).toEqual({
+      loanType: 'MORTGAGE',
+      principal: 300_000_000,
+      interestRatePercentage: 4.25,
+      term: 360,
+      gracePeriod: 12,
+      repaymentType: 'AMORTIZING',
+      maturityPaymentAmount: 300_000_000,
+      interestRateType: 'VARIABLE',
+      isMetroArea: true,
+    });
+  });
+
+  it('월 단위면 기간을 그대로 둬요', () => {
+    expect(toDsrLoan(VALID, '월')).toMatchObject({ term: 30, gracePeriod: 1 });
+  });
+});
+
+describe('dsrLoanToFormValues', () => {
+  const loan: DsrLoanEntry = toDsrLoan(VALID, '년');
+
+  it('목록의 대출을 다시 폼으로 옮기면 같은 대출이 나와요', () => {
+    const { values, unit } = dsrLoanToFormValues(loan, '년');
+    expect(unit).toBe('년');
+    expect(toDsrLoan(values, unit)).toEqual(loan);
+  });
+
+  it('해로 나눠떨어지지 않는 기간은 월 단위로 옮겨요', () => {
+    const { values, unit } = dsrLoanToFormValues({ ...loan, term: 30, gracePeriod: 6 }, '년');
+    expect(unit).toBe('월');
+    expect(values.term).toBe('30');
+  });
+});
+
+describe('dsrInlineLimitMessage', () => {
+  it.each([
+    ['principal', '', '금액을 입력해주세요'],
+    ['principal', '10000001', '1,000억원 이하로 입력이 가능합니다.'],
+    ['principal', '10000000', null],
+    ['maturityPaymentAmount', '0', '금액을 입력해주세요'],
+    ['term', '0', '금액을 입력해주세요'],
+    ['term', '721', '720 이하로 입력이 가능합니다.'],
+    ['gracePeriod', '720', null],
+    ['interestRatePercentage', '', '이자율을 입력해주세요'],
+    ['interestRatePercentage', '100.001', '100 이하로 입력이 가능합니다.'],
+    ['interestRatePercentage', '100', null],
+  ] as const)('%s 가 "%s" 이면 %s', (field, value, message) => {
+    expect(dsrInlineLimitMessage(field, value)).toBe(message);
+  });
+});
+
+describe('dsrSubmitFailure', () => {
+  it('빈 폼은 상환방법부터 물어요', () => {
+    expect(dsrSubmitFailure(EMPTY_DSR_LOAN_FORM, '년')).toEqual({
+      field: 'repaymentType',
+      message: '대출 상환방법를 입력해주세요.',
+    });
+  });
+
+  it('여섯 검사는 명세의 순서를 따르고, 앞의 것이 채워져야 다음 것을 물어요', () => {
+    const order = [
+      'repaymentType',
+      'principal',
+      'term',
+      'gracePeriod',
+      'interestRatePercentage',
+      'isMetroArea',
+    ] as const;
+    order.forEach((field, index) => {
+      const values = { ...VALID };
+      for (const later of order.slice(index)) {
+        if (later === 'repaymentType') values.repaymentType = null;
+        else if (later === 'isMetroArea') values.isMetroArea = null;
+        else values[later] = '0';
+      }
+      expect(dsrSubmitFailure(values, '년')?.field).toBe(field);
+    });
+  });
+
+  it('다 채운 폼은 통과해요', () => {
+    expect(dsrSubmitFailure(VALID, '년')).toBeNull();
+  });
+
+  it('만기상환금액은 비어 있어도 통과해요 (보내지 않는 값이에요)', () => {
+    expect(dsrSubmitFailure({ ...VALID, maturityPaymentAmount: '' }, '년')).toBeNull();
+  });
+
+  it('한도를 넘는 값은 그 칸의 문구로 막아요', () => {
+    expect(dsrSubmitFailure({ ...VALID, principal: '10000001' }, '년')).toEqual({
+      field: 'principal',
+      message: '1,000억원 이하로 입력이 가능합니다.',
+    });
+  });
+
+  it('년 단위로 60년을 넘는 기간은 계약의 개월 한도로 막아요', () => {
+    expect(dsrSubmitFailure({ ...VALID, term: '61' }, '년')).toEqual({
+      field: 'term',
+      message: '대출 기간은 720개월 이하로 입력해주세요.',
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { amountValue } from '../../../shared/lib/amount-entry.ts';
+import { calculatorCopy } from '../copy.ts';
+import type { DsrLoanFormField } from './dsr-loan-form-values.ts';
+
+// NOTE: spec §5 "Inline limits" and §9: principal and maturity payment at most 10,000,000 만원
+// (1,000억원); term and grace at most 720 (in the unit shown); interest at most 100.
+export const MAX_PRINCIPAL_MANWON = 10_000_000;
+export const MAX_PERIOD_VALUE = 720;
+export const MAX_INTEREST_PERCENT = 100;
+
+const { inline } = calculatorCopy.dsrForm;
+
+type Limit = { readonly empty: string; readonly max: number; readonly overMax: string };
+
+/** The fields with an inline limit and their rule. */
+export const DSR_INLINE_LIMITS = {
+  principal: { empty: inline.amountRequired, max: MAX_PRINCIPAL_MANWON, overMax: inline.amountMax },
+  maturityPaymentAmount: { empty: inline.amountRequired, max: MAX_PRINCIPAL_MANWON, overMax: inline.amountMax },
+  term: { empty: inline.amountRequired, max: MAX_PERIOD_VALUE, overMax: inline.periodMax },
+  gracePeriod: { empty: inline.amountRequired, max: MAX_PERIOD_VALUE, overMax: inline.periodMax },
+  interestRatePercentage: { empty: inline.rateRequired, max: MAX_INTEREST_PERCENT, overMax: inline.rateMax },
+} as const satisfies Partial<Record<DsrLoanFormField, Limit>>;
+
+export type DsrLimitedField = keyof typeof DSR_INLINE_LIMITS;
+
+/**
+ * The red inline message of a field (spec §5 "Inline limits"), or `null` when it is fine: empty or 0
+ * is "please enter", above the maximum names the maximum.
+ * @example dsrInlineLimitMessage('term', '0') // '금액을 입력해주세요'
+ * @example dsrInlineLimitMessage('interestRatePercentage', '120') // '100 이하로 입력이 가능합니다.'
+ */
+export function dsrInlineLimitMessage(field: DsrLimitedField, value: string): string | null {
+  const limit: Limit = DSR_INLINE_LIMITS[field];
+  const amount = amountValue(value);
+  if (!(amount > 0)) return limit.empty;
+  return amount > limit.max ? limit.overMax : null;
+}

@@ -1,0 +1,44 @@
+import { sortedPostsResponseSchema, type SortedPostsResponse, type SortType } from '@jipsa/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api.ts';
+
+/** The shared API client records `/community` as the return path for exactly this path (spec §4). */
+export const SORTED_POSTS_PATH = '/api/v1/post/sorted';
+
+/** Posts per page: about two phone screens of cards, so the next page arrives before the end is reached. */
+export const POST_PAGE_SIZE = 10;
+
+/** Every list query starts with this key, so a write can refresh or patch both sort orders at once. */
+export const POST_LISTS_QUERY_KEY = ['community', 'posts'] as const;
+
+export type SortedPostsPage = { sortType: SortType; cursor: string | null; signal?: AbortSignal };
+
+/** `GET /api/v1/post/sorted?sortType=&size=&cursor=`: one keyset page; the token personalises `like` and the author menu. */
+export function fetchSortedPosts({ sortType, cursor, signal }: SortedPostsPage): Promise<SortedPostsResponse> {
+  const query = new URLSearchParams({ sortType, size: String(POST_PAGE_SIZE) });
+  if (cursor !== null) query.set('cursor', cursor);
+  return api.get(`${SORTED_POSTS_PATH}?${query.toString()}`, {
+    auth: true,
+    schema: sortedPostsResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const sortedPostsQueryKey = (sortType: SortType) => [...POST_LISTS_QUERY_KEY, sortType] as const;
+
+/**
+ * The board in one sort order, page by page. Loaded pages stay in the cache for a while, so coming back
+ * from a post shows the same cards at the same place instead of starting over.
+ */
+export const sortedPostsQueryOptions = (sortType: SortType) =>
+  infiniteQueryOptions({
+    queryKey: sortedPostsQueryKey(sortType),
+    queryFn: ({ pageParam, signal }) => fetchSortedPosts({ sortType, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    staleTime: 60_000,
+  });
+
+export function useSortedPostsQuery(sortType: SortType) {
+  return useInfiniteQuery(sortedPostsQueryOptions(sortType));
+}

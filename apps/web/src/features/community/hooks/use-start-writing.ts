@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { PATHS } from '../../../shared/config/paths.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
+import { checkMemberSession } from '../api/health-check.ts';
+import { useIsMember } from './use-is-member.ts';
+
+const isSessionFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * The floating write button (spec §4, §6): a guest gets the login modal; a member's session is checked
+ * with the health-check first (which refreshes an expired token, or records `/community/write` as the
+ * return path and asks for login), then the write page opens.
+ */
+export function useStartWriting(beforeLeave: () => void) {
+  const navigate = useNavigate();
+  const isMember = useIsMember();
+  const openLoginModal = useAppStore((state) => state.openLoginModal);
+  const [isChecking, setIsChecking] = useState(false);
+
+  const startWriting = async () => {
+    if (!isMember) {
+      openLoginModal();
+      return;
+    }
+    setIsChecking(true);
+    try {
+      await checkMemberSession();
+    } catch (error) {
+      if (isSessionFailure(error)) {
+        // The API client already opened the modal for a lost session; a guest-only token gets it here.
+        openLoginModal();
+        setIsChecking(false);
+        return;
+      }
+      // Anything else (offline, a server hiccup) says nothing about the session: drafting still works,
+      // and the submit reports its own failure.
+    }
+    setIsChecking(false);
+    beforeLeave();
+    await navigate(PATHS.communityWrite);
+  };
+
+  return { startWriting: () => void startWriting(), isChecking };
+}

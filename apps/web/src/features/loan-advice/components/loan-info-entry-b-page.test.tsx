@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ok } from '../../../testing/start-test-server.ts';
+import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
+import { COMPLETE_LOAN_FORM } from '../lib/loan-form-test-forms.ts';
+import { LoanInfoEntryBPage } from './loan-info-entry-b-page.tsx';
+import { LoanInfoEntryPage } from './loan-info-entry-page.tsx';
+
+const server = await vi.hoisted(async () => {
+  const { startTestServer } = await import('../../../testing/start-test-server.ts');
+  return startTestServer();
+});
+vi.mock('../../../shared/config/config.ts', () => ({ config: { apiBaseUrl: server.baseUrl } }));
+
+const preTermsRequests = () => server.requests.filter((request) => request.url === '/api/v1/loanAdvice/pre-terms');
+const bodyOf = (index: number) => JSON.parse(preTermsRequests()[index]?.body ?? '{}') as Record<string, unknown>;
+
+const ESTIMATE = {
+  best: {
+    loanProductCode: 'HF-03',
+    loanProductName: 'HF 일반전세자금보증',
+    possibleLoanLimit: 200_000_000,
+    expectedLoanRate: 3.84,
+  },
+  eligibleCount: 4,
+  products: [],
+};
+
+function renderB(form: Partial<LoanForm>, step = 1) {
+  useAppStore.setState({ loanForm: { ...createInitialAppState().loanForm, ...form }, loanInfoStep: step });
+  const router = createMemoryRouter(
+    [
+      { path: '/loan-info-entry-b', Component: LoanInfoEntryBPage },
+      { path: '/loan-info-entry', Component: LoanInfoEntryPage },
+      { path: '/deposit-result', element: <h1>상품 목록</h1> },
+    ],
+    { initialEntries: ['/loan-info-entry-b'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const question = () => screen.getByRole('heading', { level: 2 }).textContent;
+const next = () => fireEvent.click(screen.getByRole('button', { name: '다음' }));
+
+beforeEach(() => {
+  useAppStore.setState(createInitialAppState());
+  server.requests.length = 0;
+  server.respondWith(() => ok(ESTIMATE));
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('대출 정보 입력 (B)', () => {
+  it('한 화면에 한 질문과 진행 막대를 보여주고, 예상 한도·금리·상품 수를 채워요', async () => {
+    renderB({ rentalDeposit: 250_000_000 });
+    expect(screen.getByRole('heading', { level: 1, name: '대출 정보 입력하기' })).toBeTruthy();
+    expect(question()).toBe('보증금은 얼마인가요?');
+    const progress = screen.getByRole('progressbar');
+    expect(progress.getAttribute('aria-valuenow')).toBe('1');
+    expect(progress.getAttribute('aria-valuemax')).toBe('12');
+    expect(await screen.findByText('2억원')).toBeTruthy();
+    expect(screen.getByText('3.8%')).toBeTruthy();
+    expect(screen.getByText('받을 수 있는 상품 4개')).toBeTruthy();
+  });
+
+  it('예상은 답이 바뀔 때 잠시 기다렸다 한 번만 묻고, 보증금은 늘 보내요', async () => {
+    renderB({ rentalDeposit: 250_000_000, monthlyRent: 0 }, 3);
+    expect(question()).toBe('보증금에 쓸 수 있는 현금은 얼마인가요?');
+    await waitFor(() => expect(preTermsRequests()).toHaveLength(1));
+    expect(bodyOf(0)).toMatchObject({
+      rentalDeposit: 250_000_000,
+      monthlyRent: 0,
+      cashOnHand: null,
+      age: null,
+      districtCode: null,
+    });
+
+    for (const key of ['3', '0', '0', '0']) fireEvent.click(screen.getByRole('button', { name: key }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(preTermsRequests()).toHaveLength(1);
+    await waitFor(() => expect(preTermsRequests()).toHaveLength(2));
+    expect(bodyOf(1)).toMatchObject({ rentalDeposit: 250_000_000, cashOnHand: 30_000_000 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(preTermsRequests()).toHaveLength(2);
+  });
+
+  it('"다음"은 다음 질문으로, 뒤로 가기는 앞 질문으로, 첫 질문의 뒤로 가기는 상품 목록으로 가요', async () => {
+    const router = renderB({ rentalDeposit: 250_000_000 });
+    next();
+    expect(question()).toBe('월세는 얼마인가요?');
+    expect(useAppStore.getState().loanInfoStep).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: '이전 질문' }));
+    expect(question()).toBe('보증금은 얼마인가요?');
+    fireEvent.click(screen.getByRole('button', { name: '이전 질문' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit-result'));
+  });
+
+  it('답이 없으면 넘어가지 않고 계약의 문구를 보여줘요', () => {
+    renderB({ rentalDeposit: 250_000_000 }, 2);
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('월세를 입력해주세요. 없으면 0원이에요.');
+    expect(question()).toBe('월세는 얼마인가요?');
+  });
+
+  it('마지막 질문에 답하면 A 화면에서 최종 확인을 해요', async () => {
+    const router = renderB(COMPLETE_LOAN_FORM, 12);
+    expect(question()).toBe('빌릴 집은 어떤 유형인가요?');
+    fireEvent.click(screen.getByLabelText('오피스텔'));
+    next();
+    await screen.findByRole('heading', { level: 1, name: '입력하신 정보를 최종 확인해주세요' });
+    expect(router.state.location.pathname).toBe('/loan-info-entry');
+    expect(useAppStore.getState().loanForm.rentHousingType).toBe('OFFICETEL');
+    expect(useAppStore.getState().loanInfoStep).toBe(1);
+  });
+});

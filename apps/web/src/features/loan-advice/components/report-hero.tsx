@@ -1,0 +1,48 @@
+import type { LoanAdviceReport } from '@jipsa/contracts';
+import { formatWon } from '../../../shared/format/format-won.ts';
+import { InstitutionIcon } from '../../../shared/ui/institution-icon.tsx';
+import { reportCopy } from '../copy-report.ts';
+import styles from './report-page.module.css';
+import { EstimateTag } from './report-section.tsx';
+
+/** The top of the report: the chosen product, its limit and rate, and the dates the figures rest on. */
+export function ReportHero({ report }: { report: LoanAdviceReport }) {
+  const estimate = report.isEstimate ? <EstimateTag /> : null;
+  return (
+    <section className={styles.hero} aria-labelledby="report-hero-name">
+      <div className={styles.heroHead}>
+        <InstitutionIcon productCode={report.loanProductCode} size={48} />
+        <div>
+          <span className={styles.heroKicker}>{reportCopy.heroRecommended}</span>
+          <h2 id="report-hero-name" className={styles.heroName}>
+            {report.loanProductName}
+          </h2>
+        </div>
+      </div>
+      <dl className={styles.heroFigures}>
+        <div className={styles.heroFigure}>
+          <dt>
+            {reportCopy.maxLimit}
+            {estimate}
+          </dt>
+          <dd>{formatWon(report.possibleLoanLimit ?? 0)}</dd>
+        </div>
+        <div className={styles.heroFigure}>
+          <dt>
+            {reportCopy.rate}
+            {estimate}
+          </dt>
+          <dd className={styles.heroRate}>{reportCopy.yearlyRate(report.expectedLoanRate ?? 0)}</dd>
+        </div>
+      </dl>
+      {report.productFeatures.length > 0 && (
+        <ul className={styles.tags} aria-label={reportCopy.featuresLabel}>
+          {report.productFeatures.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.caption}>{reportCopy.policyDate(report.policyDate, report.marketRateDate)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ChildStatus, HouseOwnershipType, MaritalStatus, RentHousingType } from '@jipsa/contracts';
+
+// Words of the loan form (/loan-info-entry, /loan-info-entry-b) and its address sheet.
+
+export const maritalStatusLabels: Record<MaritalStatus, string> = {
+  SINGLE: '미혼',
+  ENGAGED: '결혼 예정 (3개월 안)',
+  NEWLY_MARRIED: '신혼 (혼인신고 7년 이내)',
+  MARRIED: '기혼 (혼인신고 7년 넘음)',
+};
+
+export const childStatusLabels: Record<ChildStatus, string> = {
+  NO_CHILD: '자녀 없음',
+  ONE_CHILD: '1명',
+  TWO_CHILD: '2명',
+  THREE_OR_MORE_CHILDREN: '3명 이상',
+};
+
+export const houseOwnershipLabels: Record<HouseOwnershipType, string> = {
+  NO_HOUSE: '무주택 (가구 전체가 집이 없어요)',
+  SINGLE_HOUSE: '1주택',
+  MULTI_HOUSE: '2주택 이상',
+};
+
+export const rentHousingTypeLabels: Record<RentHousingType, string> = {
+  APARTMENT: '아파트',
+  OFFICETEL: '오피스텔',
+  HOUSEHOLD_HOUSE: '연립·다세대 (빌라)',
+  FAMILY_HOUSE: '단독·다가구',
+};
+
+export const loanFormCopy = {
+  reviewTitle: '입력하신 정보를 최종 확인해주세요',
+  lead: '항목을 눌러 입력해주세요. 신용점수에는 영향이 없어요.',
+  choose: '선택하기',
+  next: '다음',
+  done: '완료',
+  submit: '대출 상품 추천받기',
+  submitting: '보고서를 만들고 있어요',
+  submitFailed: '보고서를 만들지 못했어요. 잠시 후 다시 시도해주세요.',
+  yes: '예',
+  no: '아니요',
+  back: '이전 질문',
+  progress: (current: number, total: number) => `${total}개 중 ${current}번째 질문`,
+  won: (amount: string) => amount,
+  ageValue: (age: number) => `만 ${age}세`,
+  areaValue: (area: number) => `${area}㎡`,
+
+  // Field labels (row of /loan-info-entry) and questions (sheet title, B screen).
+  labels: {
+    rentalDeposit: '임차보증금',
+    monthlyRent: '월세',
+    cashOnHand: '보증금에 쓸 수 있는 현금',
+    age: '만 나이',
+    maritalStatus: '결혼 여부',
+    annualIncome: '연소득 (세전)',
+    spouseAnnualIncome: '배우자 연소득 (세전)',
+    childStatus: '자녀 수',
+    isSMEEmployee: '중소기업 재직',
+    houseOwnershipType: '주택 보유',
+    isNetAssetOver345M: '가구 순자산 3.45억 원 초과',
+    address: '빌릴 집 주소',
+    exclusiveArea: '전용면적',
+    rentHousingType: '주택 유형',
+  },
+  questions: {
+    rentalDeposit: '보증금은 얼마인가요?',
+    monthlyRent: '월세는 얼마인가요?',
+    cashOnHand: '보증금에 쓸 수 있는 현금은 얼마인가요?',
+    age: '만 나이를 알려주세요',
+    maritalStatus: '결혼 여부를 알려주세요',
+    annualIncome: '연소득은 얼마인가요?',
+    spouseAnnualIncome: '배우자 연소득은 얼마인가요?',
+    childStatus: '자녀는 몇 명인가요?',
+    isSMEEmployee: '중소기업에 다니고 있나요?',
+    houseOwnershipType: '집을 가지고 있나요?',
+    isNetAssetOver345M: '가구 순자산이 3.45억 원을 넘나요?',
+    address: '빌릴 집의 주소를 찾아주세요',
+    exclusiveArea: '전용면적을 골라주세요',
+    rentHousingType: '빌릴 집은 어떤 유형인가요?',
+  },
+  hints: {
+    monthlyRent: '전세라면 0원이에요.',
+    cashOnHand: '예금·적금처럼 보증금에 바로 쓸 수 있는 돈이에요.',
+    annualIncome: '세금 떼기 전 1년 소득이에요. 없으면 0원이에요.',
+    spouseAnnualIncome: '결혼 예정이면 예비 배우자의 소득이에요. 없으면 0원이에요.',
+    age: '생일이 지났는지에 따라 만 나이가 달라요.',
+  },
+  manwonUnit: '만원',
+  ageUnit: '세',
+  ageDecrease: '한 살 줄이기',
+  ageIncrease: '한 살 늘리기',
+  monthlyRentPresets: '자주 쓰는 월세',
+  newborn: '2년 안에 태어난 아이가 있어요 (신생아)',
+  newbornHint: '신생아 특례 대출은 더 낮은 금리와 높은 한도를 받을 수 있어요.',
+  smeExplanation:
+    '중소기업은 대기업·공공기관이 아닌, 중소기업기본법의 기준(업종별 매출액 등)에 맞는 회사예요. 청년이 중소기업에 다니면 청년전용 버팀목 대출 금리를 0.3%p 더 낮춰주고, 나이 기준도 만 39세까지 넓어져요. 잘 모르겠으면 중소기업현황정보시스템(sminfo.mss.go.kr)에서 회사를 찾아보세요.',
+  netAssetExplanation:
+    '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3.45억 원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
+
+  // Address sheet.
+  addressSearchLabel: '주소 검색',
+  addressSearchPlaceholder: '동 이름, 도로명, 건물 이름 (예: 역삼동)',
+  addressSearchHint: '두 글자 이상 입력하면 찾아드려요.',
+  addressSearching: '주소를 찾고 있어요',
+  addressEmpty: '찾으시는 주소가 없어요',
+  addressEmptyHint: '동 이름이나 도로명을 다시 확인해주세요.',
+  addressFailed: '주소를 불러오지 못했어요.',
+  addressResults: '주소 검색 결과',
+  addressLoadingMore: '주소를 더 불러오고 있어요',
+  addressCurrent: '지금 주소',
+  areaChoice: '전용면적을 골라주세요',
+  areaLoading: '면적 정보를 불러오고 있어요',
+  areaFailed: '면적 정보를 불러오지 못했어요. 직접 입력해주세요.',
+  areaCustomLabel: '전용면적 직접 입력',
+  areaCustomUnit: '㎡',
+  areaCustomApply: '이 면적으로 정하기',
+  areaRecent: (deposit: string, count: number) => `최근 평균 보증금 ${deposit} · ${count}건`,
+  areaSuggestedType: (type: string) => `이 건물은 ${type}(으)로 보여요. 주택 유형도 바꿔둘게요.`,
+  addressChange: '다른 주소 찾기',
+  addressChosen: '고른 주소',
+  jibunLabel: '번지',
+  jibunHint: '동네 단위로 찾았어요. 집의 번지를 알려주세요. (예: 737, 737-1)',
+  jibunPlaceholder: '737',
+  jibunRequired: '번지를 입력해주세요.',
+
+  // Live estimate (B).
+  estimateTitle: '지금까지 답한 내용으로 본 예상',
+  estimateLimit: '예상 최대 한도',
+  estimateRate: '예상 최저 금리',
+  estimateCount: (count: number) => `받을 수 있는 상품 ${count}개`,
+  estimateNone: '아직 받을 수 있는 상품이 없어요',
+  estimateUnknown: '-',
+  estimateFailed: '예상 금액을 불러오지 못했어요',
+
+  quotaTitle: '로그인이 필요해요',
+} as const;

@@ -1,0 +1,100 @@
+import type { LoanForm } from '../../../shared/store/app-store.ts';
+
+export type LoanFormField = keyof LoanForm;
+
+/** One question of the loan form: a row of /loan-info-entry, a screen of /loan-info-entry-b. */
+export type LoanQuestionId =
+  | 'rentalDeposit'
+  | 'monthlyRent'
+  | 'cashOnHand'
+  | 'age'
+  | 'maritalStatus'
+  | 'annualIncome'
+  | 'spouseAnnualIncome'
+  | 'childStatus'
+  | 'isSMEEmployee'
+  | 'houseOwnershipType'
+  | 'isNetAssetOver345M'
+  | 'address'
+  | 'exclusiveArea'
+  | 'rentHousingType';
+
+export type LoanQuestion = {
+  readonly id: LoanQuestionId;
+  /** The form fields one answer fills (the newborn checkbox sits under the children question). */
+  readonly fields: readonly LoanFormField[];
+  /** Whether /loan-info-entry-b gives it a screen of its own (the area is chosen inside the address step). */
+  readonly isStep: boolean;
+};
+
+/** Every question in the order both pages ask them (the contract's field order, the address last). */
+export const LOAN_QUESTIONS: readonly LoanQuestion[] = [
+  { id: 'rentalDeposit', fields: ['rentalDeposit'], isStep: true },
+  { id: 'monthlyRent', fields: ['monthlyRent'], isStep: true },
+  { id: 'cashOnHand', fields: ['cashOnHand'], isStep: true },
+  { id: 'age', fields: ['age'], isStep: true },
+  { id: 'maritalStatus', fields: ['maritalStatus'], isStep: true },
+  { id: 'annualIncome', fields: ['annualIncome'], isStep: true },
+  { id: 'spouseAnnualIncome', fields: ['spouseAnnualIncome'], isStep: true },
+  { id: 'childStatus', fields: ['childStatus', 'hasNewborn'], isStep: true },
+  { id: 'isSMEEmployee', fields: ['isSMEEmployee'], isStep: true },
+  { id: 'houseOwnershipType', fields: ['houseOwnershipType'], isStep: true },
+  { id: 'isNetAssetOver345M', fields: ['isNetAssetOver345M'], isStep: true },
+  { id: 'address', fields: ['buildingName', 'districtCode', 'dongName', 'jibun', 'exclusiveArea'], isStep: true },
+  { id: 'exclusiveArea', fields: ['exclusiveArea'], isStep: false },
+  { id: 'rentHousingType', fields: ['rentHousingType'], isStep: true },
+];
+
+const QUESTIONS_BY_ID = new Map(LOAN_QUESTIONS.map((question) => [question.id, question]));
+
+export function loanQuestion(id: LoanQuestionId): LoanQuestion {
+  const question = QUESTIONS_BY_ID.get(id);
+  if (!question) throw new Error(`Unknown loan question: ${id}`);
+  return question;
+}
+
+/**
+ * Whether the question applies to this person: the spouse's income only once the person said they are
+ * not single (screens.md "Spouse income only when not SINGLE").
+ * @example isQuestionAsked(loanQuestion('spouseAnnualIncome'), { ...form, maritalStatus: 'SINGLE' }) // false
+ */
+export function isQuestionAsked(question: LoanQuestion, form: LoanForm): boolean {
+  if (question.id === 'spouseAnnualIncome') return form.maritalStatus !== null && form.maritalStatus !== 'SINGLE';
+  return true;
+}
+
+/** Every field of the question has a value (defaults count as answers). */
+export function isQuestionAnswered(question: LoanQuestion, form: LoanForm): boolean {
+  return question.fields.every((field) => form[field] !== null);
+}
+
+/** The rows of /loan-info-entry for this person. */
+export function askedQuestions(form: LoanForm): LoanQuestion[] {
+  return LOAN_QUESTIONS.filter((question) => isQuestionAsked(question, form));
+}
+
+/** The screens of /loan-info-entry-b for this person. */
+export function askedSteps(form: LoanForm): LoanQuestion[] {
+  return askedQuestions(form).filter((question) => question.isStep);
+}
+
+/**
+ * The question to open after `current` was answered: the next unanswered one below it, else the first
+ * unanswered one above it, else null (everything is answered).
+ * @example nextEmptyQuestion(form, 'monthlyRent') // 'cashOnHand' when the cash is still empty
+ */
+export function nextEmptyQuestion(form: LoanForm, current: LoanQuestionId): LoanQuestionId | null {
+  const questions = askedQuestions(form);
+  const index = questions.findIndex((question) => question.id === current);
+  const ordered = index === -1 ? questions : [...questions.slice(index + 1), ...questions.slice(0, index)];
+  return ordered.find((question) => !isQuestionAnswered(question, form))?.id ?? null;
+}
+
+/** The question that asks for a field: the one asking for it alone, else the first that includes it. */
+export function questionOfField(field: LoanFormField): LoanQuestionId {
+  const question =
+    LOAN_QUESTIONS.find((candidate) => candidate.fields.length === 1 && candidate.fields[0] === field) ??
+    LOAN_QUESTIONS.find((candidate) => candidate.fields.includes(field));
+  if (!question) throw new Error(`No question asks for ${field}`);
+  return question.id;
+}

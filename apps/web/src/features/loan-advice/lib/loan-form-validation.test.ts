@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LOAN_FORM_DEFAULTS } from '../../../shared/store/app-store.ts';
+import { loanQuestion } from './loan-form-questions.ts';
+import { COMPLETE_LOAN_FORM } from './loan-form-test-forms.ts';
+import { validateLoanForm, validateLoanQuestion } from './loan-form-validation.ts';
+
+describe('validateLoanForm', () => {
+  it('빈 폼은 폼 순서의 첫 질문인 보증금을 계약의 문구로 가리켜요', () => {
+    expect(validateLoanForm(LOAN_FORM_DEFAULTS)).toEqual({
+      ok: false,
+      questionId: 'rentalDeposit',
+      message: '임차보증금을 입력해주세요.',
+    });
+  });
+
+  it('여러 곳이 비어 있으면 폼에서 가장 앞의 질문을 가리켜요', () => {
+    const result = validateLoanForm({ ...COMPLETE_LOAN_FORM, isSMEEmployee: null, age: null });
+    expect(result).toMatchObject({ ok: false, questionId: 'age', message: '만 나이를 입력해주세요.' });
+  });
+
+  it('미혼이 아니면 배우자 연소득이 필요해요', () => {
+    const married = { ...COMPLETE_LOAN_FORM, maritalStatus: 'NEWLY_MARRIED' as const };
+    expect(validateLoanForm(married)).toMatchObject({ ok: false, questionId: 'spouseAnnualIncome' });
+    expect(validateLoanForm({ ...married, spouseAnnualIncome: 30_000_000 })).toMatchObject({ ok: true });
+  });
+
+  it('다 채운 폼은 요청 본문이 되고, 미혼의 배우자 소득은 보내지 않아요', () => {
+    const result = validateLoanForm({ ...COMPLETE_LOAN_FORM, spouseAnnualIncome: 10_000_000 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.request).toMatchObject({ rentalDeposit: 250_000_000, age: 31, districtCode: '1168010100' });
+    expect(result.request).not.toHaveProperty('spouseAnnualIncome');
+  });
+
+  it('비어 있는 지번은 주소 질문으로 보내요', () => {
+    expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, jibun: '' })).toMatchObject({ ok: false, questionId: 'address' });
+  });
+});
+
+describe('validateLoanQuestion', () => {
+  it('한 질문의 답을 계약의 규칙으로 검사해요', () => {
+    expect(validateLoanQuestion(loanQuestion('age'), { ...COMPLETE_LOAN_FORM, age: 17 })).toBe(
+      '만 19세부터 이용할 수 있어요.',
+    );
+    expect(validateLoanQuestion(loanQuestion('age'), COMPLETE_LOAN_FORM)).toBeNull();
+    expect(validateLoanQuestion(loanQuestion('monthlyRent'), { ...COMPLETE_LOAN_FORM, monthlyRent: null })).toBe(
+      '월세를 입력해주세요. 없으면 0원이에요.',
+    );
+    expect(
+      validateLoanQuestion(loanQuestion('spouseAnnualIncome'), { ...COMPLETE_LOAN_FORM, spouseAnnualIncome: null }),
+    ).toBe('배우자 연소득을 입력해주세요. 없으면 0원이에요.');
+  });
+});

@@ -1,0 +1,69 @@
+import { loanProfileSchema } from '@jipsa/contracts';
+import type { LoanForm } from '../../../shared/store/app-store.ts';
+import {
+  isQuestionAsked,
+  LOAN_QUESTIONS,
+  loanQuestion,
+  questionOfField,
+  type LoanFormField,
+  type LoanQuestion,
+  type LoanQuestionId,
+} from './loan-form-questions.ts';
+import { toLoanProfileRequest, type LoanProfileDraft } from './loan-form-request.ts';
+
+export type LoanFormValidation =
+  { ok: true; request: LoanProfileDraft } | { ok: false; questionId: LoanQuestionId; message: string };
+
+const SHAPE = loanProfileSchema.shape;
+
+/** The contract's rule for one field; the spouse's income is required whenever it is asked. */
+function fieldSchema(field: LoanFormField) {
+  return field === 'spouseAnnualIncome' ? SHAPE.spouseAnnualIncome.unwrap() : SHAPE[field];
+}
+
+/** The contract's message for a field's value, or null when it passes (null counts as "not answered"). */
+function fieldError(field: LoanFormField, value: LoanForm[LoanFormField]): string | null {
+  const result = fieldSchema(field).safeParse(value ?? undefined);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * The first message of the contract's rules for one question's answer, or null when it may be kept
+ * (the "다음" button of a field's sheet or step).
+ * @example validateLoanQuestion(loanQuestion('age'), { ...form, age: 17 }) // '만 19세부터 이용할 수 있어요.'
+ */
+export function validateLoanQuestion(question: LoanQuestion, form: LoanForm): string | null {
+  for (const field of question.fields) {
+    const message = fieldError(field, form[field]);
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+const questionIndex = (id: LoanQuestionId) => LOAN_QUESTIONS.findIndex((question) => question.id === id);
+
+/**
+ * Checks the whole form with the contract's `loanProfileSchema` before it is sent: either the request
+ * body, or the first question (in form order) that is missing or wrong, with the contract's message.
+ * @example validateLoanForm(emptyForm) // { ok: false, questionId: 'rentalDeposit', message: '임차보증금을 입력해주세요.' }
+ */
+export function validateLoanForm(form: LoanForm): LoanFormValidation {
+  const request = toLoanProfileRequest(form);
+  const problems: { questionId: LoanQuestionId; message: string }[] = [];
+  const spouse = loanQuestion('spouseAnnualIncome');
+  if (isQuestionAsked(spouse, form)) {
+    const message = fieldError('spouseAnnualIncome', form.spouseAnnualIncome);
+    if (message !== null) problems.push({ questionId: spouse.id, message });
+  }
+  const parsed = loanProfileSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in form) {
+        problems.push({ questionId: questionOfField(field as LoanFormField), message: issue.message });
+      }
+    }
+  }
+  const first = problems.sort((a, b) => questionIndex(a.questionId) - questionIndex(b.questionId))[0];
+  return first ? { ok: false, ...first } : { ok: true, request };
+}

@@ -1,0 +1,41 @@
+import { loanAdviceSummarySchema, type LoanAdviceSummary } from '@jipsa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
+import { hasMemberSession } from '../session/has-member-session.ts';
+import { api } from './api.ts';
+
+// Shared because three features list the person's reports: home (the "최근 보고서" shortcut), deposit
+// entry (members' recent reports) and community (attaching a report to a post).
+
+export const LOAN_ADVICE_LIST_PATH = '/api/v1/loanAdvice';
+
+/** Every loan-advice query starts with this key, so a new report can refresh them all at once. */
+export const LOAN_ADVICE_QUERY_KEY = ['loanAdvice'] as const;
+
+const loanAdviceListSchema = loanAdviceSummarySchema.array();
+
+/** `GET /api/v1/loanAdvice`: the person's (guest or member) reports, newest first. */
+export function fetchLoanAdviceList(signal?: AbortSignal): Promise<LoanAdviceSummary[]> {
+  return api.get(LOAN_ADVICE_LIST_PATH, { auth: true, schema: loanAdviceListSchema, ...(signal ? { signal } : {}) });
+}
+
+export const loanAdviceListQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: [...LOAN_ADVICE_QUERY_KEY, 'list'],
+    queryFn: ({ signal }) => fetchLoanAdviceList(signal),
+    enabled,
+  });
+
+/**
+ * True when the browser holds a token that can own reports. Without one the call would only end in
+ * the login modal, so screens that merely offer a shortcut do not ask.
+ * @example useLoanAdviceListQuery(canListOwnReports())
+ */
+export function canListOwnReports(): boolean {
+  return hasMemberSession() || readCookie(COOKIE_NAMES.guestToken) !== null;
+}
+
+/** The person's reports; pass `enabled: false` when they cannot have any. */
+export function useLoanAdviceListQuery(enabled = true) {
+  return useQuery(loanAdviceListQueryOptions(enabled));
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatKoreanDate } from './format-korean-date.ts';
+
+describe('formatKoreanDate', () => {
+  it('날짜만 있으면 적힌 그대로 년·월·일로 읽어요', () => {
+    expect(formatKoreanDate('2026-07-01')).toBe('2026년 7월 1일');
+    expect(formatKoreanDate('2026-12-31')).toBe('2026년 12월 31일');
+  });
+
+  it('시각은 한국 시간의 날짜로 읽어요', () => {
+    expect(formatKoreanDate('2026-06-30T16:00:00Z')).toBe('2026년 7월 1일');
+    expect(formatKoreanDate('2026-06-30T14:59:59.000Z')).toBe('2026년 6월 30일');
+    expect(formatKoreanDate('2026-07-01T08:00:00+09:00')).toBe('2026년 7월 1일');
+  });
+
+  it('날짜가 아니면 받은 글자를 그대로 돌려줘요', () => {
+    expect(formatKoreanDate('곧')).toBe('곧');
+  });
+});

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readFlashNotice } from '../lib/flash-notice.ts';
+import styles from './flash-notice.module.css';
+
+/** Long enough to read a short sentence twice. */
+export const FLASH_NOTICE_DURATION_MS = 4_000;
+
+type Shown = { text: string; locationKey: string };
+
+/**
+ * Shows the one-line confirmation a page sent along with a navigation (`flashNoticeState`), e.g.
+ * "로그아웃했어요." on home after logout. Mounted once in the root layout. The notice is removed from
+ * history right away, so a reload or going back does not show it again; it fades after a few seconds.
+ * The live region is always present so screen readers announce the text when it appears.
+ */
+export function FlashNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const incoming = readFlashNotice(location.state);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  if (incoming !== null && shown?.locationKey !== location.key) setShown({ text: incoming, locationKey: location.key });
+
+  useEffect(() => {
+    if (incoming === null) return;
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [incoming, navigate, location.pathname, location.search, location.hash]);
+
+  useEffect(() => {
+    if (shown === null) return undefined;
+    const timer = setTimeout(() => setShown(null), FLASH_NOTICE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {shown && <p className={styles.notice}>{shown.text}</p>}
+    </div>
+  );
+}

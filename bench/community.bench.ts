@@ -1,0 +1,192 @@
+import pg from 'pg';
+import { encodePostCursor } from '../apps/server/src/modules/community/post-cursor.ts';
+import { load, printTable, type LoadResult } from './support/load.ts';
+import { serveApp, serveBare } from './support/serve-app.ts';
+
+// The community list at scale: GET /api/v1/post/sorted on PostgreSQL with 100,000 posts, first pages and a
+// page 90,000 posts deep (keyset paging, docs/decisions/0006-community-paging.md), next to a bare Fastify
+// route running one `SELECT 1` on a pool of the same size against the same database. Figures only; nothing
+// fails on timing (bench/run.mjs). PostgreSQL from TEST_DATABASE_URL (default
+// postgres://jipsa:jipsa@127.0.0.1:5432/jipsa); a scratch database is created and dropped here.
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa';
+const POSTS = 100_000;
+const DEEP_OFFSET = 90_000;
+const PAGE_SIZE = 20;
+const ROUNDS = 3;
+const SECONDS_PER_ROUND = 2;
+
+const name = `jipsa_bench_${Date.now()}`;
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+})();
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${name}`);
+try {
+  await run();
+} finally {
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function run() {
+  const served = await serveApp({ databaseUrl });
+  // The same size as the app's pool (db/client.ts opens PostgreSQL with max 10).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const bare = await serveBare((app) => {
+    app.get('/one', async () => {
+      const { rows } = await pool.query<{ one: number }>('select 1 as one');
+      return { code: 200, message: 'OK', data: rows[0] };
+    });
+  });
+
+  try {
+    const seedStart = performance.now();
+    const {
+      rows: [author],
+    } = await pool.query<{ id: string }>(
+      `insert into users (provider, provider_id, name, role, ab_group) values ('DEV', 'bench-author', '벤치 작가', 'USER', 'A') returning id`,
+    );
+    if (!author) throw new Error('no bench author');
+    // One statement: every third post shares its instant and like counts repeat, so ids break many ties.
+    await pool.query(
+      `insert into posts (author_id, title, content, like_count, comment_count, created_at, updated_at)
+       select $1, '전세 이야기 ' || i, repeat('보증금과 대출 이야기를 나눠요. ', 12), (i * 7919) % 211, i % 5,
+              timestamptz '2026-11-01 00:00:00+09' - (i / 3) * interval '1 second',
+              timestamptz '2026-11-01 00:00:00+09' - (i / 3) * interval '1 second'
+       from generate_series(1, ${POSTS}) as i`,
+      [author.id],
+    );
+    await pool.query('analyze posts');
+    console.log(
+      `seeded ${POSTS.toLocaleString('en-US')} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const deepLatest = await keyAt('created_at desc, id desc');
+    const deepPopular = await keyAt('like_count desc, created_at desc, id desc');
+    const latestCursor = encodePostCursor({ sortType: 'LATEST', createdAt: deepLatest.created_at, id: deepLatest.id });
+    const popularCursor = encodePostCursor({
+      sortType: 'POPULAR',
+      likeCount: deepPopular.like_count,
+      createdAt: deepPopular.created_at,
+      id: deepPopular.id,
+    });
+
+    await explain(
+      'LATEST deep page',
+      `select id from posts where (created_at, id) < ($1::timestamptz, $2::uuid) order by created_at desc, id desc limit ${PAGE_SIZE + 1}`,
+      [deepLatest.created_at.toISOString(), deepLatest.id],
+    );
+    await explain(
+      'POPULAR deep page',
+      `select id from posts where (like_count, created_at, id) < ($1::integer, $2::timestamptz, $3::uuid)
+       order by like_count desc, created_at desc, id desc limit ${PAGE_SIZE + 1}`,
+      [deepPopular.like_count, deepPopular.created_at.toISOString(), deepPopular.id],
+    );
+
+    const memberToken = await served.app.accessTokens.sign({ userId: author.id, role: 'USER' });
+    const list = (query: string) => `${served.url}/api/v1/post/sorted?${query}`;
+    const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
+      { name: 'bare: SELECT 1 on a pg pool', url: `${bare.url}/one` },
+      { name: 'LATEST page 1', url: list(`sortType=LATEST&size=${PAGE_SIZE}`) },
+      { name: 'POPULAR page 1', url: list(`sortType=POPULAR&size=${PAGE_SIZE}`) },
+      {
+        name: `LATEST page at ${DEEP_OFFSET.toLocaleString('en-US')}`,
+        url: list(`sortType=LATEST&size=${PAGE_SIZE}&cursor=${latestCursor}`),
+      },
+      {
+        name: `POPULAR page at ${DEEP_OFFSET.toLocaleString('en-US')}`,
+        url: list(`sortType=POPULAR&size=${PAGE_SIZE}&cursor=${popularCursor}`),
+      },
+      // A member's list adds the token check (one user read) and "did I like it" per post.
+      {
+        name: 'LATEST page 1 as a member',
+        url: list(`sortType=LATEST&size=${PAGE_SIZE}`),
+        headers: { accesstoken: memberToken },
+      },
+    ];
+
+    for (const target of targets) {
+      const response = await fetch(target.url, { headers: target.headers });
+      if (response.status !== 200)
+        throw new Error(`${target.name} answered ${response.status}: ${await response.text()}`);
+      if (target.url.includes('/sorted')) {
+        const body = (await response.json()) as { data: { posts: unknown[] } };
+        if (body.data.posts.length !== PAGE_SIZE)
+          throw new Error(`${target.name} gave ${body.data.posts.length} posts`);
+      }
+    }
+
+    // Rounds interleave the targets, so a neighbour's load on this shared machine hits all of them alike.
+    const results = new Map<string, LoadResult[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of targets) {
+        const result = await load({ url: target.url, headers: target.headers, seconds: SECONDS_PER_ROUND });
+        results.set(target.name, [...(results.get(target.name) ?? []), result]);
+      }
+    }
+
+    const average = (runs: LoadResult[], pick: (run: LoadResult) => number) =>
+      runs.reduce((sum, run) => sum + pick(run), 0) / Math.max(1, runs.length);
+    const bareRuns = results.get(targets[0]?.name ?? '') ?? [];
+    const bareRps = average(bareRuns, (run) => run.requestsPerSecond);
+    const bareP99 = average(bareRuns, (run) => run.p99);
+    const rows = targets.map((target) => {
+      const runs = results.get(target.name) ?? [];
+      const rps = average(runs, (run) => run.requestsPerSecond);
+      const p99 = average(runs, (run) => run.p99);
+      return {
+        route: target.name,
+        'req/s': Math.round(rps),
+        'p50 ms': +average(runs, (run) => run.p50).toFixed(1),
+        'p99 ms': +p99.toFixed(1),
+        'req/s vs bare': +(rps / bareRps).toFixed(2),
+        'p99 vs bare': +(p99 / Math.max(bareP99, 0.1)).toFixed(1),
+        errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+      };
+    });
+    console.log(
+      `\n— GET /api/v1/post/sorted (size ${PAGE_SIZE}) on PostgreSQL with ${POSTS.toLocaleString('en-US')} posts: ` +
+        `${ROUNDS} interleaved rounds of ${SECONDS_PER_ROUND} s per route, 10 connections, client in this process`,
+    );
+    printTable(rows);
+    const deep = rows.find((row) => row.route.startsWith('LATEST page at'));
+    const first = rows.find((row) => row.route === 'LATEST page 1');
+    if (deep && first) {
+      console.log(
+        `deep page / first page throughput (LATEST): ${(deep['req/s'] / first['req/s']).toFixed(2)} (keyset: ~1 expected)`,
+      );
+    }
+  } finally {
+    await bare.close();
+    await pool.end();
+    await served.close();
+  }
+
+  /** The sort key of the post `DEEP_OFFSET` rows into an order (what a client's cursor would hold there). */
+  async function keyAt(order: string) {
+    const { rows } = await pool.query<{ id: string; created_at: Date; like_count: number }>(
+      `select id, created_at, like_count from posts order by ${order} offset ${DEEP_OFFSET} limit 1`,
+    );
+    const [row] = rows;
+    if (!row) throw new Error(`no post at ${DEEP_OFFSET} for ${order}`);
+    return row;
+  }
+
+  /** Prints the plan of a page query: it must be an index scan, however deep. */
+  async function explain(label: string, statement: string, params: unknown[]) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) ${statement}`, params);
+    console.log(`\n${label}:\n${rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+  }
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+
+// Issue 4 "Done when": the DSR loan list end to end (on-screen keypad and keyboard), the DSR result,
+// edit and remove, a repayment schedule with its chart, and every DSR submit alert in the spec's order.
+
+let e2e: E2eBrowser;
+beforeAll(async () => {
+  e2e = await launchBrowser();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Collects every alert text and accepts it, as a person pressing OK would. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const keypad = (page: Page) => page.getByRole('group', { name: '숫자 키패드' });
+const pressKeys = async (page: Page, ...keys: string[]) => {
+  for (const key of keys) await keypad(page).getByRole('button', { name: key, exact: true }).click();
+};
+/** The keypad sheet covers the page bottom; '완료' puts it away. */
+const closeKeypad = (page: Page) => page.getByRole('button', { name: '완료' }).click();
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+describe('대출 계산기', () => {
+  it('DSR: 키패드로 하나, 키보드로 하나 대출을 추가하고, 계산하고, 하나를 고치고 하나를 지워요', async () => {
+    const { page, errors } = await e2e.newPage();
+    const dialogs = collectDialogs(page);
+    await page.goto('/calculator');
+    await page.getByRole('tab', { name: 'DSR' }).click();
+    await panel(page).getByRole('link', { name: '대출 추가' }).click();
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+
+    // Loan 1, by the on-screen keypad: 주택담보대출 (preselected), 원리금균등, 3억원, 30년, 거치 1년, 4.25 %, 수도권, 변동형.
+    await radio(page, '원리금균등').check();
+    await textbox(page, '대출금액').click();
+    await pressKeys(page, '3', '00', '00');
+    expect(await textbox(page, '대출금액').inputValue()).toBe('30000');
+    await expect.poll(() => page.getByText('3억원', { exact: true }).count()).toBeGreaterThan(0);
+    await closeKeypad(page);
+    await textbox(page, '총 대출 기간').click();
+    await pressKeys(page, '3', '0');
+    await closeKeypad(page);
+    await textbox(page, '대출 거치 기간').click();
+    await pressKeys(page, '1');
+    await closeKeypad(page);
+    await textbox(page, '대출 이자율').click();
+    await pressKeys(page, '4', '소수점', '2', '5');
+    expect(await textbox(page, '대출 이자율').inputValue()).toBe('4.25');
+    await closeKeypad(page);
+    await radio(page, '수도권').check();
+    await page.getByRole('button', { name: '추가하기' }).click();
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+    await expect.poll(() => panel(page).getByRole('listitem').count()).toBe(1);
+
+    // Loan 2, by the keyboard only: 신용대출, 만기일시, 5,000만원, 12개월, 거치 6개월, 5.5 %, 비수도권, 주기형.
+    await panel(page).getByRole('link', { name: '대출 추가' }).click();
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+    const keyboardChoose = async (name: string) => {
+      await radio(page, name).focus();
+      await page.keyboard.press('Space');
+    };
+    const keyboardType = async (name: string, text: string) => {
+      await textbox(page, name).focus();
+      await page.keyboard.type(text);
+    };
+    await keyboardChoose('신용대출');
+    await keyboardChoose('만기일시');
+    await keyboardType('대출금액', '5000');
+    await page.getByRole('button', { name: '월' }).first().focus();
+    await page.keyboard.press('Enter');
+    await keyboardType('총 대출 기간', '12');
+    await keyboardType('대출 거치 기간', '6');
+    await keyboardType('대출 이자율', '5.5');
+    await keyboardChoose('비수도권');
+    await keyboardChoose('주기형');
+    await textbox(page, '대출 이자율').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+
+    const items = panel(page).getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain(
+      '주택담보대출3억원30년 · 연 4.25% · 원리금균등 · 수도권 · 변동형',
+    );
+    expect(await items.nth(1).textContent()).toContain('신용대출5,000만원1년 · 연 5.5% · 만기일시 · 비수도권 · 주기형');
+
+    // Compute the DSR.
+    await textbox(page, '연소득').focus();
+    await page.keyboard.type('8000');
+    await page.keyboard.press('Enter');
+    const result = panel(page).getByRole('region', { name: 'DSR 계산 결과' });
+    await result.waitFor();
+    expect(await result.getByRole('meter', { name: 'DSR' }).getAttribute('aria-valuetext')).toMatch(
+      /^\d+(\.\d+)?%, 한도 40%$/,
+    );
+    expect(await result.textContent()).toMatch(/DSR\d+(\.\d+)?%/);
+    expect(await result.getByRole('listitem').count()).toBe(2);
+
+    // Edit loan 1: the add page opens prefilled; its loan replaces the first one.
+    await panel(page).getByRole('button', { name: '1번째 대출 수정' }).click();
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+    expect(await textbox(page, '대출금액').inputValue()).toBe('30000');
+    await textbox(page, '대출 이자율').fill('3.9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain('연 3.9%');
+
+    // Remove loan 2.
+    await panel(page).getByRole('button', { name: '2번째 대출 삭제' }).click();
+    await expect.poll(() => items.count()).toBe(1);
+    expect(await items.nth(0).textContent()).toContain('주택담보대출');
+
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('원리금: 상환 일정을 계산하면 원금·이자 그래프와 해마다 접히는 일정이 보여요', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/calculator?tab=REPAYMENT');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('원리금');
+    await textbox(page, '대출금액').focus();
+    await page.keyboard.type('10000');
+    await textbox(page, '대출 이자율').focus();
+    await page.keyboard.type('4');
+    await textbox(page, '대출 기간').focus();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+
+    const result = panel(page).getByRole('region', { name: '원리금 계산 결과' });
+    await result.waitFor();
+    expect(await result.getByRole('img', { name: /기간별 원금과 이자/ }).isVisible()).toBe(true);
+    expect(await result.locator('[data-bar]').count()).toBe(3);
+    const years = result.locator('details');
+    expect(await years.count()).toBe(3);
+    expect(await years.nth(0).locator('tbody tr').count()).toBe(12);
+    await years.nth(1).locator('summary').click();
+    await expect.poll(() => years.nth(1).locator('tbody tr').count()).toBe(12);
+    expect(await years.nth(2).locator('summary').textContent()).toContain('남은 원금 0원');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('DSR 추가하기는 명세의 여섯 알림을 순서대로 띄우고, 알림마다 그 칸으로 포커스를 옮겨요', async () => {
+    const { page, errors } = await e2e.newPage();
+    const dialogs = collectDialogs(page);
+    await page.goto('/calculator/dsrLoanAddPage');
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+    const submit = () => page.getByRole('button', { name: '추가하기' }).click();
+
+    await submit();
+    // The focused radio takes Space; the focused fields take typing, and Enter submits again.
+    await page.keyboard.press('Space');
+    expect(await radio(page, '원리금균등').isChecked()).toBe(true);
+    await submit();
+    await page.keyboard.type('30000');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('4.5');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await radio(page, '수도권').isChecked()).toBe(true);
+    await submit();
+
+    expect(dialogs).toEqual([
+      '대출 상환방법를 입력해주세요.',
+      '대출금액을 입력해주세요.',
+      '총 대출 기간을 입력해주세요.',
+      '대출 거치 기간을 입력해주세요.',
+      '대출 이자율을 입력해주세요.',
+      '대상주택 수도권여부를 입력해주세요.',
+    ]);
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+    await expect.poll(() => panel(page).getByRole('listitem').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('입력칸은 바뀔 때마다 한도를 검사해 빨간 문구를 보여줘요', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/calculator/dsrLoanAddPage');
+    await textbox(page, '대출금액').fill('10000001');
+    await expect.poll(() => page.getByText('1,000억원 이하로 입력이 가능합니다.').count()).toBe(1);
+    await textbox(page, '총 대출 기간').fill('721');
+    await expect.poll(() => page.getByText('720 이하로 입력이 가능합니다.').count()).toBe(1);
+    await textbox(page, '대출 이자율').fill('101');
+    await expect.poll(() => page.getByText('100 이하로 입력이 가능합니다.').count()).toBe(1);
+    await textbox(page, '대출 이자율').fill('');
+    await expect.poll(() => page.getByText('이자율을 입력해주세요', { exact: true }).count()).toBe(1);
+    const color = await page
+      .getByText('이자율을 입력해주세요', { exact: true })
+      .evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).color);
+    expect(color).toBe('rgb(240, 68, 82)');
+    await page.context().close();
+  });
+
+  it('취소 아이콘은 DSR 탭으로 돌아가요', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/calculator/dsrLoanAddPage');
+    await page.getByRole('button', { name: '취소' }).click();
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('DSR');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,345 @@
+import type { LoanAdviceReport } from '@jipsa/contracts';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+
+// The loan-advice funnel in the built app (screens.md "Loan advice funnel"), for both A/B groups:
+// deposit → products → loan form → report, and what a report page lets a person do next.
+
+/** The answers of one person, amounts in 만원 as the form takes them. */
+type Persona = {
+  depositManwon: number;
+  rentManwon: number;
+  cashManwon: number;
+  age: number;
+  marital: string;
+  incomeManwon: number;
+  spouseIncomeManwon?: number;
+  children: string;
+  isSme: boolean;
+  houseOwnership?: string;
+  netAssetOver345M?: boolean;
+};
+
+/** A single 31-year-old renting a 2.5억 jeonse in 서울 on 4,200만 a year: several products fit. */
+const YOUNG_SINGLE: Persona = {
+  depositManwon: 25_000,
+  rentManwon: 0,
+  cashManwon: 5_000,
+  age: 31,
+  marital: '미혼',
+  incomeManwon: 4_200,
+  children: '자녀 없음',
+  isSme: false,
+};
+
+/** Married, two houses, 2억 a year and assets over the fund cap: no product fits. */
+const MULTI_HOUSE_HIGH_INCOME: Persona = {
+  depositManwon: 60_000,
+  rentManwon: 0,
+  cashManwon: 10_000,
+  age: 45,
+  marital: '기혼 (혼인신고 7년 넘음)',
+  incomeManwon: 20_000,
+  spouseIncomeManwon: 8_000,
+  children: '자녀 없음',
+  isSme: false,
+  houseOwnership: '2주택 이상',
+  netAssetOver345M: true,
+};
+
+/** Network-bound checks wait this long (two cores shared by the build, the server and Chromium). */
+const POLL = { timeout: 10_000 };
+
+let e2e: E2eBrowser;
+beforeAll(async () => {
+  e2e = await launchBrowser();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const isExpectedHttpError = (text: string) =>
+  /Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+
+/** A fresh guest of the given A/B group on /deposit-entry (the group is stored the way the guest login stores it). */
+async function startGuest(group: 'A' | 'B') {
+  const { page, errors } = await e2e.newPage();
+  await page.goto('/deposit-entry');
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'guestToken'), POLL)
+    .toBe(true);
+  await expect.poll(() => page.evaluate("window.localStorage.getItem('abTestType')"), POLL).not.toBeNull();
+  await page.evaluate(`window.localStorage.setItem('abTestType', '${group}')`);
+  return { page, errors };
+}
+
+/** /deposit-entry → /deposit-result → the loan form of the stored group. */
+async function enterDeposit(page: Page, manwon: number) {
+  await page.getByRole('textbox', { name: '전월세 보증금' }).fill(String(manwon));
+  await page.getByRole('button', { name: '받을 수 있는 상품 보기' }).click();
+  await page.waitForURL('**/deposit-result');
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: '받을 수 있는 대출 상품' }).count(), POLL)
+    .toBe(1);
+  await page.getByRole('link', { name: '내 조건으로 정확히 알아보기' }).click();
+}
+
+/** Answers whichever question is asked, in a sheet (A) or on a step (B). */
+async function answer(scope: ReturnType<Page['locator']>, question: string, persona: Persona) {
+  const money = async (label: string, manwon: number) => scope.getByLabel(label, { exact: true }).fill(String(manwon));
+  const choose = async (label: string) => scope.getByLabel(label, { exact: true }).check();
+  switch (question) {
+    case '보증금은 얼마인가요?':
+      return money('임차보증금', persona.depositManwon);
+    case '월세는 얼마인가요?':
+      return money('월세', persona.rentManwon);
+    case '보증금에 쓸 수 있는 현금은 얼마인가요?':
+      return money('보증금에 쓸 수 있는 현금', persona.cashManwon);
+    case '만 나이를 알려주세요':
+      return scope.getByLabel('만 나이', { exact: true }).fill(String(persona.age));
+    case '결혼 여부를 알려주세요':
+      return choose(persona.marital);
+    case '연소득은 얼마인가요?':
+      return money('연소득 (세전)', persona.incomeManwon);
+    case '배우자 연소득은 얼마인가요?':
+      return money('배우자 연소득 (세전)', persona.spouseIncomeManwon ?? 0);
+    case '자녀는 몇 명인가요?':
+      return choose(persona.children);
+    case '중소기업에 다니고 있나요?':
+      return choose(persona.isSme ? '예' : '아니요');
+    case '집을 가지고 있나요?':
+      return choose(persona.houseOwnership ?? '무주택 (가구 전체가 집이 없어요)');
+    case '가구 순자산이 3.45억 원을 넘나요?':
+      return choose(persona.netAssetOver345M ? '예' : '아니요');
+    case '빌릴 집은 어떤 유형인가요?':
+      return choose('아파트');
+    default:
+      throw new Error(`Unexpected question: ${question}`);
+  }
+}
+
+/** The title of the open sheet of /loan-info-entry, or null (a sheet animating out does not count). */
+const openSheetTitle = async (page: Page) =>
+  (await page.locator('[data-state="open"] [role="dialog"] h2').allTextContents())[0] ?? null;
+
+/** The question on screen of /loan-info-entry-b, or null when the page has none. */
+const stepQuestion = async (page: Page) => (await page.locator('main h2').allTextContents())[0] ?? null;
+
+/** Fills /loan-info-entry (A) from its first empty row: each "다음" opens the next empty question. */
+async function fillFormA(page: Page, persona: Persona) {
+  await page.getByRole('button', { name: /^월세/ }).click();
+  const sheet = page.locator('[data-state="open"] [role="dialog"]');
+  let question = await openSheetTitle(page);
+  const asked: string[] = [];
+  while (question !== null) {
+    asked.push(question);
+    await answer(sheet, question, persona);
+    await sheet.getByRole('button', { name: '다음' }).click();
+    const previous = question;
+    await expect.poll(() => openSheetTitle(page), POLL).not.toBe(previous);
+    question = await openSheetTitle(page);
+  }
+  const changeRow = async (row: RegExp, rowQuestion: string) => {
+    await page.getByRole('button', { name: row }).click();
+    await expect.poll(() => openSheetTitle(page), POLL).toBe(rowQuestion);
+    await answer(sheet, rowQuestion, persona);
+    await sheet.getByRole('button', { name: '다음' }).click();
+    await expect.poll(() => openSheetTitle(page), POLL).toBeNull();
+  };
+  if (persona.houseOwnership) await changeRow(/^주택 보유/, '집을 가지고 있나요?');
+  if (persona.netAssetOver345M) await changeRow(/^가구 순자산/, '가구 순자산이 3.45억 원을 넘나요?');
+  return asked;
+}
+
+/** The address sheet: a neighbourhood typed by name, its 번지, then an area. */
+async function chooseNeighbourhood(scope: ReturnType<Page['locator']>) {
+  await scope.getByLabel('주소 검색').fill('역삼동');
+  const match = scope.locator('mark', { hasText: '역삼동' }).first();
+  await match.waitFor();
+  await scope
+    .getByRole('button', { name: /서울특별시 강남구 역삼동/ })
+    .first()
+    .click();
+  await scope.getByLabel('번지', { exact: true }).fill('737');
+  await scope.getByRole('button', { name: /^59㎡/ }).click();
+}
+
+/** Submits the form and returns the report the server made (and where the page went). */
+async function submit(page: Page): Promise<LoanAdviceReport> {
+  const created = page.waitForResponse(
+    (response: Response) => response.url().endsWith('/api/v1/loanAdvice') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: '대출 상품 추천받기' }).click();
+  const body = (await (await created).json()) as { data: LoanAdviceReport };
+  return body.data;
+}
+
+async function heroName(page: Page) {
+  const hero = page.locator('#report-hero-name');
+  await hero.waitFor();
+  return hero.textContent();
+}
+
+describe('대출 추천 흐름', () => {
+  it('A: 보증금 → 상품 → 한 줄씩 입력 → 보고서, 새로고침, 다른 상품 보고서, 받을 수 없는 이유', async () => {
+    const { page, errors } = await startGuest('A');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^임차보증금/ }).textContent(), POLL)
+      .toContain('2억 5,000만원');
+
+    // Each "다음" opened the next empty question; a single person is never asked about a spouse.
+    expect(await fillFormA(page, YOUNG_SINGLE)).toEqual([
+      '월세는 얼마인가요?',
+      '보증금에 쓸 수 있는 현금은 얼마인가요?',
+      '만 나이를 알려주세요',
+      '결혼 여부를 알려주세요',
+      '연소득은 얼마인가요?',
+      '자녀는 몇 명인가요?',
+      '중소기업에 다니고 있나요?',
+    ]);
+    expect(await page.getByRole('button', { name: /^배우자 연소득/ }).count()).toBe(0);
+    // The answers survive a reload of the form.
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: /^만 나이/ }).textContent(), POLL).toContain('만 31세');
+
+    const report = await submit(page);
+    expect(report.hasEligibleProduct).toBe(true);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+    expect(await heroName(page)).toContain(report.loanProductName ?? '');
+
+    await page.reload();
+    expect(await heroName(page)).toContain(report.loanProductName ?? '');
+
+    const ineligible = report.recommendedProducts.find(
+      (product) => !product.eligible && product.notEligibleReasons.length > 1,
+    );
+    expect(ineligible).toBeDefined();
+    if (ineligible) {
+      await page.getByRole('button', { name: `${ineligible.loanProductName} 이유 보기` }).click();
+      const sheet = page.getByRole('dialog', { name: `${ineligible.loanProductName} · 받을 수 없는 이유` });
+      await expect
+        .poll(() => sheet.getByRole('listitem').allTextContents(), POLL)
+        .toEqual(ineligible.notEligibleReasons);
+      await sheet.getByRole('button', { name: '닫기' }).click();
+      await expect.poll(() => sheet.count(), POLL).toBe(0);
+    }
+
+    const other = report.recommendedProducts.find(
+      (product) => product.eligible && product.loanProductCode !== report.loanProductCode,
+    );
+    expect(other).toBeDefined();
+    if (other) {
+      await page.getByRole('button', { name: `${other.loanProductName} 보고서 보기` }).click();
+      await page.waitForURL(
+        (url) => url.pathname.startsWith('/report/') && !url.pathname.endsWith(report.loanAdviceResultId),
+      );
+      expect(await heroName(page)).toContain(other.loanProductName);
+    }
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('B: 한 화면에 한 질문과 예상 박스, 동네 이름으로 주소 찾기, A 화면에서 최종 확인 뒤 보고서', async () => {
+    const { page, errors } = await startGuest('B');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry-b');
+    const estimate = page.getByRole('region', { name: '지금까지 답한 내용으로 본 예상' });
+    await expect.poll(() => estimate.textContent(), POLL).toMatch(/받을 수 있는 상품 \d+개/);
+
+    const main = page.locator('main');
+    const progress = page.getByRole('progressbar');
+    for (let question = await stepQuestion(page); question !== null; question = await stepQuestion(page)) {
+      if (question === '빌릴 집의 주소를 찾아주세요') {
+        await chooseNeighbourhood(main);
+      } else {
+        await answer(main, question, YOUNG_SINGLE);
+        if (question === '월세는 얼마인가요?') {
+          // Back returns to the previous question, then forward again.
+          await page.getByRole('button', { name: '다음' }).click();
+          await expect.poll(() => stepQuestion(page), POLL).not.toBe(question);
+          await page.getByRole('button', { name: '이전 질문' }).click();
+          await expect.poll(() => stepQuestion(page), POLL).toBe(question);
+          expect(await progress.getAttribute('aria-valuenow')).toBe('2');
+        }
+        await page.getByRole('button', { name: '다음' }).click();
+      }
+      await expect.poll(() => stepQuestion(page), POLL).not.toBe(question);
+    }
+    await page.waitForURL('**/loan-info-entry');
+    await page.getByRole('heading', { level: 1, name: '입력하신 정보를 최종 확인해주세요' }).waitFor();
+    expect(await page.getByRole('button', { name: /^빌릴 집 주소/ }).textContent()).toContain('역삼동 737');
+    expect(await page.getByRole('button', { name: /^전용면적/ }).textContent()).toContain('59㎡');
+
+    const report = await submit(page);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+    expect(await heroName(page)).toContain(report.loanProductName ?? '');
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('받을 수 있는 상품이 없는 사람(다주택·고소득)은 상품 없음 화면에서 상품별 이유를 봐요', async () => {
+    const { page } = await startGuest('A');
+    await enterDeposit(page, MULTI_HOUSE_HIGH_INCOME.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, MULTI_HOUSE_HIGH_INCOME);
+    expect(await page.getByRole('button', { name: /^배우자 연소득/ }).textContent()).toContain('8,000만원');
+
+    const report = await submit(page);
+    expect(report.hasEligibleProduct).toBe(false);
+    await page.waitForURL(`**/no-report/${report.loanAdviceResultId}`);
+    await page.getByRole('heading', { name: '지금 조건으로 받을 수 있는 상품이 없어요' }).waitFor();
+    const first = report.recommendedProducts[0];
+    expect(first).toBeDefined();
+    if (first) {
+      const reasons = page.getByRole('list', { name: `${first.loanProductName} · 받을 수 없는 이유` });
+      await expect.poll(() => reasons.getByRole('listitem').allTextContents(), POLL).toEqual(first.notEligibleReasons);
+    }
+    await page.context().close();
+  });
+
+  it('A 의 주소 시트에서 동네 이름을 치면 찾아서 주소와 면적을 채워요', async () => {
+    const { page } = await startGuest('A');
+    await page.goto('/loan-info-entry');
+    await page.getByRole('button', { name: /^빌릴 집 주소/ }).click();
+    const sheet = page.getByRole('dialog', { name: '빌릴 집의 주소를 찾아주세요' });
+    await chooseNeighbourhood(sheet);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^빌릴 집 주소/ }).textContent(), POLL)
+      .toContain('역삼동 737');
+    expect(await page.getByRole('button', { name: /^전용면적/ }).textContent()).toContain('59㎡');
+
+    await page.getByRole('button', { name: /^빌릴 집 주소/ }).click();
+    await sheet.getByLabel('주소 검색').fill('없는동네이름');
+    await sheet.getByText('찾으시는 주소가 없어요').waitFor();
+    await page.context().close();
+  });
+
+  it('게스트가 만든 보고서는 로그인한 뒤에도 회원의 보고서 목록에 남아요', async () => {
+    const { page } = await startGuest('A');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, YOUNG_SINGLE);
+    const report = await submit(page);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+
+    await page.goto('/oauth2/authorization/kakao');
+    await page.getByRole('heading', { name: '개발용 로그인' }).waitFor();
+    await page.getByLabel('닉네임').fill(`전세살이${Date.now() % 100_000}`);
+    await page.getByRole('button', { name: '이 닉네임으로 로그인하기' }).click();
+    // The login result page replays the stored request and opens the member's report.
+    await page.waitForURL((url) => url.pathname.startsWith('/report/'), { timeout: 20_000 });
+    await heroName(page);
+
+    const accessToken = (await page.context().cookies()).find((cookie) => cookie.name === 'accessToken')?.value;
+    expect(accessToken).toBeTruthy();
+    const response = await page.request.get('/api/v1/loanAdvice', {
+      headers: { AccessToken: decodeURIComponent(accessToken ?? '') },
+    });
+    const list = (await response.json()) as { data: { loanAdviceResultId: string }[] };
+    expect(list.data.map((entry) => entry.loanAdviceResultId)).toContain(report.loanAdviceResultId);
+    await page.context().close();
+  });
+});
