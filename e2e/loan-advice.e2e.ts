@@ -109,7 +109,7 @@ async function answer(scope: ReturnType<Page['locator']>, question: string, pers
     case '중소기업에 다니고 있나요?':
       return choose(persona.isSme ? '예' : '아니요');
     case '집을 가지고 있나요?':
-      return choose(persona.houseOwnership ?? '무주택 (가구 전체가 집이 없어요)');
+      return choose(persona.houseOwnership ?? '무주택');
     case '가구 순자산이 3.45억 원을 넘나요?':
       return choose(persona.netAssetOver345M ? '예' : '아니요');
     case '빌릴 집은 어떤 유형인가요?':
@@ -218,8 +218,11 @@ describe('대출 추천 흐름', () => {
     );
     expect(ineligible).toBeDefined();
     if (ineligible) {
-      await page.getByRole('button', { name: `${ineligible.loanProductName} 이유 보기` }).click();
-      const sheet = page.getByRole('dialog', { name: `${ineligible.loanProductName} · 받을 수 없는 이유` });
+      await page.getByRole('button', { name: `${ineligible.loanProductName} 이유 보기`, exact: true }).click();
+      const sheet = page.getByRole('dialog', {
+        name: `${ineligible.loanProductName} · 받을 수 없는 이유`,
+        exact: true,
+      });
       await expect
         .poll(() => sheet.getByRole('listitem').allTextContents(), POLL)
         .toEqual(ineligible.notEligibleReasons);
@@ -232,7 +235,7 @@ describe('대출 추천 흐름', () => {
     );
     expect(other).toBeDefined();
     if (other) {
-      await page.getByRole('button', { name: `${other.loanProductName} 보고서 보기` }).click();
+      await page.getByRole('button', { name: `${other.loanProductName} 보고서 보기`, exact: true }).click();
       await page.waitForURL(
         (url) => url.pathname.startsWith('/report/') && !url.pathname.endsWith(report.loanAdviceResultId),
       );
@@ -294,7 +297,7 @@ describe('대출 추천 흐름', () => {
     const first = report.recommendedProducts[0];
     expect(first).toBeDefined();
     if (first) {
-      const reasons = page.getByRole('list', { name: `${first.loanProductName} · 받을 수 없는 이유` });
+      const reasons = page.getByRole('list', { name: `${first.loanProductName} · 받을 수 없는 이유`, exact: true });
       await expect.poll(() => reasons.getByRole('listitem').allTextContents(), POLL).toEqual(first.notEligibleReasons);
     }
     await page.context().close();
@@ -310,6 +313,11 @@ describe('대출 추천 흐름', () => {
       .poll(() => page.getByRole('button', { name: /^빌릴 집 주소/ }).textContent(), POLL)
       .toContain('역삼동 737');
     expect(await page.getByRole('button', { name: /^전용면적/ }).textContent()).toContain('59㎡');
+
+    // Choosing the area answered the question; the sheet moved on to the first empty one.
+    await expect.poll(() => openSheetTitle(page), POLL).toBe('보증금은 얼마인가요?');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => openSheetTitle(page), POLL).toBeNull();
 
     await page.getByRole('button', { name: /^빌릴 집 주소/ }).click();
     await sheet.getByLabel('주소 검색').fill('없는동네이름');

@@ -17,7 +17,7 @@ export const childStatusLabels: Record<ChildStatus, string> = {
 };
 
 export const houseOwnershipLabels: Record<HouseOwnershipType, string> = {
-  NO_HOUSE: '무주택 (가구 전체가 집이 없어요)',
+  NO_HOUSE: '무주택',
   SINGLE_HOUSE: '1주택',
   MULTI_HOUSE: '2주택 이상',
 };
@@ -95,6 +95,8 @@ export const loanFormCopy = {
   newbornHint: '신생아 특례 대출은 더 낮은 금리와 높은 한도를 받을 수 있어요.',
   smeExplanation:
     '중소기업은 대기업·공공기관이 아닌, 중소기업기본법의 기준(업종별 매출액 등)에 맞는 회사예요. 청년이 중소기업에 다니면 청년전용 버팀목 대출 금리를 0.3%p 더 낮춰주고, 나이 기준도 만 39세까지 넓어져요. 잘 모르겠으면 중소기업현황정보시스템(sminfo.mss.go.kr)에서 회사를 찾아보세요.',
+  houseOwnershipExplanation:
+    '세대원 모두가 집을 가지고 있지 않아야 무주택이에요. 배우자나 함께 사는 가족의 집도 세어요.',
   netAssetExplanation:
     '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3.45억 원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
 

@@ -63,6 +63,30 @@ describe('useAppStore', () => {
     expect(useAppStore.getState().isLoginModalOpen).toBe(false);
   });
 
+  it('DSR 계산기의 대출 목록, 연소득, 기간 단위도 새로고침 뒤에 되살아나요', async () => {
+    useAppStore.getState().addDsrLoan(loan);
+    useAppStore.getState().setAnnualIncome(60_000_000);
+    useAppStore.getState().setPeriodUnit('월');
+    const saved = window.sessionStorage.getItem(LOAN_FORM_STORAGE_KEY);
+    useAppStore.setState(createInitialAppState());
+    window.sessionStorage.setItem(LOAN_FORM_STORAGE_KEY, saved ?? '');
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().dsrLoans).toEqual([loan]);
+    expect(useAppStore.getState().annualIncome).toBe(60_000_000);
+    expect(useAppStore.getState().periodUnit).toBe('월');
+  });
+
+  it('모양이 맞지 않는 저장된 DSR 대출 목록은 버려요', async () => {
+    window.sessionStorage.setItem(
+      LOAN_FORM_STORAGE_KEY,
+      JSON.stringify({ state: { dsrLoans: [{ principal: 'lots' }], annualIncome: 1.5, periodUnit: '주' }, version: 0 }),
+    );
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().dsrLoans).toEqual([]);
+    expect(useAppStore.getState().annualIncome).toBeNull();
+    expect(useAppStore.getState().periodUnit).toBe('년');
+  });
+
   it('계약에 맞지 않는 저장값은 버리고 기본값으로 시작해요', async () => {
     window.sessionStorage.setItem(
       LOAN_FORM_STORAGE_KEY,

@@ -94,10 +94,22 @@ export function createInitialAppState(): AppState {
   };
 }
 
-/** sessionStorage key of the loan form and its step: a reload in the middle of the form keeps the answers. */
+/**
+ * sessionStorage key of what a reload keeps: the loan form and its step, and the DSR calculator's loans,
+ * income and period unit.
+ */
 export const LOAN_FORM_STORAGE_KEY = 'jipsaLoanForm';
 
-type PersistedState = Pick<AppState, 'loanForm' | 'loanInfoStep'>;
+type PersistedState = Pick<AppState, 'loanForm' | 'loanInfoStep' | 'dsrLoans' | 'annualIncome' | 'periodUnit'>;
+
+const isDsrLoanEntry = (value: unknown): value is DsrLoanEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['principal', 'interestRatePercentage', 'term', 'gracePeriod', 'maturityPaymentAmount'].every(
+    (key) => typeof (value as Record<string, unknown>)[key] === 'number',
+  ) &&
+  ['loanType', 'repaymentType', 'interestRateType'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
+  typeof (value as Record<string, unknown>).isMetroArea === 'boolean';
 
 /** Restores what a reload kept; a stored form that no longer fits the contract starts over from the defaults. */
 function mergePersisted<State extends AppState>(persisted: unknown, current: State): State {
@@ -105,8 +117,12 @@ function mergePersisted<State extends AppState>(persisted: unknown, current: Sta
   const saved: Partial<Record<keyof PersistedState, unknown>> = persisted;
   const form = partialLoanProfileSchema.safeParse(saved.loanForm);
   const step = saved.loanInfoStep;
+  const { dsrLoans, annualIncome, periodUnit } = saved;
   return {
     ...current,
+    ...(Array.isArray(dsrLoans) && dsrLoans.every(isDsrLoanEntry) ? { dsrLoans } : {}),
+    ...(typeof annualIncome === 'number' && Number.isSafeInteger(annualIncome) ? { annualIncome } : {}),
+    ...(periodUnit === '년' || periodUnit === '월' ? { periodUnit } : {}),
     ...(form.success ? { loanForm: { ...LOAN_FORM_DEFAULTS, ...form.data } } : {}),
     ...(typeof step === 'number' && Number.isInteger(step) && step >= 1 ? { loanInfoStep: step } : {}),
   };
@@ -114,7 +130,7 @@ function mergePersisted<State extends AppState>(persisted: unknown, current: Sta
 
 /**
  * The one client store for the few cross-page flags of the spec; server data lives in TanStack Query.
- * The loan form and its step survive a reload of the tab (sessionStorage), nothing else does.
+ * The loan form, its step and the DSR calculator's inputs survive a reload of the tab (sessionStorage).
  */
 export const useAppStore = create<AppState & AppActions>()(
   persist(
@@ -137,7 +153,13 @@ export const useAppStore = create<AppState & AppActions>()(
     {
       name: LOAN_FORM_STORAGE_KEY,
       storage: createJSONStorage(() => window.sessionStorage),
-      partialize: (state): PersistedState => ({ loanForm: state.loanForm, loanInfoStep: state.loanInfoStep }),
+      partialize: (state): PersistedState => ({
+        loanForm: state.loanForm,
+        loanInfoStep: state.loanInfoStep,
+        dsrLoans: state.dsrLoans,
+        annualIncome: state.annualIncome,
+        periodUnit: state.periodUnit,
+      }),
       merge: mergePersisted,
     },
   ),

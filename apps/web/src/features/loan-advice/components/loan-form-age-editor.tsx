@@ -46,10 +46,9 @@ export function LoanFormAgeEditor({ label, value, onChange, hint, error }: LoanF
           <label htmlFor={inputId} className="visually-hidden">
             {label}
           </label>
-          <span className={styles.unit}>만</span>
           <input
             id={inputId}
-            className={styles.amountInput}
+            className={`${styles.amountInput} ${styles.centered}`}
             type="text"
             inputMode="numeric"
             autoComplete="off"

@@ -144,6 +144,7 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
           options={optionsOf(houseOwnershipTypeSchema.options, houseOwnershipLabels)}
           value={form.houseOwnershipType}
           onChange={(houseOwnershipType) => onChange({ houseOwnershipType })}
+          explanation={loanFormCopy.houseOwnershipExplanation}
         />
       );
     case 'isNetAssetOver345M':
