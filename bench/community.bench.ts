@@ -5,7 +5,7 @@ import { serveApp, serveBare } from './support/serve-app.ts';
 
 // The community list at scale: GET /api/v1/post/sorted on PostgreSQL with 100,000 posts, first pages and a
 // page 90,000 posts deep (keyset paging, docs/decisions/0006-community-paging.md), next to a bare Fastify
-// route running one `SELECT 1` on a pool of the same size against the same database. Figures only; nothing
+// route running one `SELECT 1` on a pool of the same size against the same database, and the app's /health. Figures only; nothing
 // fails on timing (bench/run.mjs). PostgreSQL from TEST_DATABASE_URL (default
 // postgres://jipsa:jipsa@127.0.0.1:5432/jipsa); a scratch database is created and dropped here.
 
@@ -99,6 +99,8 @@ async function run() {
     const list = (query: string) => `${served.url}/api/v1/post/sorted?${query}`;
     const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
       { name: 'bare: SELECT 1 on a pg pool', url: `${bare.url}/one` },
+      // The app's own floor: every global plugin (helmet, CORS, rate limit, auth hook), no database.
+      { name: 'app: GET /health', url: `${served.url}/health` },
       { name: 'LATEST page 1', url: list(`sortType=LATEST&size=${PAGE_SIZE}`) },
       { name: 'POPULAR page 1', url: list(`sortType=POPULAR&size=${PAGE_SIZE}`) },
       {

@@ -106,9 +106,13 @@ describe('loanProfileSchema', () => {
     ['districtCode', '11680', '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.'],
     ['districtCode', '11680101OO', '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.'],
     ['dongName', '  ', '동 이름이 비어 있어요. 주소를 다시 검색해주세요.'],
-    ['jibun', '', '지번이 비어 있어요. 주소를 다시 검색해주세요.'],
+    ['jibun', '7'.repeat(31), '지번은 30자까지예요.'],
   ] as const)('%s = %s 이면 "%s"', (field, value, message) => {
     expect(messageAt(loanProfileSchema, { ...form, [field]: value }, field)).toBe(message);
+  });
+
+  it('동네까지만 고른 주소는 번지가 비어 있어도 받아요 (대출 규칙은 법정동 코드를 읽어요)', () => {
+    expect(loanProfileSchema.safeParse({ ...form, jibun: '' }).success).toBe(true);
   });
 
   it('경계값은 받아요: 보증금 0원과 20억원, 만 19세와 100세', () => {

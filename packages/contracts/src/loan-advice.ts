@@ -108,11 +108,8 @@ const loanProfileFields = {
     .trim()
     .min(1, { error: '동 이름이 비어 있어요. 주소를 다시 검색해주세요.' })
     .max(50, { error: '동 이름은 50자까지예요.' }),
-  jibun: z
-    .string({ error: '주소를 검색해서 골라주세요.' })
-    .trim()
-    .min(1, { error: '지번이 비어 있어요. 주소를 다시 검색해주세요.' })
-    .max(30, { error: '지번은 30자까지예요.' }),
+  // Empty when only the neighbourhood is known: the loan rules read the district code, not the 번지.
+  jibun: z.string({ error: '주소를 검색해서 골라주세요.' }).trim().max(30, { error: '지번은 30자까지예요.' }),
 };
 
 /**

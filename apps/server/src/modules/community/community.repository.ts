@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, postLikes, posts, type PostRow } from '../../db/schema/community.ts';
 import { loanAdviceResults } from '../../db/schema/loan-advice.ts';
@@ -47,8 +47,24 @@ export type NewPost = Pick<PostRow, 'authorId' | 'title' | 'content' | 'imageKey
 export type PostChanges = Pick<PostRow, 'title' | 'content' | 'imageKey' | 'loanAdviceResultId' | 'updatedAt'>;
 
 /** Reads and writes of posts, comments and likes; `db` may be a transaction (likes and counters need one). */
+// The sort key before every post (no finite time reaches 'infinity', no v4 uuid is all f): the first page is
+// the page after it, so each order needs one statement, prepared once per connection.
+const BEFORE_FIRST_POST = {
+  likeCount: 2_147_483_647,
+  createdAt: 'infinity',
+  id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+};
+
 export function createCommunityRepository(db: Database) {
-  const postColumns = (viewerId: string | null) => ({
+  /** `exists` of the viewer's like; a null viewer (or a null placeholder value) likes nothing. */
+  const likedBy = (viewer: Placeholder | string | null) =>
+    viewer === null
+      ? sql<boolean>`false`.mapWith(Boolean)
+      : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer}::uuid)`.mapWith(
+          Boolean,
+        );
+
+  const postColumns = (viewer: Placeholder | string | null) => ({
     id: posts.id,
     title: posts.title,
     content: posts.content,
@@ -65,21 +81,40 @@ export function createCommunityRepository(db: Database) {
     reportProductName: loanAdviceResults.loanProductName,
     reportRate: loanAdviceResults.expectedLoanRate,
     reportLimit: loanAdviceResults.possibleLoanLimit,
-    liked: viewerId
-      ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`.mapWith(
-          Boolean,
-        )
-      : sql<boolean>`false`.mapWith(Boolean),
+    liked: likedBy(viewer),
   });
   type PostSelection = Awaited<ReturnType<typeof selectPosts>>[number];
 
-  function selectPosts(viewerId: string | null) {
+  function selectPosts(viewer: Placeholder | string | null) {
     return db
-      .select(postColumns(viewerId))
+      .select(postColumns(viewer))
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
       .leftJoin(loanAdviceResults, eq(loanAdviceResults.id, posts.loanAdviceResultId))
       .$dynamic();
+  }
+
+  // Built on first use: a repository over a transaction never lists, so it never prepares.
+  let pages: ReturnType<typeof preparePages> | undefined;
+  const pageStatements = () => (pages ??= preparePages());
+  function preparePages() {
+    const placeholder = (name: string) => sql.placeholder(name);
+    return {
+      LATEST: selectPosts(placeholder('viewerId'))
+        .where(
+          sql`(${posts.createdAt}, ${posts.id}) < (${placeholder('createdAt')}::timestamptz, ${placeholder('id')}::uuid)`,
+        )
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(placeholder('limit'))
+        .prepare('community_posts_latest_page'),
+      POPULAR: selectPosts(placeholder('viewerId'))
+        .where(
+          sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${placeholder('likeCount')}::integer, ${placeholder('createdAt')}::timestamptz, ${placeholder('id')}::uuid)`,
+        )
+        .orderBy(desc(posts.likeCount), desc(posts.createdAt), desc(posts.id))
+        .limit(placeholder('limit'))
+        .prepare('community_posts_popular_page'),
+    };
   }
 
   const toPostView = ({
@@ -112,21 +147,15 @@ export function createCommunityRepository(db: Database) {
       cursor: PostCursor | null;
       limit: number;
       viewerId: string | null;
-    }) {
+    }): Promise<PostView[]> {
       const { cursor } = options;
-      const after = !cursor
-        ? undefined
-        : cursor.sortType === 'LATEST'
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-          : sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${cursor.likeCount}::integer, ${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-      const order =
-        options.sortType === 'LATEST'
-          ? [desc(posts.createdAt), desc(posts.id)]
-          : [desc(posts.likeCount), desc(posts.createdAt), desc(posts.id)];
-      const rows = await selectPosts(options.viewerId)
-        .where(after)
-        .orderBy(...order)
-        .limit(options.limit);
+      const rows = await pageStatements()[options.sortType].execute({
+        viewerId: options.viewerId,
+        likeCount: cursor?.sortType === 'POPULAR' ? cursor.likeCount : BEFORE_FIRST_POST.likeCount,
+        createdAt: cursor ? cursor.createdAt.toISOString() : BEFORE_FIRST_POST.createdAt,
+        id: cursor ? cursor.id : BEFORE_FIRST_POST.id,
+        limit: options.limit,
+      });
       return rows.map(toPostView);
     },
 

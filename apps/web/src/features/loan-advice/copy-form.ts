@@ -34,7 +34,6 @@ export const loanFormCopy = {
   lead: '항목을 눌러 입력해주세요. 신용점수에는 영향이 없어요.',
   choose: '선택하기',
   next: '다음',
-  done: '완료',
   submit: '대출 상품 추천받기',
   submitting: '보고서를 만들고 있어요',
   submitFailed: '보고서를 만들지 못했어요. 잠시 후 다시 시도해주세요.',
@@ -42,7 +41,6 @@ export const loanFormCopy = {
   no: '아니요',
   back: '이전 질문',
   progress: (current: number, total: number) => `${total}개 중 ${current}번째 질문`,
-  won: (amount: string) => amount,
   ageValue: (age: number) => `만 ${age}세`,
   areaValue: (area: number) => `${area}㎡`,
 
@@ -122,9 +120,9 @@ export const loanFormCopy = {
   addressChange: '다른 주소 찾기',
   addressChosen: '고른 주소',
   jibunLabel: '번지',
-  jibunHint: '동네 단위로 찾았어요. 집의 번지를 알려주세요. (예: 737, 737-1)',
+  jibunHint: '동네 단위로 찾았어요. 번지를 알면 적어주세요. 모르면 비워두셔도 돼요. (예: 737, 737-1)',
   jibunPlaceholder: '737',
-  jibunRequired: '번지를 입력해주세요.',
+  jibunInvalid: '번지는 737, 737-1 처럼 숫자로 적어주세요.',
 
   // Live estimate (B).
   estimateTitle: '지금까지 답한 내용으로 본 예상',
@@ -134,6 +132,4 @@ export const loanFormCopy = {
   estimateNone: '아직 받을 수 있는 상품이 없어요',
   estimateUnknown: '-',
   estimateFailed: '예상 금액을 불러오지 못했어요',
-
-  quotaTitle: '로그인이 필요해요',
 } as const;

@@ -375,6 +375,13 @@ describe('로그인 후 돌아올 곳은 요청이 떠나기 전에 기록해요
     expect(JSON.parse(arrivals[0]?.adviceReport ?? 'null')).toEqual(body);
   });
 
+  it('/loan-info-entry 의 주소 검색처럼 보고서 요청이 아닌 호출은 adviceReport 로 남기지 않아요', async () => {
+    const arrivals = captureStorageOnArrival();
+    currentPath = '/loan-info-entry';
+    await createClient().post('/api/v1/addressSearch?page=1', { keyword: '역삼동' });
+    expect(arrivals[0]).toEqual({ loginRedirectPath: null, communityDetailId: null, adviceReport: null });
+  });
+
   it('그 밖의 요청은 아무것도 기록하지 않고, 읽을 때 기본값은 / 예요', async () => {
     const arrivals = captureStorageOnArrival();
     currentPath = '/calculator';

@@ -11,6 +11,7 @@ export type ReturnPathInput = {
 };
 
 const SORTED_POSTS_PATH = '/api/v1/post/sorted';
+const LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
 const POST_PATH = /^\/api\/v1\/post\/([^/]+)$/;
 
 function withoutTrailingSlash(path: string): string {
@@ -44,8 +45,9 @@ export function recordReturnPath({ method, path, body, currentPath, storage }: R
     remember('/community/write');
   } else if (page === '/deposit-entry') {
     remember('/deposit-entry');
-  } else if (page === '/loan-info-entry') {
-    // The login result page replays this body to produce the report the person asked for.
+  } else if (page === '/loan-info-entry' && method === 'POST' && pathname === LOAN_ADVICE_PATH) {
+    // The login result page replays this body to produce the report the person asked for. Other calls
+    // the form makes (address search, housing info) are not a report request and must not be replayed.
     if (body !== undefined && !(body instanceof FormData)) {
       storage.setItem(STORAGE_KEYS.adviceReport, JSON.stringify(body));
     }

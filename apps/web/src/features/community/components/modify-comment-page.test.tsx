@@ -82,7 +82,8 @@ describe('댓글 수정과 삭제', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: '고친 댓글' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await screen.findByRole('heading', { level: 1, name: '게시글' }, SLOW);
-    expect(within(await commentArticle()).getByText('고친 댓글')).toBeTruthy();
+    // The cached post shows at once; the refetch after the edit brings the new text.
+    await waitFor(async () => expect(within(await commentArticle()).getByText('고친 댓글')).toBeTruthy());
     const put = server.requests.find((request) => request.method === 'PUT');
     expect(JSON.parse(put?.body ?? '')).toEqual({ updatedContent: '고친 댓글' });
   });

@@ -10,7 +10,7 @@ const AT = '2026-07-01T09:00:00+09:00';
 
 export const ATTACHED_REPORT = {
   loanAdviceResultId: REPORT_ID,
-  loanProductCode: 'HF-01',
+  loanProductCode: 'HF-01' as const,
   loanProductName: 'HF 일반 전세자금보증',
   expectedLoanRate: 3.45,
   possibleLoanLimit: 250_000_000,

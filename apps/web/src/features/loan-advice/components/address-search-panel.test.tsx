@@ -209,6 +209,45 @@ describe('주소 검색 시트', () => {
     });
   });
 
+  it('동네만 알고 번지를 모르면 비워둔 채로 정할 수 있어요', async () => {
+    server.respondWith((request) =>
+      request.url.startsWith('/api/v1/housingInfo')
+        ? ok({
+            source: 'OFFLINE',
+            housingType: null,
+            areas: [
+              {
+                exclusiveArea: 59,
+                label: '59㎡ (약 18평)',
+                averageDeposit: null,
+                averageMonthlyRent: null,
+                transactionCount: 0,
+              },
+            ],
+          })
+        : ok(
+            addressPage(
+              [
+                searchedAddress({
+                  roadAddress: '',
+                  buildingName: '',
+                  jibun: '',
+                  displayAddress: '서울특별시 강남구 역삼동',
+                }),
+              ],
+              { source: 'OFFLINE' },
+            ),
+          ),
+    );
+    const { input, onComplete } = renderEditor();
+    fireEvent.change(input, { target: { value: '역삼동' } });
+    fireEvent.click(await screen.findByRole('button', { name: /역삼동/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '59㎡ (약 18평)' }));
+    await waitFor(() =>
+      expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ districtCode: '1168010100', jibun: '' })),
+    );
+  });
+
   it('동네를 고르면 번지를 받고, 면적은 직접 입력할 수도 있어요', async () => {
     server.respondWith((request) =>
       request.url.startsWith('/api/v1/housingInfo')
@@ -244,8 +283,9 @@ describe('주소 검색 시트', () => {
     fireEvent.click(await screen.findByRole('button', { name: /역삼동/ }));
     await screen.findByRole('button', { name: '59㎡ (약 18평)' });
     fireEvent.change(screen.getByLabelText('전용면적 직접 입력'), { target: { value: '41.5' } });
+    fireEvent.change(screen.getByLabelText('번지'), { target: { value: '칠삼칠' } });
     fireEvent.click(screen.getByRole('button', { name: '이 면적으로 정하기' }));
-    expect(screen.getByRole('alert').textContent).toBe('번지를 입력해주세요.');
+    expect(screen.getByRole('alert').textContent).not.toBe('');
     expect(onComplete).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('번지'), { target: { value: '737-1' } });

@@ -15,7 +15,7 @@ export type LoanFormAddressEditorProps = {
 
 /** The 지번 of a neighbourhood result, typed by the person: the contract needs one, the offline table has none. */
 function jibunProblem(jibun: string): string | null {
-  if (jibun.trim() === '') return loanFormCopy.jibunRequired;
+  if (jibun.trim() === '') return null;
   const parsed = housingInfoRequestSchema.shape.jibun.safeParse(jibun);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? loanFormCopy.jibunRequired);
 }

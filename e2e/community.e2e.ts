@@ -1,0 +1,258 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { logInAs, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
+
+const LOGIN_MODAL_TITLE = '로그인하고 집사의 더 많은 서비스를 확인하세요';
+const POLL = { timeout: 15_000 };
+
+// ---- a real PNG, made here ------------------------------------------------------------------------
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A one-colour RGB PNG of the given size: small, and decodable by any image library. */
+function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// ---- the two members -------------------------------------------------------------------------------
+
+/** A 무주택 single 30-year-old renting a 55㎡ apartment in 강남 for 1.5억: products are open to them. */
+const LOAN_PROFILE = {
+  rentalDeposit: 150_000_000,
+  monthlyRent: 0,
+  cashOnHand: 20_000_000,
+  age: 30,
+  maritalStatus: 'SINGLE',
+  annualIncome: 30_000_000,
+  childStatus: 'NO_CHILD',
+  hasNewborn: false,
+  isSMEEmployee: false,
+  houseOwnershipType: 'NO_HOUSE',
+  isNetAssetOver345M: false,
+  rentHousingType: 'APARTMENT',
+  exclusiveArea: 55,
+  buildingName: '역삼래미안',
+  districtCode: '1168010100',
+  dongName: '역삼동',
+  jibun: '754',
+};
+
+type Report = { loanAdviceResultId: string; loanProductName: string | null; hasEligibleProduct: boolean };
+
+let e2e: E2eBrowser;
+let author: { page: Page; errors: string[]; tokens: MemberTokens };
+let reader: { page: Page; errors: string[]; tokens: MemberTokens };
+let report: Report;
+const title = `첫 전세대출 후기 ${Date.now() % 100_000}`;
+let postId = '';
+
+async function member(prefix: string) {
+  const { page, errors } = await e2e.newPage();
+  const tokens = await logInAs(page, uniqueNickname(prefix), '/community');
+  return { page, errors, tokens };
+}
+
+beforeAll(async () => {
+  e2e = await launchBrowser();
+  author = await member('글쓴이');
+  reader = await member('이웃');
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Opens a post of the board by its title, as a person does: 최신순, then the card. */
+async function openFromBoard(page: Page, postTitle: string) {
+  await page.goto('/community');
+  await page.getByRole('radio', { name: '최신순' }).check();
+  await page.getByRole('link', { name: postTitle }).click();
+  await page.waitForURL((url) => url.pathname === '/community/detail');
+  await page.getByRole('heading', { level: 2, name: postTitle }).waitFor();
+}
+
+/** The post image's address, and that the server really serves an image there. */
+async function shownImage(page: Page): Promise<string> {
+  const image = page.getByRole('img', { name: '글에 첨부한 사진' });
+  await image.waitFor();
+  const src = (await image.getAttribute('src')) ?? '';
+  const response = await page.request.get(src);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+  return src;
+}
+
+async function openModify(page: Page) {
+  await page.getByRole('button', { name: '글 메뉴' }).click();
+  await page.getByRole('menuitem', { name: '수정하기' }).click();
+  await page.getByRole('heading', { level: 1, name: '글 수정' }).waitFor();
+}
+
+async function complete(page: Page, expectedTitle: string) {
+  await page.getByRole('button', { name: '완료' }).click();
+  await page.waitForURL((url) => url.pathname === '/community/detail');
+  await page.getByRole('heading', { level: 2, name: expectedTitle }).waitFor();
+}
+
+describe('커뮤니티', () => {
+  it('게스트가 글쓰기를 누르면 로그인 모달이 열려요', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/community');
+    await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
+    await page.getByRole('button', { name: '글쓰기' }).click();
+    await page.getByRole('dialog', { name: LOGIN_MODAL_TITLE }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/community');
+    await page.context().close();
+  });
+
+  it('회원이 사진과 최근 보고서를 붙여 글을 쓰면 최신순 맨 위에 보여요', async () => {
+    const { page, tokens } = author;
+    const created = await page.request.post('/api/v1/loanAdvice', {
+      headers: { AccessToken: tokens.accessToken, Profile: 'prod' },
+      data: LOAN_PROFILE,
+    });
+    expect(created.status()).toBe(200);
+    report = ((await created.json()) as { data: Report }).data;
+    expect(report.hasEligibleProduct).toBe(true);
+    const productName = report.loanProductName ?? '';
+
+    await page.goto('/community');
+    await page.getByRole('button', { name: '글쓰기' }).click();
+    await page.waitForURL((url) => url.pathname === '/community/write');
+    await page.getByRole('textbox', { name: '제목' }).fill(title);
+    await page.getByRole('textbox', { name: '내용' }).fill('보증금 1.5억, 버팀목으로 받았어요.\n서류는 일주일 걸렸어요.');
+    await page.getByLabel('사진 추가').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: solidPng(64, 48, [49, 130, 246]) });
+    await page.getByRole('button', { name: '사진 빼기' }).waitFor();
+
+    await page.getByRole('button', { name: '최근 보고서 첨부하기' }).click();
+    await page.getByRole('heading', { level: 1, name: '최근 보고서' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(productName) }).first().click();
+    await page.waitForURL((url) => url.pathname === '/community/write');
+    // The draft came back with the report attached.
+    expect(await page.getByRole('textbox', { name: '제목' }).inputValue()).toBe(title);
+    await page.getByRole('button', { name: '보고서 빼기' }).waitFor();
+    await page.getByRole('button', { name: '사진 빼기' }).waitFor();
+
+    await complete(page, title);
+    postId = (await page.evaluate<string | null>(`window.sessionStorage.getItem('communityDetailId')`)) ?? '';
+    expect(postId).toMatch(/^[0-9a-f-]{36}$/);
+    await shownImage(page);
+    expect(await page.getByRole('link', { name: /첨부한 대출 보고서/ }).getAttribute('href')).toBe(
+      `/report/${report.loanAdviceResultId}`,
+    );
+    expect(await page.getByText('서류는 일주일 걸렸어요.').count()).toBe(1);
+
+    // A reload of the detail keeps the post (its id is in sessionStorage).
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+
+    await page.goto('/community');
+    await page.getByRole('radio', { name: '최신순' }).check();
+    await expect.poll(() => page.getByRole('article').first().getByRole('heading', { level: 2 }).textContent(), POLL).toBe(title);
+    const card = page.getByRole('article').first();
+    expect(await card.getByText(productName).count()).toBe(1);
+    expect(await card.getByRole('img', { name: '글에 첨부한 사진' }).count()).toBe(1);
+  });
+
+  it('다른 회원이 좋아요를 누르고 댓글을 달고 고쳐요; 글 메뉴는 글쓴이에게만 있어요', async () => {
+    const { page } = reader;
+    await openFromBoard(page, title);
+    expect(await page.getByRole('button', { name: '글 메뉴' }).count()).toBe(0);
+
+    const like = page.getByRole('button', { name: /좋아요/ }).first();
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    expect((await like.textContent())?.trim()).toContain('0');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), POLL).toBe('true');
+    expect(await like.textContent()).toContain('1');
+
+    await page.getByRole('textbox', { name: '댓글 입력' }).fill('축하해요! 저도 준비 중이에요.');
+    await page.getByRole('button', { name: '등록' }).click();
+    const comment = page.getByRole('article', { name: /님의 댓글$/ });
+    await comment.getByText('축하해요! 저도 준비 중이에요.').waitFor();
+    await page.getByText('댓글 1').first().waitFor();
+
+    await comment.getByRole('button', { name: '댓글 메뉴' }).click();
+    await comment.getByRole('menuitem', { name: '수정하기' }).click();
+    await page.getByRole('heading', { level: 1, name: '댓글 수정' }).waitFor();
+    await page.getByRole('textbox', { name: '댓글 내용' }).fill('축하해요! 서류 목록도 궁금해요.');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.waitForURL((url) => url.pathname === '/community/detail');
+    await comment.getByText('축하해요! 서류 목록도 궁금해요.').waitFor();
+  });
+
+  it('글쓴이가 사진을 그대로 두거나, 바꾸거나, 빼고 글을 고쳐요', async () => {
+    const { page } = author;
+    await openFromBoard(page, title);
+    // The reader's like and comment are there; their comment has no menu for the author.
+    expect(await page.getByRole('button', { name: /좋아요/ }).first().textContent()).toContain('1');
+    await page.getByText('축하해요! 서류 목록도 궁금해요.').waitFor();
+    expect(await page.getByRole('button', { name: '댓글 메뉴' }).count()).toBe(0);
+    const original = await shownImage(page);
+
+    await openModify(page);
+    await page.getByRole('textbox', { name: '제목' }).fill(`${title} (수정)`);
+    await complete(page, `${title} (수정)`);
+    expect(await shownImage(page)).toBe(original);
+
+    await openModify(page);
+    await page.getByLabel('사진 추가').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: solidPng(40, 60, [240, 68, 82]) });
+    await complete(page, `${title} (수정)`);
+    const replaced = await shownImage(page);
+    expect(replaced).not.toBe(original);
+
+    await openModify(page);
+    await page.getByRole('button', { name: '사진 빼기' }).click();
+    await complete(page, `${title} (수정)`);
+    expect(await page.getByRole('img', { name: '글에 첨부한 사진' }).count()).toBe(0);
+    // The report stayed attached through every edit.
+    expect(await page.getByRole('link', { name: /첨부한 대출 보고서/ }).count()).toBe(1);
+  });
+
+  it('글쓴이가 확인을 거쳐 글을 지우면 목록에서 사라져요', async () => {
+    const { page, tokens } = author;
+    await page.getByRole('button', { name: '글 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '삭제하기' }).click();
+    const dialog = page.getByRole('dialog', { name: '글을 삭제할까요?' });
+    await dialog.getByRole('button', { name: '삭제하기' }).click();
+    await page.waitForURL((url) => url.pathname === '/community');
+    await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
+    expect(await page.getByRole('link', { name: `${title} (수정)` }).count()).toBe(0);
+
+    const gone = await page.request.get(`/api/v1/post/${postId}`, { headers: { AccessToken: tokens.accessToken, Profile: 'prod' } });
+    expect(gone.status()).toBe(404);
+    expect(author.errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
+  });
+});
