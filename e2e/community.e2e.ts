@@ -114,7 +114,7 @@ async function shownImage(page: Page): Promise<string> {
 }
 
 async function openModify(page: Page) {
-  await page.getByRole('button', { name: '글 메뉴' }).click();
+  await page.getByRole('button', { name: '글 메뉴', exact: true }).click();
   await page.getByRole('menuitem', { name: '수정하기' }).click();
   await page.getByRole('heading', { level: 1, name: '글 수정' }).waitFor();
 }
@@ -188,7 +188,7 @@ describe('커뮤니티', () => {
   it('다른 회원이 좋아요를 누르고 댓글을 달고 고쳐요; 글 메뉴는 글쓴이에게만 있어요', async () => {
     const { page } = reader;
     await openFromBoard(page, title);
-    expect(await page.getByRole('button', { name: '글 메뉴' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '글 메뉴', exact: true }).count()).toBe(0);
 
     const like = page.getByRole('button', { name: /좋아요/ }).first();
     expect(await like.getAttribute('aria-pressed')).toBe('false');
@@ -242,7 +242,7 @@ describe('커뮤니티', () => {
 
   it('글쓴이가 확인을 거쳐 글을 지우면 목록에서 사라져요', async () => {
     const { page, tokens } = author;
-    await page.getByRole('button', { name: '글 메뉴' }).click();
+    await page.getByRole('button', { name: '글 메뉴', exact: true }).click();
     await page.getByRole('menuitem', { name: '삭제하기' }).click();
     const dialog = page.getByRole('dialog', { name: '글을 삭제할까요?' });
     await dialog.getByRole('button', { name: '삭제하기' }).click();

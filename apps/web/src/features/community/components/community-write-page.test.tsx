@@ -181,6 +181,22 @@ describe('/community/write', { timeout: 20_000 }, () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('글 작성에 실패했어요\n내용은 15줄까지 쓸 수 있어요.'));
     expect(screen.getByRole('heading', { level: 1, name: '글쓰기' })).toBeTruthy();
     expect(completeButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('게스트 토큰으로 올리다 LOGIN_REQUIRED 를 받으면 실패를 알린 뒤 로그인 모달을 열어요', async () => {
+    deleteCookie(COOKIE_NAMES.accessToken);
+    writeCookie(COOKIE_NAMES.guestToken, 'guest-jwt');
+    useAppStore.setState({ isAuthenticated: false });
+    createAnswer = () => fail(403, 'LOGIN_REQUIRED', '로그인이 필요해요.');
+    renderApp('/community/write');
+    await writeHeading();
+    fireEvent.change(titleInput(), { target: { value: '제목' } });
+    fireEvent.change(contentInput(), { target: { value: '내용' } });
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('글 작성에 실패했어요\n로그인이 필요해요.'));
+    expect(await screen.findByRole('dialog', { name: '로그인하고 집사의 더 많은 서비스를 확인하세요' })).toBeTruthy();
+    expect(createRequests()[0]?.headers.accesstoken).toBe('guest-jwt');
   });
 
   it('작은 사진은 그대로 붙이고 X 로 뺄 수 있으며, 올릴 때 imageFile 로 보내요', async () => {

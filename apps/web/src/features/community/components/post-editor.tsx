@@ -2,8 +2,10 @@ import { POST_CONTENT_MAX_LINES, POST_TITLE_MAX_LENGTH } from '@jipsa/contracts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { postDetailQueryKey } from '../api/post-detail.ts';
 import { createPost, updatePost } from '../api/save-post.ts';
@@ -55,6 +57,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const openLoginModal = useAppStore((state) => state.openLoginModal);
   const [draft, setDraft] = useState(initialDraft);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const leaveGuard = useLeaveConfirmation(isDraftChanged(baseline, draft) && !isSubmitting);
@@ -108,6 +111,8 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
     } catch (error) {
       window.alert(alertText(communityCopy.writeFailed, errorMessage(error)));
       setIsSubmitting(false);
+      // A guest who reached the editor (e.g. sharing a report) learns why, then gets the way to log in.
+      if (error instanceof ApiError && error.errorCode === 'LOGIN_REQUIRED') openLoginModal();
     }
   };
 

@@ -17,7 +17,7 @@ export type LoanFormAddressEditorProps = {
 function jibunProblem(jibun: string): string | null {
   if (jibun.trim() === '') return null;
   const parsed = housingInfoRequestSchema.shape.jibun.safeParse(jibun);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? loanFormCopy.jibunRequired);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? loanFormCopy.jibunInvalid);
 }
 
 /**
