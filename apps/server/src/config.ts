@@ -149,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     juso: e.JUSO_API_KEY ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_API_URL ?? 'https://business.juso.go.kr' } : undefined,
     molit: e.MOLIT_API_KEY ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' } : undefined,
     logLevel: e.LOG_LEVEL,
-    seedDemoContent: e.SEED_DEMO_CONTENT ?? e.NODE_ENV !== 'test',
+    // Demo posts make a fresh embedded install look alive; production starts empty unless asked.
+    seedDemoContent: e.SEED_DEMO_CONTENT ?? e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,

@@ -15,6 +15,7 @@ import { rememberPostId } from '../lib/remembered-post-id.ts';
 import styles from './community-page.module.css';
 import { PostCard } from './post-card.tsx';
 import { WriteButton } from './write-button.tsx';
+import { uniquePosts } from '../lib/unique-posts.ts';
 
 const SORT_OPTIONS: readonly ChoiceOption<SortType>[] = [
   { value: 'LATEST', label: communityCopy.sortLatest },
@@ -29,7 +30,7 @@ export function CommunityPage() {
   useDocumentTitle(communityCopy.communityTitle);
   const [sortType, setSortType] = useState<SortType>(() => readListPosition().sortType);
   const query = useSortedPostsQuery(sortType);
-  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+  const posts = uniquePosts(query.data?.pages ?? []);
   const pageCount = query.data?.pages.length ?? 0;
 
   const keepPlace = () => saveListPosition({ sortType, scrollY: window.scrollY });
