@@ -20,6 +20,7 @@ import { DsrGauge } from './dsr-gauge.tsx';
 import { DsrLoanList } from './dsr-loan-list.tsx';
 import listStyles from './dsr-loan-list.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
+import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
 
 const copy = calculatorCopy.dsr;
 type LenderType = 'BANK' | 'NON_BANK';
@@ -82,14 +83,7 @@ export function DsrCalculator() {
           columns={2}
           error={form.errors.lenderType}
         />
-        {form.generalError && (
-          <p className={styles.generalError} role="alert">
-            {form.generalError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={form.isPending}>
-          {form.isPending ? calculatorCopy.calculating : calculatorCopy.calculate}
-        </button>
+        <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
       </form>
       <div aria-live="polite">{form.result && <DsrResult result={form.result} />}</div>
     </>
@@ -106,18 +100,9 @@ function DsrResult({ result }: { result: DsrCalcResponse }) {
       </h2>
       <DsrGauge dsrPercent={result.dsrPercent} limitPercent={result.limitPercent} withinLimit={result.withinLimit} />
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{copy.totalAnnualRepayment}</dt>
-          <dd>{formatWon(result.totalAnnualRepayment)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.annualIncome}</dt>
-          <dd>{formatWon(result.annualIncome)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.stressStage}</dt>
-          <dd>{result.stressStageName ?? copy.noStress}</dd>
-        </div>
+        <ResultFigure label={copy.totalAnnualRepayment}>{formatWon(result.totalAnnualRepayment)}</ResultFigure>
+        <ResultFigure label={copy.annualIncome}>{formatWon(result.annualIncome)}</ResultFigure>
+        <ResultFigure label={copy.stressStage}>{result.stressStageName ?? copy.noStress}</ResultFigure>
       </dl>
       <p className={styles.note}>{result.borrowerLevelApplies ? copy.borrowerLevel : copy.notBorrowerLevel}</p>
 

@@ -16,6 +16,7 @@ import { periodToMonths } from '../lib/period-to-months.ts';
 import styles from './calculator.module.css';
 import { PeriodField } from './period-field.tsx';
 import { PolicyDateNote } from './policy-date-note.tsx';
+import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
 
 const copy = calculatorCopy.dti;
 
@@ -111,14 +112,7 @@ export function DtiCalculator() {
           badges={QUICK_ADD_BADGES.default}
         />
         <p className={styles.hint}>{copy.yearlyLoanInterestHint}</p>
-        {form.generalError && (
-          <p className={styles.generalError} role="alert">
-            {form.generalError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={form.isPending}>
-          {form.isPending ? calculatorCopy.calculating : calculatorCopy.calculate}
-        </button>
+        <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
       </form>
       <div aria-live="polite">{form.result && <DtiResult result={form.result} />}</div>
     </>
@@ -137,26 +131,11 @@ function DtiResult({ result }: { result: DtiCalcResponse }) {
         <span className={styles.headlineValue}>{formatPercent(result.dtiPercent)}</span>
       </p>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{copy.annualRepayment}</dt>
-          <dd>{formatWon(result.annualRepaymentAmount)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.annualPrincipal}</dt>
-          <dd>{formatWon(result.annualRepaymentPrincipal)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.annualInterest}</dt>
-          <dd>{formatWon(result.annualRepaymentInterest)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.otherInterest}</dt>
-          <dd>{formatWon(result.yearlyLoanInterestRepayment)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.annualIncome}</dt>
-          <dd>{formatWon(result.annualIncome)}</dd>
-        </div>
+        <ResultFigure label={copy.annualRepayment}>{formatWon(result.annualRepaymentAmount)}</ResultFigure>
+        <ResultFigure label={copy.annualPrincipal}>{formatWon(result.annualRepaymentPrincipal)}</ResultFigure>
+        <ResultFigure label={copy.annualInterest}>{formatWon(result.annualRepaymentInterest)}</ResultFigure>
+        <ResultFigure label={copy.otherInterest}>{formatWon(result.yearlyLoanInterestRepayment)}</ResultFigure>
+        <ResultFigure label={copy.annualIncome}>{formatWon(result.annualIncome)}</ResultFigure>
       </dl>
       <h3 className={styles.subTitle}>{copy.referenceLimits}</h3>
       <ul className={styles.rules}>

@@ -19,6 +19,7 @@ import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import styles from './calculator.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
+import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
 
 const copy = calculatorCopy.ltv;
 
@@ -111,14 +112,7 @@ export function LtvCalculator() {
           columns={2}
           error={form.errors.houseOwnershipType}
         />
-        {form.generalError && (
-          <p className={styles.generalError} role="alert">
-            {form.generalError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={form.isPending}>
-          {form.isPending ? calculatorCopy.calculating : calculatorCopy.calculate}
-        </button>
+        <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
       </form>
       <div aria-live="polite">{form.result && <LtvResult result={form.result} />}</div>
     </>
@@ -137,18 +131,11 @@ function LtvResult({ result }: { result: LtvCalcResponse }) {
         <span className={styles.headlineValue}>{formatPercent(result.ltvPercent)}</span>
       </p>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{copy.possibleLoanAmount}</dt>
-          <dd>{formatWon(result.possibleLoanAmount)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.capAmount}</dt>
-          <dd>{result.capAmount === null ? copy.noCap : formatWon(result.capAmount)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.collateralValue}</dt>
-          <dd>{formatWon(result.collateralValue)}</dd>
-        </div>
+        <ResultFigure label={copy.possibleLoanAmount}>{formatWon(result.possibleLoanAmount)}</ResultFigure>
+        <ResultFigure label={copy.capAmount}>
+          {result.capAmount === null ? copy.noCap : formatWon(result.capAmount)}
+        </ResultFigure>
+        <ResultFigure label={copy.collateralValue}>{formatWon(result.collateralValue)}</ResultFigure>
       </dl>
       <h3 className={styles.subTitle}>{copy.appliedRules}</h3>
       <ul className={styles.rules}>

@@ -16,6 +16,7 @@ import styles from './calculator.module.css';
 import { PeriodField } from './period-field.tsx';
 import { RepaymentChart } from './repayment-chart.tsx';
 import { RepaymentSchedule } from './repayment-schedule.tsx';
+import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
 
 const copy = calculatorCopy.repayment;
 
@@ -107,14 +108,7 @@ export function RepaymentCalculator() {
           badges={QUICK_ADD_BADGES.default}
         />
         <p className={styles.hint}>{copy.maturityPaymentHint}</p>
-        {form.generalError && (
-          <p className={styles.generalError} role="alert">
-            {form.generalError}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={form.isPending}>
-          {form.isPending ? calculatorCopy.calculating : calculatorCopy.calculate}
-        </button>
+        <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
       </form>
       <div aria-live="polite">{form.result && <RepaymentResult result={form.result} />}</div>
     </>
@@ -136,24 +130,10 @@ function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
         </span>
       </p>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{copy.totalPrincipal}</dt>
-          <dd>{formatWon(result.totalPrincipal)}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{copy.totalInterest}</dt>
-          <dd>{formatWon(result.totalInterest)}</dd>
-        </div>
-        {first && (
-          <div className={styles.figure}>
-            <dt>{copy.firstPayment}</dt>
-            <dd>{formatWon(first.totalPayment)}</dd>
-          </div>
-        )}
-        <div className={styles.figure}>
-          <dt>{copy.columns.installment}</dt>
-          <dd>{copy.installments(result.totalInstallments)}</dd>
-        </div>
+        <ResultFigure label={copy.totalPrincipal}>{formatWon(result.totalPrincipal)}</ResultFigure>
+        <ResultFigure label={copy.totalInterest}>{formatWon(result.totalInterest)}</ResultFigure>
+        {first && <ResultFigure label={copy.firstPayment}>{formatWon(first.totalPayment)}</ResultFigure>}
+        <ResultFigure label={copy.columns.installment}>{copy.installments(result.totalInstallments)}</ResultFigure>
       </dl>
       <RepaymentChart schedule={result.schedule} />
       <h3 className={styles.subTitle}>{copy.scheduleTitle}</h3>
