@@ -32,8 +32,15 @@ describe('validateLoanForm', () => {
     expect(result.request).not.toHaveProperty('spouseAnnualIncome');
   });
 
-  it('비어 있는 지번은 주소 질문으로 보내요', () => {
-    expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, jibun: '' })).toMatchObject({ ok: false, questionId: 'address' });
+  it('잘못된 법정동 코드는 주소 질문으로 보내요', () => {
+    expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, districtCode: '11680' })).toMatchObject({
+      ok: false,
+      questionId: 'address',
+    });
+  });
+
+  it('동네까지만 고른 주소(번지 없음)는 통과해요', () => {
+    expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, jibun: '' })).toMatchObject({ ok: true });
   });
 });
 
