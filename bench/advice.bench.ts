@@ -206,7 +206,7 @@ async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop():
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
       await dropper.end();
     },
   };

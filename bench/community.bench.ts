@@ -37,7 +37,7 @@ await admin(`CREATE DATABASE ${name}`);
 try {
   await run();
 } finally {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS ${name}`);
 }
 
 async function run() {

@@ -34,8 +34,8 @@ export default async function setup(project: TestProject) {
       `SELECT datname FROM pg_database WHERE datname LIKE $1`,
       [`${templateName.replace('tpl', 'file')}%`],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
     await admin.end();
   };
 }

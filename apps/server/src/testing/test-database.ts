@@ -32,10 +32,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       if (dropped) return;
       dropped = true;
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(name);
     },
   };
+}
+
+/**
+ * Drops a test database once its pool is closed. Plain DROP DATABASE (not WITH (FORCE)): the server itself
+ * stops an autovacuum worker in the way, which FORCE would instead try to kill and be refused for, since
+ * the worker is not ours. A connection still finishing its goodbye is waited for a moment.
+ */
+export async function dropDatabase(name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await dropper.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await dropper.end();
+  }
 }
