@@ -22,7 +22,8 @@ const boundaries = {
             const source = String(node.source.value);
             if (source.startsWith('.')) {
               const target = path.resolve(path.dirname(context.filename), source);
-              if (!target.startsWith(packageRoot)) context.report({ node, message: `packages/domain must not import outside itself: '${source}'` });
+              if (!target.startsWith(packageRoot))
+                context.report({ node, message: `packages/domain must not import outside itself: '${source}'` });
               return;
             }
             if (isTest && (source === 'vitest' || source === 'fast-check')) return;
@@ -45,7 +46,10 @@ const boundaries = {
           const target = source.startsWith('.') ? path.resolve(path.dirname(context.filename), source) : null;
           const other = target ? featureOf(target) : (/(?:^|\/)features\/([\w-]+)/.exec(source)?.[1] ?? null);
           if (other && other !== own) {
-            context.report({ node, message: `feature '${own}' must not import feature '${other}'; compose them in app/` });
+            context.report({
+              node,
+              message: `feature '${own}' must not import feature '${other}'; compose them in app/`,
+            });
           }
         };
         return {
@@ -67,7 +71,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration only in the config module.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration only in the config module.' },
+      ],
       eqeqeq: ['error', 'always'],
     },
   },
@@ -75,7 +82,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'jipsa/no-cross-feature': 'error', 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'jipsa/no-cross-feature': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     // The config modules, test harnesses and tools may read the environment.
@@ -94,6 +105,8 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' },
+    },
   },
 );

@@ -27,5 +27,7 @@ const rows = files
 const entryGzip = rows.filter((row) => row.entry).reduce((sum, row) => sum + row.gzipKB, 0);
 const totalGzip = rows.reduce((sum, row) => sum + row.gzipKB, 0);
 console.table(rows.slice(0, 12));
-console.log(`entry (loaded before first paint): ${entryGzip.toFixed(1)} kB gzip; all chunks: ${totalGzip.toFixed(1)} kB gzip`);
+console.log(
+  `entry (loaded before first paint): ${entryGzip.toFixed(1)} kB gzip; all chunks: ${totalGzip.toFixed(1)} kB gzip`,
+);
 console.log(`entry share of all JS/CSS: ${((entryGzip / totalGzip) * 100).toFixed(0)} %`);

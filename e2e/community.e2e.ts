@@ -151,13 +151,20 @@ describe('커뮤니티', () => {
     await page.getByRole('button', { name: '글쓰기' }).click();
     await page.waitForURL((url) => url.pathname === '/community/write');
     await page.getByRole('textbox', { name: '제목' }).fill(title);
-    await page.getByRole('textbox', { name: '내용' }).fill('보증금 1.5억, 버팀목으로 받았어요.\n서류는 일주일 걸렸어요.');
-    await page.getByLabel('사진 추가').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: solidPng(64, 48, [49, 130, 246]) });
+    await page
+      .getByRole('textbox', { name: '내용' })
+      .fill('보증금 1.5억, 버팀목으로 받았어요.\n서류는 일주일 걸렸어요.');
+    await page
+      .getByLabel('사진 추가')
+      .setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: solidPng(64, 48, [49, 130, 246]) });
     await page.getByRole('button', { name: '사진 빼기' }).waitFor();
 
     await page.getByRole('button', { name: '최근 보고서 첨부하기' }).click();
     await page.getByRole('heading', { level: 1, name: '최근 보고서' }).waitFor();
-    await page.getByRole('button', { name: new RegExp(productName) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(productName) })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/community/write');
     // The draft came back with the report attached.
     expect(await page.getByRole('textbox', { name: '제목' }).inputValue()).toBe(title);
@@ -179,7 +186,9 @@ describe('커뮤니티', () => {
 
     await page.goto('/community');
     await page.getByRole('radio', { name: '최신순' }).check();
-    await expect.poll(() => page.getByRole('article').first().getByRole('heading', { level: 2 }).textContent(), POLL).toBe(title);
+    await expect
+      .poll(() => page.getByRole('article').first().getByRole('heading', { level: 2 }).textContent(), POLL)
+      .toBe(title);
     const card = page.getByRole('article').first();
     expect(await card.getByText(productName).count()).toBe(1);
     expect(await card.getByRole('img', { name: '글에 첨부한 사진' }).count()).toBe(1);
@@ -216,7 +225,12 @@ describe('커뮤니티', () => {
     const { page } = author;
     await openFromBoard(page, title);
     // The reader's like and comment are there; their comment has no menu for the author.
-    expect(await page.getByRole('button', { name: /좋아요/ }).first().textContent()).toContain('1');
+    expect(
+      await page
+        .getByRole('button', { name: /좋아요/ })
+        .first()
+        .textContent(),
+    ).toContain('1');
     await page.getByText('축하해요! 서류 목록도 궁금해요.').waitFor();
     expect(await page.getByRole('button', { name: '댓글 메뉴' }).count()).toBe(0);
     const original = await shownImage(page);
@@ -227,7 +241,9 @@ describe('커뮤니티', () => {
     expect(await shownImage(page)).toBe(original);
 
     await openModify(page);
-    await page.getByLabel('사진 추가').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: solidPng(40, 60, [240, 68, 82]) });
+    await page
+      .getByLabel('사진 추가')
+      .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: solidPng(40, 60, [240, 68, 82]) });
     await complete(page, `${title} (수정)`);
     const replaced = await shownImage(page);
     expect(replaced).not.toBe(original);
@@ -250,7 +266,9 @@ describe('커뮤니티', () => {
     await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
     expect(await page.getByRole('link', { name: `${title} (수정)` }).count()).toBe(0);
 
-    const gone = await page.request.get(`/api/v1/post/${postId}`, { headers: { AccessToken: tokens.accessToken, Profile: 'prod' } });
+    const gone = await page.request.get(`/api/v1/post/${postId}`, {
+      headers: { AccessToken: tokens.accessToken, Profile: 'prod' },
+    });
     expect(gone.status()).toBe(404);
     expect(author.errors).toEqual([]);
     expect(reader.errors).toEqual([]);

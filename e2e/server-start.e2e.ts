@@ -36,7 +36,14 @@ describe('서버 시작', () => {
     const port = 20_000 + (process.pid % 20_000);
     const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

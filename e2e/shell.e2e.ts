@@ -34,7 +34,8 @@ const TAB_ROUTES = new Set(['/calculator', '/deposit-entry', '/community']);
 
 // Requests a page may legitimately answer with 4xx (e.g. a report that does not exist) are not console
 // errors of the app; anything else the browser logs as an error is.
-const isExpectedHttpError = (text: string) => /Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+const isExpectedHttpError = (text: string) =>
+  /Failed to load resource: the server responded with a status of 4\d\d/.test(text);
 
 let e2e: E2eBrowser;
 beforeAll(async () => {
@@ -77,9 +78,7 @@ describe('웹 뼈대', () => {
     await page.goto('/calculator');
     await page.getByRole('link', { name: '커뮤니티' }).click();
     await expect.poll(() => page.url()).toContain('/community');
-    await expect
-      .poll(() => page.getByRole('link', { name: '커뮤니티' }).getAttribute('aria-current'))
-      .toBe('page');
+    await expect.poll(() => page.getByRole('link', { name: '커뮤니티' }).getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
 });

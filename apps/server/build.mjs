@@ -11,7 +11,10 @@ await build({
   sourcemap: true,
   // npm packages stay in node_modules (native sharp, PGlite's wasm); our workspace packages are bundled.
   packages: 'external',
-  alias: { '@jipsa/domain': '../../packages/domain/src/index.ts', '@jipsa/contracts': '../../packages/contracts/src/index.ts' },
+  alias: {
+    '@jipsa/domain': '../../packages/domain/src/index.ts',
+    '@jipsa/contracts': '../../packages/contracts/src/index.ts',
+  },
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });

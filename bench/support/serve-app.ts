@@ -40,7 +40,9 @@ export async function serveApp(
 }
 
 /** A bare Fastify with one route and no plugins: the ceiling the real routes are compared with. */
-export async function serveBare(register: (app: FastifyInstance) => void): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveBare(
+  register: (app: FastifyInstance) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
   const app = Fastify({ logger: false });
   register(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -45,7 +45,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.accesstoken', 'req.headers.refreshtoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.accesstoken',
+              'req.headers.refreshtoken',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
           },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => {

@@ -63,7 +63,14 @@ export type AppConfig = {
   devLoginEnabled: boolean;
   storage:
     | { kind: 'local'; directory: string }
-    | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
   redisUrl: string | undefined;
   juso: { apiKey: string; baseUrl: string } | undefined;
   molit: { apiKey: string; baseUrl: string } | undefined;
@@ -123,7 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     jwtSecret: e.JWT_SECRET ?? generatedSecret(dataDir),
     kakao: e.KAKAO_CLIENT_ID
       ? {
@@ -146,8 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local', directory: path.join(dataDir, 'uploads') },
     redisUrl: e.REDIS_URL,
-    juso: e.JUSO_API_KEY ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_API_URL ?? 'https://business.juso.go.kr' } : undefined,
-    molit: e.MOLIT_API_KEY ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' } : undefined,
+    juso: e.JUSO_API_KEY
+      ? { apiKey: e.JUSO_API_KEY, baseUrl: e.JUSO_API_URL ?? 'https://business.juso.go.kr' }
+      : undefined,
+    molit: e.MOLIT_API_KEY
+      ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     // Demo posts make a fresh embedded install look alive; production starts empty unless asked.
     seedDemoContent: e.SEED_DEMO_CONTENT ?? e.NODE_ENV === 'development',

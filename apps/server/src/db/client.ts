@@ -61,7 +61,10 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite stored under `dataDir/db`. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   }

@@ -6,7 +6,8 @@ import { AppError } from '../lib/app-error.ts';
 
 // Paths that always answer JSON, never the SPA.
 export const API_PREFIXES = ['/api/', '/auth/', '/oauth2/', '/login/oauth2/', '/images/', '/docs', '/dev-login'];
-export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+export const isApiPath = (url: string) =>
+  API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
 export function sendError(reply: FastifyReply, errorCode: ErrorCode, message?: string, fieldErrors?: FieldError[]) {
   const status = ERROR_STATUS[errorCode];
@@ -36,7 +37,10 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
     const unknownKeys = (issue.params as { keys?: string[] }).keys;
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = unknownKeys?.length ? [path, unknownKeys[0]].filter(Boolean).join('.') : path;
-    return { field: field || (error.validationContext ?? 'body'), message: issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED };
+    return {
+      field: field || (error.validationContext ?? 'body'),
+      message: issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED,
+    };
   });
 }
 

@@ -13,7 +13,12 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="ko"><title>집사</title></html>');
   await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: webDistDir, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: webDistDir,
+    JWT_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+  });
   app = await buildApp({ config, database: await createTestDatabase(), webDistDir, logger: false });
 });
 afterAll(async () => {

@@ -30,10 +30,9 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplateName', templateName);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${templateName.replace('tpl', 'file')}%`],
-    );
+    const leftovers = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${templateName.replace('tpl', 'file')}%`,
+    ]);
     for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
     await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
     await admin.end();

@@ -1,5 +1,6 @@
 export const appCopy = {
-  description: '집사는 전세·월세 대출 중 나에게 맞는 상품과 한도·금리를 알려주고, LTV·DTI·DSR을 계산하고, 세입자끼리 경험을 나누는 곳이에요.',
+  description:
+    '집사는 전세·월세 대출 중 나에게 맞는 상품과 한도·금리를 알려주고, LTV·DTI·DSR을 계산하고, 세입자끼리 경험을 나누는 곳이에요.',
   tabBarLabel: '주요 메뉴',
   tabs: {
     calculator: '대출계산기',

@@ -17,7 +17,9 @@ afterEach(() => {
 });
 
 function renderRoute(Component: ComponentType) {
-  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteErrorView, Component }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteErrorView, Component }], {
+    initialEntries: ['/'],
+  });
   render(<RouterProvider router={router} />);
 }
 

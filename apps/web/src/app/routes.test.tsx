@@ -31,17 +31,22 @@ describe('라우트 표', () => {
     expect(await screen.findByText('보고서 번호 abc-9')).toBeTruthy();
   });
 
-  it.each(['/nope', '/report', '/community/unknown', '/calculator/dsr'])('모르는 경로 %s 는 404 페이지를 보여줘요', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
-  });
+  it.each(['/nope', '/report', '/community/unknown', '/calculator/dsr'])(
+    '모르는 경로 %s 는 404 페이지를 보여줘요',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
+    },
+  );
 
   it('화면마다 한국어 탭 제목과 설명 메타를 둬요', async () => {
     renderApp('/calculator');
     await screen.findByRole('heading', { level: 1, name: '대출 계산기' });
     expect(document.title).toBe('대출 계산기 | 집사');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('전세·월세 대출');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      '전세·월세 대출',
+    );
   });
 });
 

@@ -14,32 +14,42 @@ const LoginPage = lazyPage(() => import('../features/account/components/login-pa
 const LoginResultPage = lazyPage(() =>
   import('../features/account/components/login-result-page.tsx').then((m) => m.LoginResultPage),
 );
-const TestLoginPage = lazyPage(() => import('../features/account/components/test-login-page.tsx').then((m) => m.TestLoginPage));
-const SettingsPage = lazyPage(() => import('../features/account/components/settings-page.tsx').then((m) => m.SettingsPage));
+const TestLoginPage = lazyPage(() =>
+  import('../features/account/components/test-login-page.tsx').then((m) => m.TestLoginPage),
+);
+const SettingsPage = lazyPage(() =>
+  import('../features/account/components/settings-page.tsx').then((m) => m.SettingsPage),
+);
 const TermsOfServicePage = lazyPage(() =>
   import('../features/account/components/terms-of-service-page.tsx').then((m) => m.TermsOfServicePage),
 );
 const PrivacyPolicyPage = lazyPage(() =>
   import('../features/account/components/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
 );
-const DepositEntryPage = lazyPage(() =>
-  import('../features/loan-advice/components/deposit-entry-page.tsx').then((m) => m.DepositEntryPage),
+const DepositEntryPage = lazyPage(
+  () => import('../features/loan-advice/components/deposit-entry-page.tsx').then((m) => m.DepositEntryPage),
   LoadingDepositEntrySkeleton,
 );
-const DepositResultPage = lazyPage(() =>
-  import('../features/loan-advice/components/deposit-result-page.tsx').then((m) => m.DepositResultPage),
+const DepositResultPage = lazyPage(
+  () => import('../features/loan-advice/components/deposit-result-page.tsx').then((m) => m.DepositResultPage),
   LoadingDepositResultSkeleton,
 );
-const LoanInfoEntryPage = lazyPage(() =>
-  import('../features/loan-advice/components/loan-info-entry-page.tsx').then((m) => m.LoanInfoEntryPage),
+const LoanInfoEntryPage = lazyPage(
+  () => import('../features/loan-advice/components/loan-info-entry-page.tsx').then((m) => m.LoanInfoEntryPage),
   LoadingLoanInfoEntrySkeleton,
 );
-const LoanInfoEntryBPage = lazyPage(() =>
-  import('../features/loan-advice/components/loan-info-entry-b-page.tsx').then((m) => m.LoanInfoEntryBPage),
+const LoanInfoEntryBPage = lazyPage(
+  () => import('../features/loan-advice/components/loan-info-entry-b-page.tsx').then((m) => m.LoanInfoEntryBPage),
   LoadingLoanInfoEntrySkeleton,
 );
-const ReportPage = lazyPage(() => import('../features/loan-advice/components/report-page.tsx').then((m) => m.ReportPage), LoadingReportSkeleton);
-const NoReportPage = lazyPage(() => import('../features/loan-advice/components/no-report-page.tsx').then((m) => m.NoReportPage), LoadingReportSkeleton);
+const ReportPage = lazyPage(
+  () => import('../features/loan-advice/components/report-page.tsx').then((m) => m.ReportPage),
+  LoadingReportSkeleton,
+);
+const NoReportPage = lazyPage(
+  () => import('../features/loan-advice/components/no-report-page.tsx').then((m) => m.NoReportPage),
+  LoadingReportSkeleton,
+);
 const LoadingReportPage = lazyPage(() =>
   import('../features/loan-advice/components/loading-report-page.tsx').then((m) => m.LoadingReportPage),
 );
@@ -52,9 +62,15 @@ const LoadingDepositResultPage = lazyPage(() =>
 const LoadingLoanInfoEntryPage = lazyPage(() =>
   import('../features/loan-advice/components/loading-loan-info-entry-page.tsx').then((m) => m.LoadingLoanInfoEntryPage),
 );
-const CalculatorPage = lazyPage(() => import('../features/calculator/components/calculator-page.tsx').then((m) => m.CalculatorPage));
-const DsrLoanAddPage = lazyPage(() => import('../features/calculator/components/dsr-loan-add-page.tsx').then((m) => m.DsrLoanAddPage));
-const CommunityPage = lazyPage(() => import('../features/community/components/community-page.tsx').then((m) => m.CommunityPage));
+const CalculatorPage = lazyPage(() =>
+  import('../features/calculator/components/calculator-page.tsx').then((m) => m.CalculatorPage),
+);
+const DsrLoanAddPage = lazyPage(() =>
+  import('../features/calculator/components/dsr-loan-add-page.tsx').then((m) => m.DsrLoanAddPage),
+);
+const CommunityPage = lazyPage(() =>
+  import('../features/community/components/community-page.tsx').then((m) => m.CommunityPage),
+);
 const CommunityWritePage = lazyPage(() =>
   import('../features/community/components/community-write-page.tsx').then((m) => m.CommunityWritePage),
 );

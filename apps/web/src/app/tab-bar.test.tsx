@@ -18,11 +18,14 @@ const tabBar = () => screen.queryByRole('navigation', { name: '주요 메뉴' })
 const routesWithTabBar: readonly string[] = TAB_ROUTES;
 
 describe('하단 탭 바', () => {
-  it.each([...SPEC_ROUTES.map((route) => route.path), '/nope'])('%s 에서 탭 바는 세 탭 경로에서만 보여요', async (path) => {
-    renderApp(path);
-    await screen.findByRole('heading', { level: 1 });
-    expect(tabBar() !== null).toBe(routesWithTabBar.includes(path));
-  });
+  it.each([...SPEC_ROUTES.map((route) => route.path), '/nope'])(
+    '%s 에서 탭 바는 세 탭 경로에서만 보여요',
+    async (path) => {
+      renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(tabBar() !== null).toBe(routesWithTabBar.includes(path));
+    },
+  );
 
   it('대출계산기·대출추천·커뮤니티 탭이 스펙의 경로로 이어져요', async () => {
     renderApp('/calculator');

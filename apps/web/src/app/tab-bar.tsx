@@ -6,7 +6,17 @@ import styles from './tab-bar.module.css';
 
 type Tab = { path: string; label: string; icon: ReactNode };
 
-const iconProps = { width: 24, height: 24, viewBox: '0 0 24 24', 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const iconProps = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** Spec §2 "Bottom tab bar": labels and paths in this order. */
 const TABS: readonly Tab[] = [
@@ -52,7 +62,11 @@ export function TabBar() {
       <ul className={styles.list}>
         {TABS.map((tab) => (
           <li key={tab.path}>
-            <NavLink to={tab.path} end className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}>
+            <NavLink
+              to={tab.path}
+              end
+              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+            >
               {tab.icon}
               <span>{tab.label}</span>
             </NavLink>

@@ -23,7 +23,9 @@ export const users = pgTable(
     uniqueIndex('users_provider_identity_idx')
       .on(table.provider, table.providerId)
       .where(sql`${table.providerId} is not null`),
-    index('users_guest_created_idx').on(table.createdAt).where(sql`${table.role} = 'GUEST'`),
+    index('users_guest_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.role} = 'GUEST'`),
   ],
 );
 

@@ -7,7 +7,9 @@ const readySchema = z.object({ status: z.literal('ok'), database: z.enum(['pglit
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { hide: true, response: okResponse(healthSchema) } }, async () => ok({ status: 'ok' as const }));
+  app.get('/health', { schema: { hide: true, response: okResponse(healthSchema) } }, async () =>
+    ok({ status: 'ok' as const }),
+  );
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     try {
@@ -15,7 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       request.log.error({ err: error }, 'database not ready');
       // 503 tells a load balancer to take this instance out of rotation.
-      return reply.status(503).send({ code: 503, message: '데이터베이스에 연결할 수 없어요.', data: { errorCode: 'INTERNAL' } });
+      return reply
+        .status(503)
+        .send({ code: 503, message: '데이터베이스에 연결할 수 없어요.', data: { errorCode: 'INTERNAL' } });
     }
     return ok(readySchema.parse({ status: 'ok', database: app.database.driver }));
   });

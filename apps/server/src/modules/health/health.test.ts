@@ -51,7 +51,11 @@ describe('공통 규약', () => {
   });
 
   it('들어온 X-Request-Id 를 그대로 이어받아요', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(response.headers['x-request-id']).toBe('trace-12345678');
   });
 

@@ -92,4 +92,3 @@ export const communityCopy = {
   keepEditing: '계속 고치기',
   commentNotFound: '수정할 댓글을 찾을 수 없어요. 글 상세에서 다시 수정하기를 눌러 주세요.',
 } as const;
-

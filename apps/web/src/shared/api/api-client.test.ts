@@ -115,7 +115,10 @@ describe('공통 요청 규칙', () => {
       if (isRefresh(request)) return ok({ accessToken: 'new-access', refreshToken: 'refresh-2' });
       return request.headers.accesstoken === 'new-access' ? ok(null) : fail(401, 'UNAUTHENTICATED');
     });
-    await createClient().post('/api/v1/user/logout', undefined, { auth: true, headers: { RefreshToken: 'refresh-1', Profile: 'dev' } });
+    await createClient().post('/api/v1/user/logout', undefined, {
+      auth: true,
+      headers: { RefreshToken: 'refresh-1', Profile: 'dev' },
+    });
     const logouts = originals('/api/v1/user/logout');
     expect(logouts).toHaveLength(2);
     expect(logouts.map((request) => request.headers.refreshtoken)).toEqual(['refresh-1', 'refresh-1']);
@@ -162,7 +165,10 @@ describe('응답 봉투와 오류 정규화', () => {
   });
 
   it('봉투가 없는 실패 응답도 상태 코드에 맞는 ApiError 가 돼요', async () => {
-    server.respondWith((request) => ({ status: request.url.endsWith('gone') ? 404 : 502, body: '<html>Bad Gateway</html>' }));
+    server.respondWith((request) => ({
+      status: request.url.endsWith('gone') ? 404 : 502,
+      body: '<html>Bad Gateway</html>',
+    }));
     const badGateway = await rejectionOf(createClient().get('/api/v1/loanAdvice'));
     const notFound = await rejectionOf(createClient().get('/api/v1/gone'));
     expect([badGateway.status, badGateway.errorCode]).toEqual([502, 'INTERNAL']);
@@ -171,7 +177,10 @@ describe('응답 봉투와 오류 정규화', () => {
   });
 
   it('HTTP 200 이라도 봉투의 code 가 실패면 거절해요', async () => {
-    server.respondWith(() => ({ status: 200, body: { code: 403, message: '권한이 없어요.', data: { errorCode: 'FORBIDDEN' } } }));
+    server.respondWith(() => ({
+      status: 200,
+      body: { code: 403, message: '권한이 없어요.', data: { errorCode: 'FORBIDDEN' } },
+    }));
     const error = await rejectionOf(createClient().delete('/api/v1/post/3', { auth: true }));
     expect([error.status, error.errorCode, error.message]).toEqual([403, 'FORBIDDEN', '권한이 없어요.']);
   });
@@ -201,7 +210,8 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
   /** Old access token → 401; the refresh call → new tokens; new access token → success. */
   function serveExpiringSession(refreshDelayMs = 0) {
     server.respondWith((request) => {
-      if (isRefresh(request)) return { ...ok({ accessToken: 'new-access', refreshToken: 'rotated-refresh' }), delayMs: refreshDelayMs };
+      if (isRefresh(request))
+        return { ...ok({ accessToken: 'new-access', refreshToken: 'rotated-refresh' }), delayMs: refreshDelayMs };
       return request.headers.accesstoken === 'new-access' ? ok({ url: request.url }) : fail(401, 'UNAUTHENTICATED');
     });
   }
@@ -211,7 +221,9 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
     writeCookie(COOKIE_NAMES.refreshToken, 'refresh-1');
     serveExpiringSession();
 
-    await expect(createClient().get('/api/v1/loanAdvice', { auth: true })).resolves.toEqual({ url: '/api/v1/loanAdvice' });
+    await expect(createClient().get('/api/v1/loanAdvice', { auth: true })).resolves.toEqual({
+      url: '/api/v1/loanAdvice',
+    });
 
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'GET /api/v1/loanAdvice',
@@ -238,7 +250,9 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
   it('다시 보낸 요청도 401 이면 더 갱신하지 않고 ApiError 로 거절해요', async () => {
     writeCookie(COOKIE_NAMES.accessToken, 'old-access');
     writeCookie(COOKIE_NAMES.refreshToken, 'refresh-1');
-    server.respondWith((request) => (isRefresh(request) ? ok({ accessToken: 'new-access' }) : fail(401, 'UNAUTHENTICATED')));
+    server.respondWith((request) =>
+      isRefresh(request) ? ok({ accessToken: 'new-access' }) : fail(401, 'UNAUTHENTICATED'),
+    );
 
     const error = await rejectionOf(createClient().get('/api/v1/loanAdvice/9', { auth: true }));
 

@@ -73,7 +73,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function fieldErrorsOf(data: unknown): FieldError[] {
-  if (typeof data !== 'object' || data === null || !('fieldErrors' in data) || !Array.isArray(data.fieldErrors)) return [];
+  if (typeof data !== 'object' || data === null || !('fieldErrors' in data) || !Array.isArray(data.fieldErrors))
+    return [];
   return data.fieldErrors.filter(
     (entry: unknown): entry is FieldError =>
       typeof entry === 'object' &&
@@ -96,7 +97,10 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     errorCode: serverCode ?? FALLBACK_ERROR_CODES[status] ?? 'INTERNAL',
-    message: envelope && typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : commonCopy.errorView,
+    message:
+      envelope && typeof envelope.message === 'string' && envelope.message !== ''
+        ? envelope.message
+        : commonCopy.errorView,
     fieldErrors: fieldErrorsOf(data),
   });
 }
@@ -122,8 +126,11 @@ const refreshResponseSchema: ResponseSchema<{ accessToken: string; refreshToken?
     if (typeof data !== 'object' || data === null || !('accessToken' in data) || typeof data.accessToken !== 'string') {
       throw new TypeError('accessToken missing');
     }
-    const refreshToken = 'refreshToken' in data && typeof data.refreshToken === 'string' ? data.refreshToken : undefined;
-    return refreshToken === undefined ? { accessToken: data.accessToken } : { accessToken: data.accessToken, refreshToken };
+    const refreshToken =
+      'refreshToken' in data && typeof data.refreshToken === 'string' ? data.refreshToken : undefined;
+    return refreshToken === undefined
+      ? { accessToken: data.accessToken }
+      : { accessToken: data.accessToken, refreshToken };
   },
 };
 
@@ -199,7 +206,9 @@ export function createApiClient(options: ApiClientOptions) {
   ) {
     const isMultipart = body instanceof FormData;
     // Multipart bodies set their own Content-Type with the boundary.
-    const ownHeaders: Record<string, string> = isMultipart ? { Profile: 'prod' } : { 'Content-Type': 'application/json', Profile: 'prod' };
+    const ownHeaders: Record<string, string> = isMultipart
+      ? { Profile: 'prod' }
+      : { 'Content-Type': 'application/json', Profile: 'prod' };
     const headers: Record<string, string> = { ...extraHeaders, ...ownHeaders };
     const token = auth || isMultipart ? readAuthToken() : null;
     if (token) headers.AccessToken = token;
@@ -232,6 +241,7 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>('POST', path, { ...requestOptions, body }),
     put: <T>(path: string, body?: unknown, requestOptions?: Omit<RequestOptions<T>, 'body'>) =>
       request<T>('PUT', path, { ...requestOptions, body }),
-    delete: <T>(path: string, requestOptions?: Omit<RequestOptions<T>, 'body'>) => request<T>('DELETE', path, requestOptions),
+    delete: <T>(path: string, requestOptions?: Omit<RequestOptions<T>, 'body'>) =>
+      request<T>('DELETE', path, requestOptions),
   };
 }

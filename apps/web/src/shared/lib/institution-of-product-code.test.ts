@@ -12,7 +12,10 @@ describe('institutionOfProductCode', () => {
     expect(institutionOfProductCode(code)).toBe(expected);
   });
 
-  it.each(['KB-01', 'HFX-01', 'hf-03', 'NH-HF-1', '', null, undefined])('그 밖의 코드 %s 는 기본 아이콘이에요', (code) => {
-    expect(institutionOfProductCode(code)).toBe('DEFAULT');
-  });
+  it.each(['KB-01', 'HFX-01', 'hf-03', 'NH-HF-1', '', null, undefined])(
+    '그 밖의 코드 %s 는 기본 아이콘이에요',
+    (code) => {
+      expect(institutionOfProductCode(code)).toBe('DEFAULT');
+    },
+  );
 });

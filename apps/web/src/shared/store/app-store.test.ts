@@ -90,7 +90,10 @@ describe('useAppStore', () => {
   it('계약에 맞지 않는 저장값은 버리고 기본값으로 시작해요', async () => {
     window.sessionStorage.setItem(
       LOAN_FORM_STORAGE_KEY,
-      JSON.stringify({ state: { loanForm: { age: 'thirty', maritalStatus: 'DIVORCED' }, loanInfoStep: 0 }, version: 0 }),
+      JSON.stringify({
+        state: { loanForm: { age: 'thirty', maritalStatus: 'DIVORCED' }, loanInfoStep: 0 },
+        version: 0,
+      }),
     );
     await useAppStore.persist.rehydrate();
     expect(useAppStore.getState().loanForm.age).toBeNull();

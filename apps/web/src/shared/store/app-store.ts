@@ -108,7 +108,9 @@ const isDsrLoanEntry = (value: unknown): value is DsrLoanEntry =>
   ['principal', 'interestRatePercentage', 'term', 'gracePeriod', 'maturityPaymentAmount'].every(
     (key) => typeof (value as Record<string, unknown>)[key] === 'number',
   ) &&
-  ['loanType', 'repaymentType', 'interestRateType'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
+  ['loanType', 'repaymentType', 'interestRateType'].every(
+    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
+  ) &&
   typeof (value as Record<string, unknown>).isMetroArea === 'boolean';
 
 /** Restores what a reload kept; a stored form that no longer fits the contract starts over from the defaults. */

@@ -56,7 +56,12 @@ export function CommentInput({ onSubmit, isSubmitting }: CommentInputProps) {
           fitHeight(event.target);
         }}
       />
-      <button type="submit" className={styles.submit} disabled={isBlank || isSubmitting} aria-busy={isSubmitting || undefined}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={isBlank || isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
         {communityCopy.registerComment}
       </button>
     </form>

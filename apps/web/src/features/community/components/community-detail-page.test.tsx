@@ -24,13 +24,15 @@ function respond(request: RecordedRequest): TestResponse {
   const { method, url } = request;
   if (method === 'GET' && url === POST_PATH) return ok(post);
   if (method === 'GET' && url.startsWith('/api/v1/post/sorted')) return ok({ posts: [], nextCursor: null });
-  if (method === 'POST' && (url === `${POST_PATH}/like` || url === `${POST_PATH}/unlike`)) return likeAnswer(url.split('/').at(-1) ?? '');
+  if (method === 'POST' && (url === `${POST_PATH}/like` || url === `${POST_PATH}/unlike`))
+    return likeAnswer(url.split('/').at(-1) ?? '');
   if (method === 'POST' && url === `/api/v1/comment/${POST_ID}`) return commentAnswer(request);
   if (method === 'DELETE' && url === POST_PATH) return deleteAnswer();
   return fail(404, 'NOT_FOUND');
 }
 
-const requestsTo = (method: string, url: string) => server.requests.filter((request) => request.method === method && request.url === url);
+const requestsTo = (method: string, url: string) =>
+  server.requests.filter((request) => request.method === method && request.url === url);
 const SLOW = { timeout: 5000 };
 const postTitle = () => screen.findByRole('heading', { level: 2, name: post.title }, SLOW);
 const likeButton = () => screen.getByRole('button', { name: /좋아요/, pressed: post.like });
@@ -99,7 +101,9 @@ describe('/community/detail', { timeout: 20_000 }, () => {
     expect(card.getAttribute('href')).toBe(`/report/${ATTACHED_REPORT.loanAdviceResultId}`);
     expect(within(card).getByText('3.5%')).toBeTruthy();
     expect(within(card).getByText('2억 5,000만원')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(`${server.baseUrl}/images/abc.webp`);
+    expect(screen.getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(
+      `${server.baseUrl}/images/abc.webp`,
+    );
   });
 
   it('좋아요는 200 응답일 때만 상태와 숫자가 바뀌고, 실패는 기록만 남겨요', async () => {
@@ -115,12 +119,16 @@ describe('/community/detail', { timeout: 20_000 }, () => {
 
     likeAnswer = (action) => ok(action === 'like' ? { like: true, likes: 4 } : { like: false, likes: 3 });
     fireEvent.click(screen.getByRole('button', { name: /좋아요/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /좋아요/ }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /좋아요/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(screen.getByRole('button', { name: /좋아요/ }).textContent).toContain('4');
     expect(requestsTo('POST', `${POST_PATH}/like`)).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: /좋아요/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /좋아요/ }).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /좋아요/ }).getAttribute('aria-pressed')).toBe('false'),
+    );
     expect(screen.getByRole('button', { name: /좋아요/ }).textContent).toContain('3');
     expect(requestsTo('POST', `${POST_PATH}/unlike`)).toHaveLength(1);
   });

@@ -25,7 +25,12 @@ function respond(request: RecordedRequest): TestResponse {
   if (method === 'PUT' && url === POST_PATH) {
     const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1] ?? null;
     const imageUrl = body.includes('name="imageFile"') ? '/images/new.webp' : field('existingImageUrl');
-    post = { ...post, title: field('title') ?? '', imageUrl, loanAdviceSummaryReport: field('loanAdviceResultId') ? ATTACHED_REPORT : null };
+    post = {
+      ...post,
+      title: field('title') ?? '',
+      imageUrl,
+      loanAdviceSummaryReport: field('loanAdviceResultId') ? ATTACHED_REPORT : null,
+    };
     return ok(post);
   }
   return fail(404, 'NOT_FOUND');
@@ -36,7 +41,11 @@ const putBodies = () => server.requests.filter((request) => request.method === '
 
 beforeEach(() => {
   server.requests.length = 0;
-  post = makePost({ updateDeleteAuthority: 'ALL', imageUrl: '/images/old.webp', loanAdviceSummaryReport: ATTACHED_REPORT });
+  post = makePost({
+    updateDeleteAuthority: 'ALL',
+    imageUrl: '/images/old.webp',
+    loanAdviceSummaryReport: ATTACHED_REPORT,
+  });
   server.respondWith(respond);
   for (const name of Object.values(COOKIE_NAMES)) deleteCookie(name);
   writeCookie(COOKIE_NAMES.accessToken, 'member-jwt');
@@ -77,9 +86,13 @@ describe('/community/modify', { timeout: 20_000 }, () => {
   it('글을 그대로 채워 열고, 사진을 두면 existingImageUrl 로 보내 고친 글로 돌아가요', async () => {
     await openModify();
     expect(titleInput().value).toBe('버팀목 전세대출 후기');
-    expect((screen.getByRole('textbox', { name: '내용' }) as HTMLTextAreaElement).value).toBe('첫 줄이에요\n둘째 줄이에요');
+    expect((screen.getByRole('textbox', { name: '내용' }) as HTMLTextAreaElement).value).toBe(
+      '첫 줄이에요\n둘째 줄이에요',
+    );
     expect(screen.getByText('HF 일반 전세자금보증')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '첨부할 사진 미리보기' }).getAttribute('src')).toBe(`${server.baseUrl}/images/old.webp`);
+    expect(screen.getByRole('img', { name: '첨부할 사진 미리보기' }).getAttribute('src')).toBe(
+      `${server.baseUrl}/images/old.webp`,
+    );
 
     fireEvent.change(titleInput(), { target: { value: '고친 제목' } });
     await complete();
@@ -107,12 +120,16 @@ describe('/community/modify', { timeout: 20_000 }, () => {
     await openModify();
     const photo = new File([new Uint8Array([1, 2, 3])], 'new.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('사진 추가'), { target: { files: [photo] } });
-    await waitFor(() => expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })?.getAttribute('src')).not.toContain('old'));
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: '첨부할 사진 미리보기' })?.getAttribute('src')).not.toContain('old'),
+    );
     await complete();
     const body = putBodies()[0] ?? '';
     expect(body).toMatch(/name="imageFile"; filename="new.png"/);
     expect(body).not.toContain('existingImageUrl');
-    expect(screen.getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(`${server.baseUrl}/images/new.webp`);
+    expect(screen.getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(
+      `${server.baseUrl}/images/new.webp`,
+    );
   });
 
   it('바뀐 게 없으면 뒤로 가기로 바로 글 상세에 가요', async () => {
@@ -133,7 +150,11 @@ describe('/community/modify', { timeout: 20_000 }, () => {
     expect(titleInput().value).toBe('고치는 중');
 
     fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).getByRole('button', { name: '그만하기' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).getByRole('button', {
+        name: '그만하기',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '게시글' }, SLOW)).toBeTruthy();
     expect(putBodies()).toHaveLength(0);
   });

@@ -32,7 +32,9 @@ function respond(request: RecordedRequest): TestResponse {
 
 const SLOW = { timeout: 5000 };
 const listRequests = () =>
-  server.requests.map((request) => new URL(request.url, server.baseUrl)).filter((url) => url.pathname === '/api/v1/post/sorted');
+  server.requests
+    .map((request) => new URL(request.url, server.baseUrl))
+    .filter((url) => url.pathname === '/api/v1/post/sorted');
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 beforeEach(() => {
@@ -63,7 +65,14 @@ afterAll(async () => {
 describe('/community', { timeout: 20_000 }, () => {
   it('최신순 첫 페이지를 카드로 보여줘요: 작성자, 시간, 제목, 내용, 사진, 첨부 보고서, 좋아요와 댓글 수', async () => {
     pages[''] = {
-      posts: [makeSummary(1, { imageUrl: '/images/t.webp', loanAdviceSummaryReport: ATTACHED_REPORT, likes: 12, commentCount: 4 })],
+      posts: [
+        makeSummary(1, {
+          imageUrl: '/images/t.webp',
+          loanAdviceSummaryReport: ATTACHED_REPORT,
+          likes: 12,
+          commentCount: 4,
+        }),
+      ],
       nextCursor: null,
     };
     renderApp('/community');
@@ -73,7 +82,9 @@ describe('/community', { timeout: 20_000 }, () => {
     expect(within(card).getByText('집사')).toBeTruthy();
     expect(within(card).getByText('5분 전')).toBeTruthy();
     expect(within(card).getByText('내용 1')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(`${server.baseUrl}/images/t.webp`);
+    expect(within(card).getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(
+      `${server.baseUrl}/images/t.webp`,
+    );
     expect(within(card).getByText('HF 일반 전세자금보증')).toBeTruthy();
     expect(within(card).getByText('3.5%')).toBeTruthy();
     expect(within(card).getByText('2억 5,000만원')).toBeTruthy();
@@ -131,7 +142,8 @@ describe('/community', { timeout: 20_000 }, () => {
     listAnswer = () => fail(400, 'VALIDATION_FAILED');
     renderApp('/community');
     expect(await screen.findByText('오류가 발생했어요. 잠시 후 다시 시도해주세요.', {}, SLOW)).toBeTruthy();
-    listAnswer = (request) => ok(pages[new URL(request.url, server.baseUrl).searchParams.get('cursor') ?? ''] ?? pages['']);
+    listAnswer = (request) =>
+      ok(pages[new URL(request.url, server.baseUrl).searchParams.get('cursor') ?? ''] ?? pages['']);
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 글이 없어요. 첫 글을 남겨 보세요.')).toBeTruthy();
   });

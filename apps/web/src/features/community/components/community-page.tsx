@@ -59,7 +59,13 @@ export function CommunityPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{communityCopy.communityTitle}</h1>
         <p className={styles.lead}>{communityCopy.listLead}</p>
-        <ChoiceChips legend={communityCopy.sortLegend} hideLegend options={SORT_OPTIONS} value={sortType} onChange={changeSort} />
+        <ChoiceChips
+          legend={communityCopy.sortLegend}
+          hideLegend
+          options={SORT_OPTIONS}
+          value={sortType}
+          onChange={changeSort}
+        />
       </header>
 
       {query.isPending && (

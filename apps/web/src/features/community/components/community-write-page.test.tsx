@@ -33,7 +33,8 @@ const writeHeading = () => screen.findByRole('heading', { level: 1, name: '글�
 const titleInput = () => screen.getByRole('textbox', { name: '제목' }) as HTMLInputElement;
 const contentInput = () => screen.getByRole('textbox', { name: '내용' }) as HTMLTextAreaElement;
 const completeButton = () => screen.getByRole('button', { name: '완료' });
-const createRequests = () => server.requests.filter((request) => request.method === 'POST' && request.url === '/api/v1/post');
+const createRequests = () =>
+  server.requests.filter((request) => request.method === 'POST' && request.url === '/api/v1/post');
 
 let alert: ReturnType<typeof vi.spyOn>;
 
@@ -126,7 +127,11 @@ describe('/community/write', { timeout: 20_000 }, () => {
     expect(titleInput().value).toBe('쓰다 만 글');
 
     fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).getByRole('button', { name: '그만하기' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).getByRole('button', {
+        name: '그만하기',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '커뮤니티' }, SLOW)).toBeTruthy();
   });
 
@@ -164,7 +169,9 @@ describe('/community/write', { timeout: 20_000 }, () => {
   it('보고서 화면의 "커뮤니티에 공유"로 오면 보고서가 붙어 있고 X 로 뗄 수 있어요', async () => {
     const { router } = renderApp('/community');
     await screen.findByRole('heading', { level: 1, name: '커뮤니티' }, SLOW);
-    await act(() => router.navigate('/community/write', { state: { communityDetail: { loanAdviceSummaryReport: ATTACHED_REPORT } } }));
+    await act(() =>
+      router.navigate('/community/write', { state: { communityDetail: { loanAdviceSummaryReport: ATTACHED_REPORT } } }),
+    );
     await writeHeading();
     expect(screen.getByText('HF 일반 전세자금보증')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '보고서 빼기' }));

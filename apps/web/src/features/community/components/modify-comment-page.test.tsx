@@ -119,7 +119,13 @@ describe('댓글 수정과 삭제', { timeout: 20_000 }, () => {
     const reads = () => server.requests.filter((request) => request.method === 'GET').length;
 
     fireEvent.click(within(article).getByRole('button', { name: /좋아요/ }));
-    await waitFor(() => expect(within(article).getByRole('button', { name: /좋아요/ }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(article)
+          .getByRole('button', { name: /좋아요/ })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
     await waitFor(() => expect(reads()).toBe(2));
 
     article = await commentArticle();

@@ -72,7 +72,13 @@ export function MoreMenu({ label, onEdit, onDelete }: MoreMenuProps) {
           <button type="button" role="menuitem" className={styles.item} onClick={() => choose(onEdit)}>
             {communityCopy.edit}
           </button>
-          <button type="button" role="menuitem" className={styles.item} data-tone="danger" onClick={() => choose(onDelete)}>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.item}
+            data-tone="danger"
+            onClick={() => choose(onDelete)}
+          >
             {communityCopy.delete}
           </button>
         </div>

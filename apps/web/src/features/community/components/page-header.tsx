@@ -15,7 +15,14 @@ export function PageHeader({ title, onBack, trailing }: PageHeaderProps) {
     <header className={styles.header}>
       <button type="button" className={styles.back} onClick={onBack} aria-label={communityCopy.back}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <h1 className={styles.title}>{title}</h1>

@@ -38,7 +38,14 @@ export function PostArticle({ post, onToggleLike, isLiking }: PostArticleProps) 
       {report && (
         <Link className={styles.reportLink} to={reportPath(report.loanAdviceResultId)}>
           <span className="visually-hidden">{communityCopy.attachedReport}</span>
-          <AttachedReport report={report} trailing={<span className={styles.chevron} aria-hidden="true">›</span>} />
+          <AttachedReport
+            report={report}
+            trailing={
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            }
+          />
         </Link>
       )}
       <div className={styles.reactions}>

@@ -39,7 +39,12 @@ export function PostCard({ post, onOpen }: PostCardProps) {
           <p className={styles.content}>{post.content}</p>
         </div>
         {post.imageUrl && (
-          <img className={styles.thumbnail} src={imageSrc(post.imageUrl)} alt={communityCopy.postImageAlt} loading="lazy" />
+          <img
+            className={styles.thumbnail}
+            src={imageSrc(post.imageUrl)}
+            alt={communityCopy.postImageAlt}
+            loading="lazy"
+          />
         )}
       </div>
       {post.loanAdviceSummaryReport && <AttachedReport report={post.loanAdviceSummaryReport} />}

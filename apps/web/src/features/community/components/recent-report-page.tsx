@@ -77,7 +77,8 @@ export function RecentReportPage() {
                     onClick={() => choose(report)}
                     disabled={!hasProduct}
                     aria-current={
-                      communityDetail.loanAdviceSummaryReport?.loanAdviceResultId === report.loanAdviceResultId || undefined
+                      communityDetail.loanAdviceSummaryReport?.loanAdviceResultId === report.loanAdviceResultId ||
+                      undefined
                     }
                   >
                     <LoanReportSummaryRow

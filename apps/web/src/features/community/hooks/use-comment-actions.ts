@@ -22,7 +22,8 @@ export function useCommentActions(postId: string) {
   const refetchPost = async () => {
     await queryClient.refetchQueries({ queryKey: postDetailQueryKey(postId), exact: true });
     const post = queryClient.getQueryData<Post>(postDetailQueryKey(postId));
-    if (post) patchPostInLists(queryClient, postId, { commentCount: post.commentCount, likes: post.likes, like: post.like });
+    if (post)
+      patchPostInLists(queryClient, postId, { commentCount: post.commentCount, likes: post.likes, like: post.like });
   };
 
   const requireMember = () => {

@@ -9,9 +9,7 @@ import { useBlocker } from 'react-router';
 export function useLeaveConfirmation(hasChanges: boolean) {
   const leavingOnPurpose = useRef(false);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
-  const blocker = useBlocker(
-    ({ historyAction }) => historyAction === 'POP' && hasChanges && !leavingOnPurpose.current,
-  );
+  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && hasChanges && !leavingOnPurpose.current);
 
   const leave = (go: () => void) => {
     leavingOnPurpose.current = true;

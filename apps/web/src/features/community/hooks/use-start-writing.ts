@@ -6,7 +6,8 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 import { checkMemberSession } from '../api/health-check.ts';
 import { useIsMember } from './use-is-member.ts';
 
-const isSessionFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const isSessionFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
  * The floating write button (spec §4, §6): a guest gets the login modal; a member's session is checked

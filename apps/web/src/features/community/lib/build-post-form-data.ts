@@ -13,7 +13,8 @@ export function buildPostFormData(draft: PostDraft, mode: 'write' | 'modify'): F
   const form = new FormData();
   form.append('title', draft.title);
   form.append('content', draft.content);
-  if (draft.loanAdviceSummaryReport) form.append('loanAdviceResultId', draft.loanAdviceSummaryReport.loanAdviceResultId);
+  if (draft.loanAdviceSummaryReport)
+    form.append('loanAdviceResultId', draft.loanAdviceSummaryReport.loanAdviceResultId);
   if (draft.imageFile) form.append(POST_IMAGE_FIELD, draft.imageFile, draft.imageFile.name);
   else if (mode === 'modify' && draft.imageUrl !== null) form.append('existingImageUrl', draft.imageUrl);
   return form;

@@ -40,7 +40,8 @@ function stubCanvas({
   };
 }
 
-const fileOfSize = (size: number, name = 'photo.png', type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const fileOfSize = (size: number, name = 'photo.png', type = 'image/png') =>
+  new File([new Uint8Array(size)], name, { type });
 
 describe('compressImage', () => {
   it('800×800 안의 크기로 다시 그려 품질 0.7 JPEG 파일로 만들어요', async () => {

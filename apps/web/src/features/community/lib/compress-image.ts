@@ -32,7 +32,12 @@ async function decodeInBrowser(file: File): Promise<DecodedImage> {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return { source: image, width: image.naturalWidth, height: image.naturalHeight, release: () => URL.revokeObjectURL(url) };
+    return {
+      source: image,
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+      release: () => URL.revokeObjectURL(url),
+    };
   } catch (error) {
     URL.revokeObjectURL(url);
     throw error;

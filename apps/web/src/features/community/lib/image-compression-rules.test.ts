@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSED_IMAGE_MAX_SIDE, fitWithin, IMAGE_COMPRESSION_THRESHOLD_BYTES, needsCompression } from './image-compression-rules.ts';
+import {
+  COMPRESSED_IMAGE_MAX_SIDE,
+  fitWithin,
+  IMAGE_COMPRESSION_THRESHOLD_BYTES,
+  needsCompression,
+} from './image-compression-rules.ts';
 
 describe('needsCompression', () => {
   it('1,048,576 바이트부터 압축하고 그보다 작으면 그대로 올려요', () => {

@@ -10,7 +10,14 @@ const REPORT = {
   possibleLoanLimit: 200_000_000,
 };
 
-const saved: PostDraft = { ...EMPTY_POST_DRAFT, id: 'p', title: '제목', content: '내용', imageUrl: '/images/a.webp', loanAdviceSummaryReport: REPORT };
+const saved: PostDraft = {
+  ...EMPTY_POST_DRAFT,
+  id: 'p',
+  title: '제목',
+  content: '내용',
+  imageUrl: '/images/a.webp',
+  loanAdviceSummaryReport: REPORT,
+};
 
 describe('isDraftChanged', () => {
   it('처음 연 그대로면 바뀐 게 없어요', () => {

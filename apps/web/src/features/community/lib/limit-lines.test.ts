@@ -12,13 +12,19 @@ describe('limitLines', () => {
 
   it('결과는 항상 15줄 이하이고 원래 글의 앞부분이에요', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 5 }).map((text) => text.replace(/\n/g, '')), { maxLength: 40 }), (lines) => {
-        const text = lines.join('\n');
-        const limited = limitLines(text);
-        expect(countLines(limited)).toBeLessThanOrEqual(15);
-        expect(text.startsWith(limited)).toBe(true);
-        if (countLines(text) <= 15) expect(limited).toBe(text);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ maxLength: 5 }).map((text) => text.replace(/\n/g, '')),
+          { maxLength: 40 },
+        ),
+        (lines) => {
+          const text = lines.join('\n');
+          const limited = limitLines(text);
+          expect(countLines(limited)).toBeLessThanOrEqual(15);
+          expect(text.startsWith(limited)).toBe(true);
+          if (countLines(text) <= 15) expect(limited).toBe(text);
+        },
+      ),
     );
   });
 

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INITIAL_LIST_POSITION, LIST_POSITION_STORAGE_KEY, readListPosition, saveListPosition } from './list-position.ts';
+import {
+  INITIAL_LIST_POSITION,
+  LIST_POSITION_STORAGE_KEY,
+  readListPosition,
+  saveListPosition,
+} from './list-position.ts';
 
 beforeEach(() => window.sessionStorage.clear());
 

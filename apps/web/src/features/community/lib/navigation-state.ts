@@ -44,7 +44,11 @@ export function readRecentReportState(state: unknown): RecentReportState | null 
   if (!isRecord(state)) return null;
   const editor = readEditorState(state);
   if (!editor) return null;
-  return { from: state.from === 'modify' ? 'modify' : 'write', communityDetail: editor.draft, baseline: editor.baseline };
+  return {
+    from: state.from === 'modify' ? 'modify' : 'write',
+    communityDetail: editor.draft,
+    baseline: editor.baseline,
+  };
 }
 
 /** The comment of the comment edit screen's navigation state, or null. */

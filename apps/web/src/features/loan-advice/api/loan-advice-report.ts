@@ -20,7 +20,11 @@ export function isReportId(id: string): boolean {
 
 /** `GET /api/v1/loanAdvice/{id}` (owner only: someone else's id is a 404). */
 export function fetchLoanAdviceReport(id: string, signal?: AbortSignal): Promise<LoanAdviceReport> {
-  return api.get(loanAdviceReportPath(id), { auth: true, schema: loanAdviceReportSchema, ...(signal ? { signal } : {}) });
+  return api.get(loanAdviceReportPath(id), {
+    auth: true,
+    schema: loanAdviceReportSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const loanAdviceReportQueryKey = (id: string) => [...LOAN_ADVICE_QUERY_KEY, 'report', id] as const;

@@ -14,8 +14,18 @@ const server = await vi.hoisted(async () => {
 vi.mock('../../../shared/config/config.ts', () => ({ config: { apiBaseUrl: server.baseUrl } }));
 
 const PRODUCTS = [
-  { loanProductCode: 'NHUF-02', loanProductName: '청년전용 버팀목 전세자금대출', possibleLoanLimit: 150_000_000, expectedLoanRate: 2.2 },
-  { loanProductCode: 'HF-03', loanProductName: 'HF 일반 전세자금보증대출', possibleLoanLimit: 200_000_000, expectedLoanRate: 4.1 },
+  {
+    loanProductCode: 'NHUF-02',
+    loanProductName: '청년전용 버팀목 전세자금대출',
+    possibleLoanLimit: 150_000_000,
+    expectedLoanRate: 2.2,
+  },
+  {
+    loanProductCode: 'HF-03',
+    loanProductName: 'HF 일반 전세자금보증대출',
+    possibleLoanLimit: 200_000_000,
+    expectedLoanRate: 4.1,
+  },
 ];
 
 const SUMMARIES = [
@@ -40,7 +50,8 @@ const SUMMARIES = [
 let simpleResponse: () => TestResponse = () => ok(PRODUCTS);
 
 function respond(request: RecordedRequest): TestResponse {
-  if (request.url === '/api/v1/guest/login') return ok({ accessToken: 'guest-jwt', roleType: 'GUEST', abTestType: 'A' });
+  if (request.url === '/api/v1/guest/login')
+    return ok({ accessToken: 'guest-jwt', roleType: 'GUEST', abTestType: 'A' });
   if (request.url === '/api/v1/loanAdvice/simple') return simpleResponse();
   if (request.url === '/api/v1/loanAdvice') return ok(SUMMARIES);
   return fail(404, 'NOT_FOUND');
@@ -126,7 +137,11 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('2억 5,000만원').length).toBeGreaterThan(0);
 
     const badges = screen.getByRole('group', { name: '전월세 보증금 빠르게 더하기' });
-    expect(within(badges).getAllByRole('button').map((badge) => badge.textContent)).toEqual(['+10만', '+100만', '+1000만', '+1억']);
+    expect(
+      within(badges)
+        .getAllByRole('button')
+        .map((badge) => badge.textContent),
+    ).toEqual(['+10만', '+100만', '+1000만', '+1억']);
     fireEvent.click(within(badges).getByRole('button', { name: '+1억' }));
     fireEvent.click(within(badges).getByRole('button', { name: '+10만' }));
     expect((input as HTMLInputElement).value).toBe('35010');
@@ -169,7 +184,10 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
     const { router } = renderApp('/deposit-entry');
     const recent = await screen.findByRole('region', { name: '최근 보고서' }, SLOW);
     const links = within(recent).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/report/${REPORT_ID}`, `/no-report/${NO_REPORT_ID}`]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/report/${REPORT_ID}`,
+      `/no-report/${NO_REPORT_ID}`,
+    ]);
     expect(within(links[0] as HTMLElement).getByText('2.5%')).toBeTruthy();
     expect(within(links[1] as HTMLElement).getByText('받을 수 있는 상품 없음')).toBeTruthy();
     await act(async () => {

@@ -104,7 +104,12 @@ export function DepositEntryPage() {
             {submitError}
           </p>
         )}
-        <button type="submit" className={styles.submit} disabled={!validation.ok || isSubmitting} aria-busy={isSubmitting}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={!validation.ok || isSubmitting}
+          aria-busy={isSubmitting}
+        >
           {isSubmitting ? depositCopy.submitting : depositCopy.submit}
         </button>
       </form>

@@ -4,8 +4,7 @@ import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
 
 export type DepositEntryValidation =
-  | { ok: true; rentalDeposit: Won }
-  | { ok: false; reason: 'EMPTY' | 'TOO_SMALL' | 'TOO_LARGE' };
+  { ok: true; rentalDeposit: Won } | { ok: false; reason: 'EMPTY' | 'TOO_SMALL' | 'TOO_LARGE' };
 
 /**
  * Checks the deposit typed in 만원 against the deposit-entry bounds (screens.md: below 100만원 and

@@ -13,10 +13,30 @@ vi.mock('../../../shared/config/config.ts', () => ({ config: { apiBaseUrl: serve
 const SLOW = { timeout: 10_000 };
 
 const PRODUCTS = [
-  { loanProductCode: 'HF-03', loanProductName: 'HF 일반 전세자금보증대출', possibleLoanLimit: 200_000_000, expectedLoanRate: 4.1 },
-  { loanProductCode: 'NHUF-02', loanProductName: '청년전용 버팀목 전세자금대출', possibleLoanLimit: 150_000_000, expectedLoanRate: 2.2 },
-  { loanProductCode: 'SGI-01', loanProductName: 'SGI 서울보증 전세대출', possibleLoanLimit: 200_000_000, expectedLoanRate: 4.35 },
-  { loanProductCode: 'HUG-01', loanProductName: 'HUG 전세금안심대출', possibleLoanLimit: 180_000_000, expectedLoanRate: 3.9 },
+  {
+    loanProductCode: 'HF-03',
+    loanProductName: 'HF 일반 전세자금보증대출',
+    possibleLoanLimit: 200_000_000,
+    expectedLoanRate: 4.1,
+  },
+  {
+    loanProductCode: 'NHUF-02',
+    loanProductName: '청년전용 버팀목 전세자금대출',
+    possibleLoanLimit: 150_000_000,
+    expectedLoanRate: 2.2,
+  },
+  {
+    loanProductCode: 'SGI-01',
+    loanProductName: 'SGI 서울보증 전세대출',
+    possibleLoanLimit: 200_000_000,
+    expectedLoanRate: 4.35,
+  },
+  {
+    loanProductCode: 'HUG-01',
+    loanProductName: 'HUG 전세금안심대출',
+    possibleLoanLimit: 180_000_000,
+    expectedLoanRate: 3.9,
+  },
 ];
 
 function respond(request: RecordedRequest): TestResponse {

@@ -76,7 +76,13 @@ export function DepositResultPage() {
         <>
           <div className={styles.toolbar}>
             <span className={styles.count}>{depositCopy.productCount(sorted.length)}</span>
-            <ChoiceChips legend={depositCopy.sortLegend} hideLegend options={ORDER_OPTIONS} value={order} onChange={setOrder} />
+            <ChoiceChips
+              legend={depositCopy.sortLegend}
+              hideLegend
+              options={ORDER_OPTIONS}
+              value={order}
+              onChange={setOrder}
+            />
           </div>
           <ul className={styles.list} aria-label={depositCopy.resultTitle}>
             {sorted.map((product) => (

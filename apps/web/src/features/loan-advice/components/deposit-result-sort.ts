@@ -5,7 +5,8 @@ export type DepositResultOrder = 'LIMIT' | 'RATE';
 
 const byLimit = (a: SimpleProductResponse, b: SimpleProductResponse) => b.possibleLoanLimit - a.possibleLoanLimit;
 const byRate = (a: SimpleProductResponse, b: SimpleProductResponse) => a.expectedLoanRate - b.expectedLoanRate;
-const byCode = (a: SimpleProductResponse, b: SimpleProductResponse) => a.loanProductCode.localeCompare(b.loanProductCode);
+const byCode = (a: SimpleProductResponse, b: SimpleProductResponse) =>
+  a.loanProductCode.localeCompare(b.loanProductCode);
 
 /**
  * The deposit-result cards in the chosen order; ties fall to the other figure, then the product

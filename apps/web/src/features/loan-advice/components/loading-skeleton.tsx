@@ -25,7 +25,9 @@ type BoneProps = { width?: CSSProperties['width']; height: number; round?: boole
 
 /** One grey placeholder shape. */
 LoadingSkeleton.Bone = function Bone({ width = '100%', height, round = false }: BoneProps) {
-  return <span className={round ? `${styles.bone} ${styles.circle}` : styles.bone} style={{ width, height, flex: 'none' }} />;
+  return (
+    <span className={round ? `${styles.bone} ${styles.circle}` : styles.bone} style={{ width, height, flex: 'none' }} />
+  );
 };
 
 /** A white card of placeholder shapes. */

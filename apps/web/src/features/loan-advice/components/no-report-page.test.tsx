@@ -43,12 +43,18 @@ afterAll(async () => {
 describe('/no-report/{id}', { timeout: 20_000 }, () => {
   it('받을 수 있는 상품이 없다고 말하고, 상품마다 걸린 이유를 모두 보여줘요', async () => {
     renderApp(`/no-report/${NO_REPORT_ID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: '지금 조건으로 받을 수 있는 상품이 없어요' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '지금 조건으로 받을 수 있는 상품이 없어요' }, SLOW),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '대출 추천 결과' })).toBeTruthy();
     expect(screen.getByText(fixtureNoReport.recommendationReason)).toBeTruthy();
 
     const fund = screen.getByRole('list', { name: '버팀목 전세자금대출 · 받을 수 없는 이유' });
-    expect(within(fund).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(fund)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '무주택자만 받을 수 있는데 다주택자로 입력하셨어요.',
       '부부합산 연소득 9,000만원이 소득 기준 5,000만원을 넘어요.',
     ]);

@@ -49,9 +49,7 @@ function NoReportView({ report }: { report: LoanAdviceReport }) {
               <div className={styles.reasonProduct}>
                 <InstitutionIcon productCode={product.loanProductCode} size={32} />
                 <div>
-                  <h3 className={styles.reasonProductName}>
-                    {product.loanProductName}
-                  </h3>
+                  <h3 className={styles.reasonProductName}>{product.loanProductName}</h3>
                   <ul className={styles.reasons} aria-label={reportCopy.reasonsSheetTitle(product.loanProductName)}>
                     {product.notEligibleReasons.map((reason) => (
                       <li key={reason}>{reason}</li>

@@ -15,7 +15,12 @@ describe('conditionRows', () => {
   });
 
   it('배우자가 있으면 배우자 연소득도 보여줘요', () => {
-    const rows = conditionRows({ ...fixtureUserInputInfo, maritalStatus: 'NEWLY_MARRIED', spouseAnnualIncome: 42_000_000, monthlyRent: 500_000 });
+    const rows = conditionRows({
+      ...fixtureUserInputInfo,
+      maritalStatus: 'NEWLY_MARRIED',
+      spouseAnnualIncome: 42_000_000,
+      monthlyRent: 500_000,
+    });
     expect(rows).toContainEqual({ label: '배우자 연소득', value: '4,200만원' });
     expect(rows).toContainEqual({ label: '결혼 여부', value: '신혼(혼인 7년 이내)' });
     expect(rows).toContainEqual({ label: '월세', value: '50만원' });
@@ -26,6 +31,12 @@ describe('loanFormFromUserInputInfo', () => {
   it('대출 정보 폼의 모든 칸을 저장된 답으로 채우고 저장 정보(id, 시각)는 넣지 않아요', () => {
     const form = loanFormFromUserInputInfo(fixtureUserInputInfo);
     expect(Object.keys(form).sort()).toEqual(Object.keys(LOAN_FORM_DEFAULTS).sort());
-    expect(form).toMatchObject({ rentalDeposit: 250_000_000, age: 29, isSMEEmployee: true, dongName: '아현동', exclusiveArea: 59 });
+    expect(form).toMatchObject({
+      rentalDeposit: 250_000_000,
+      age: 29,
+      isSMEEmployee: true,
+      dongName: '아현동',
+      exclusiveArea: 59,
+    });
   });
 });

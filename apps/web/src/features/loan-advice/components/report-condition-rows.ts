@@ -31,7 +31,10 @@ export function conditionRows(info: UserInputInfo): ConditionRow[] {
     { label: label.isNetAssetOver345M, value: values.yesNo(info.isNetAssetOver345M) },
     { label: label.rentHousingType, value: values.rentHousingType[info.rentHousingType] },
     { label: label.exclusiveArea, value: values.area(info.exclusiveArea) },
-    { label: label.address, value: [info.dongName, info.jibun, info.buildingName].filter((part) => part.trim() !== '').join(' ') },
+    {
+      label: label.address,
+      value: [info.dongName, info.jibun, info.buildingName].filter((part) => part.trim() !== '').join(' '),
+    },
   );
   return rows;
 }

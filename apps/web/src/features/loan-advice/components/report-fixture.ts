@@ -8,7 +8,9 @@ export const SPECIFIC_REPORT_ID = '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
 export const NO_REPORT_ID = '9b8a7c6d-5e4f-4d3c-ab2a-19f8e7d6c5b4';
 export const USER_INPUT_INFO_ID = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
 
-const product = (overrides: Partial<RecommendedProductResponse> & Pick<RecommendedProductResponse, 'loanProductCode'>) =>
+const product = (
+  overrides: Partial<RecommendedProductResponse> & Pick<RecommendedProductResponse, 'loanProductCode'>,
+) =>
   ({
     loanProductName: '',
     institution: 'NHUF',
@@ -50,7 +52,8 @@ export const fixtureReport: LoanAdviceReport = {
   convertedMonthlyRent: 937_500,
   availableBanks: ['KB', 'WOORI', 'NH'],
   productFeatures: ['만 34세 이하 청년', '중소기업 재직 시 금리 우대', '보증금의 80%까지'],
-  recommendationReason: '보증금 2억 5,000만원 중 가진 현금 5,000만원을 빼면 2억원이 필요해요. 추천 상품은 청년전용 버팀목 전세자금대출이에요.',
+  recommendationReason:
+    '보증금 2억 5,000만원 중 가진 현금 5,000만원을 빼면 2억원이 필요해요. 추천 상품은 청년전용 버팀목 전세자금대출이에요.',
   recommendedProducts: [
     product({
       loanProductCode: 'NHUF-02',
@@ -84,7 +87,10 @@ export const fixtureReport: LoanAdviceReport = {
       loanProductCode: 'NHUF-01',
       loanProductName: '신생아 특례 버팀목 전세자금대출',
       eligible: false,
-      notEligibleReasons: ['2년 안에 태어난 아이가 있어야 받을 수 있어요.', '임차보증금 2억 5,000만원이 기준을 넘어요.'],
+      notEligibleReasons: [
+        '2년 안에 태어난 아이가 있어야 받을 수 있어요.',
+        '임차보증금 2억 5,000만원이 기준을 넘어요.',
+      ],
       notEligibleReasonCodes: ['NO_NEWBORN', 'DEPOSIT_OVER_CAP'],
     }),
   ],
@@ -116,7 +122,10 @@ export const fixtureNoReport: LoanAdviceReport = {
       loanProductCode: 'NHUF-05',
       loanProductName: '버팀목 전세자금대출',
       eligible: false,
-      notEligibleReasons: ['무주택자만 받을 수 있는데 다주택자로 입력하셨어요.', '부부합산 연소득 9,000만원이 소득 기준 5,000만원을 넘어요.'],
+      notEligibleReasons: [
+        '무주택자만 받을 수 있는데 다주택자로 입력하셨어요.',
+        '부부합산 연소득 9,000만원이 소득 기준 5,000만원을 넘어요.',
+      ],
       notEligibleReasonCodes: ['HOUSE_OWNERSHIP_NOT_ALLOWED', 'INCOME_OVER_CAP'],
     }),
     product({

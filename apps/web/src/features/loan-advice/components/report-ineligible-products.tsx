@@ -23,7 +23,9 @@ export function ReportIneligibleProducts({ products }: { products: readonly Reco
               <InstitutionIcon productCode={product.loanProductCode} size={32} />
               <span>
                 {product.loanProductName}
-                <span className={styles.ineligibleCount}>{reportCopy.reasonCount(product.notEligibleReasons.length)}</span>
+                <span className={styles.ineligibleCount}>
+                  {reportCopy.reasonCount(product.notEligibleReasons.length)}
+                </span>
               </span>
             </span>
             <button

@@ -9,7 +9,14 @@ import { EstimateTag, ReportSection } from './report-section.tsx';
 
 const chevron = (
   <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-    <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M9 6l6 6-6 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

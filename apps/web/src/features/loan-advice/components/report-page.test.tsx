@@ -113,7 +113,8 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
 
     const compare = section('내 돈의 기회비용과 월세 비교 예상');
     expect(within(compare).getByText(/내 돈 1억원을 예금\(연 3.00%\)에 두면 매달 25만원쯤/)).toBeTruthy();
-    const compareFigure = (term: string) => within(compare).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+    const compareFigure = (term: string) =>
+      within(compare).getByText(term).closest('div')?.querySelector('dd')?.textContent;
     expect(compareFigure('대출받아 보증금을 낼 때')).toBe('56만 2,500원');
     expect(compareFigure('보증금을 모두 월세로 바꿀 때')).toBe('93만 7,500원');
     expect(within(compare).getByText('전월세 전환율 상한 연 4.5%로 바꾼 매달 월세')).toBeTruthy();
@@ -168,10 +169,11 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(within(ineligible).getByText('이유 2가지')).toBeTruthy();
     fireEvent.click(within(ineligible).getByRole('button', { name: '신생아 특례 버팀목 전세자금대출 이유 보기' }));
     const sheet = await screen.findByRole('dialog', { name: '신생아 특례 버팀목 전세자금대출 · 받을 수 없는 이유' });
-    expect(within(sheet).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2년 안에 태어난 아이가 있어야 받을 수 있어요.',
-      '임차보증금 2억 5,000만원이 기준을 넘어요.',
-    ]);
+    expect(
+      within(sheet)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2년 안에 태어난 아이가 있어야 받을 수 있어요.', '임차보증금 2억 5,000만원이 기준을 넘어요.']);
   });
 
   it('적용 조건 보기는 저장된 입력을 불러와 모든 항목을 보여줘요', async () => {
@@ -218,7 +220,9 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
 
   it('받을 수 있는 상품이 없는 보고서는 no-report 주소로 옮겨요', async () => {
     const { router } = renderApp(`/report/${NO_REPORT_ID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: '지금 조건으로 받을 수 있는 상품이 없어요' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '지금 조건으로 받을 수 있는 상품이 없어요' }, SLOW),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/no-report/${NO_REPORT_ID}`);
   });
 

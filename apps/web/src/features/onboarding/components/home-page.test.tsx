@@ -47,8 +47,14 @@ describe('홈', { timeout: 20_000 }, () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: '나에게 맞는 전월세 대출, 집사가 찾아드려요' }, SLOW);
     expect(within(screen.getByRole('list', { name: '집사의 약속' })).getAllByRole('listitem')).toHaveLength(3);
-    const features = within(screen.getByRole('list', { name: '집사가 도와드리는 일' })).getAllByRole('heading', { level: 2 });
-    expect(features.map((heading) => heading.textContent)).toEqual(['나에게 맞춘 상품', '금리 말고 드는 돈까지', '전월세 세입자 커뮤니티']);
+    const features = within(screen.getByRole('list', { name: '집사가 도와드리는 일' })).getAllByRole('heading', {
+      level: 2,
+    });
+    expect(features.map((heading) => heading.textContent)).toEqual([
+      '나에게 맞춘 상품',
+      '금리 말고 드는 돈까지',
+      '전월세 세입자 커뮤니티',
+    ]);
     expect(screen.getByRole('link', { name: '대출 추천 받아보기' }).getAttribute('href')).toBe('/deposit-entry');
   });
 

@@ -19,7 +19,8 @@ const FEATURE_ICONS = [
 
 /** The newest report, one tap away (screens.md: people with reports see a "최근 보고서" shortcut). */
 function RecentReportShortcut({ report }: { report: LoanAdviceSummary }) {
-  const to = report.loanProductCode === null ? noReportPath(report.loanAdviceResultId) : reportPath(report.loanAdviceResultId);
+  const to =
+    report.loanProductCode === null ? noReportPath(report.loanAdviceResultId) : reportPath(report.loanAdviceResultId);
   return (
     <section className={styles.recent} aria-labelledby="home-recent-report">
       <h2 id="home-recent-report" className={styles.recentTitle}>
@@ -47,7 +48,14 @@ export function HomePage() {
             <li key={promise}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <circle cx="12" cy="12" r="10" fill="#e8f1fe" />
-                <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="#3182f6" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M7.5 12.5l3 3 6-6.5"
+                  fill="none"
+                  stroke="#3182f6"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {promise}
             </li>
