@@ -48,6 +48,15 @@ export function createUserRepository(db: Database) {
       await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, id));
     },
 
+    /** Deletes guests created before `cutoff`; their inputs and reports go with them (foreign keys cascade). */
+    async deleteGuestsCreatedBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(users)
+        .where(sql`${users.role} = 'GUEST' and ${users.createdAt} < ${cutoff.toISOString()}`)
+        .returning({ id: users.id });
+      return deleted.length;
+    },
+
     async deleteById(id: string): Promise<boolean> {
       const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return deleted.length > 0;

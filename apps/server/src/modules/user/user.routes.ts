@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { scheduleExpiredGuestCleanup } from './expired-guests.ts';
 import { createUserService } from './user.service.ts';
 
 /** The logged-in person's account: who am I, logout, guest-data transfer, withdrawal. */
@@ -21,6 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['user'];
   const security = [{ AccessToken: [] }];
+  scheduleExpiredGuestCleanup(app, app.clock);
 
   app.post(
     '/api/v1/user/logout',

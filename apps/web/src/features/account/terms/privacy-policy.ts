@@ -51,7 +51,8 @@ export const PRIVACY_POLICY: PolicyDocument = {
         { term: '회원', description: '탈퇴하면 바로 삭제해요.' },
         {
           term: '게스트(로그인하지 않은 이용자)',
-          description: '마지막으로 이용한 날부터 1년이 지나면 게스트 계정과 입력 정보, 보고서를 삭제해요.',
+          description:
+            '게스트 계정을 만든 날부터 1년(게스트 토큰이 만료되는 때)이 지나면 게스트 계정과 입력 정보, 보고서를 삭제해요.',
         },
         { term: '접속 기록', description: '보안 목적으로 최대 3개월 보관한 뒤 삭제해요.' },
       ],
