@@ -291,65 +291,19 @@ export function createCommunityRepository(db: Database) {
      * Null when the post does not exist.
      */
     likePost: (userId: string, postId: string, now: Date): Promise<LikeState | null> =>
-      likeStatement(
-        true,
-        sql`with target as (
-              select id from posts where id = ${postId}::uuid for key share
-            ), inserted as (
-              insert into post_likes (user_id, post_id, created_at)
-              select ${userId}::uuid, id, ${now.toISOString()}::timestamptz from target
-              on conflict do nothing
-              returning post_id
-            ), counted as (
-              update posts set like_count = like_count + 1 where id in (select post_id from inserted) returning like_count
-            )
-            select exists (select 1 from target) as found,
-                   coalesce((select like_count from counted), (select like_count from posts where id = ${postId}::uuid)) as likes`,
-      ),
+      likeStatement(true, likeSql(POST_LIKES, userId, postId, now)),
 
     /** Removes the member's like if there is one, uncounting it in the same statement; null when the post does not exist. */
     unlikePost: (userId: string, postId: string): Promise<LikeState | null> =>
-      likeStatement(
-        false,
-        sql`with removed as (
-              delete from post_likes where user_id = ${userId}::uuid and post_id = ${postId}::uuid returning post_id
-            ), counted as (
-              update posts set like_count = like_count - 1 where id in (select post_id from removed) returning like_count
-            )
-            select exists (select 1 from posts where id = ${postId}::uuid) as found,
-                   coalesce((select like_count from counted), (select like_count from posts where id = ${postId}::uuid)) as likes`,
-      ),
+      likeStatement(false, unlikeSql(POST_LIKES, userId, postId)),
 
     /** Likes the comment once, like `likePost`. */
     likeComment: (userId: string, commentId: string, now: Date): Promise<LikeState | null> =>
-      likeStatement(
-        true,
-        sql`with target as (
-              select id from comments where id = ${commentId}::uuid for key share
-            ), inserted as (
-              insert into comment_likes (user_id, comment_id, created_at)
-              select ${userId}::uuid, id, ${now.toISOString()}::timestamptz from target
-              on conflict do nothing
-              returning comment_id
-            ), counted as (
-              update comments set like_count = like_count + 1 where id in (select comment_id from inserted) returning like_count
-            )
-            select exists (select 1 from target) as found,
-                   coalesce((select like_count from counted), (select like_count from comments where id = ${commentId}::uuid)) as likes`,
-      ),
+      likeStatement(true, likeSql(COMMENT_LIKES, userId, commentId, now)),
 
     /** Removes the member's like of the comment, like `unlikePost`. */
     unlikeComment: (userId: string, commentId: string): Promise<LikeState | null> =>
-      likeStatement(
-        false,
-        sql`with removed as (
-              delete from comment_likes where user_id = ${userId}::uuid and comment_id = ${commentId}::uuid returning comment_id
-            ), counted as (
-              update comments set like_count = like_count - 1 where id in (select comment_id from removed) returning like_count
-            )
-            select exists (select 1 from comments where id = ${commentId}::uuid) as found,
-                   coalesce((select like_count from counted), (select like_count from comments where id = ${commentId}::uuid)) as likes`,
-      ),
+      likeStatement(false, unlikeSql(COMMENT_LIKES, userId, commentId)),
 
     /**
      * A withdrawing member (run in their withdrawal transaction): their likes go and the counters drop with
@@ -407,3 +361,37 @@ export function createCommunityRepository(db: Database) {
 }
 
 export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
+
+/** What a like points at: the counted table and the like table with its key column. */
+type LikeTarget = { table: string; likeTable: string; keyColumn: string };
+const POST_LIKES: LikeTarget = { table: 'posts', likeTable: 'post_likes', keyColumn: 'post_id' };
+const COMMENT_LIKES: LikeTarget = { table: 'comments', likeTable: 'comment_likes', keyColumn: 'comment_id' };
+
+/** One statement: insert the like unless it exists, count it only if inserted, answer whether the target exists. */
+function likeSql({ table, likeTable, keyColumn }: LikeTarget, userId: string, targetId: string, now: Date) {
+  const [target, likes, key] = [sql.identifier(table), sql.identifier(likeTable), sql.identifier(keyColumn)];
+  return sql`with target as (
+      select id from ${target} where id = ${targetId}::uuid for key share
+    ), inserted as (
+      insert into ${likes} (user_id, ${key}, created_at)
+      select ${userId}::uuid, id, ${now.toISOString()}::timestamptz from target
+      on conflict do nothing
+      returning ${key}
+    ), counted as (
+      update ${target} set like_count = like_count + 1 where id in (select ${key} from inserted) returning like_count
+    )
+    select exists (select 1 from target) as found,
+           coalesce((select like_count from counted), (select like_count from ${target} where id = ${targetId}::uuid)) as likes`;
+}
+
+/** One statement: delete the like if there is one and uncount it, answer whether the target exists. */
+function unlikeSql({ table, likeTable, keyColumn }: LikeTarget, userId: string, targetId: string) {
+  const [target, likes, key] = [sql.identifier(table), sql.identifier(likeTable), sql.identifier(keyColumn)];
+  return sql`with removed as (
+      delete from ${likes} where user_id = ${userId}::uuid and ${key} = ${targetId}::uuid returning ${key}
+    ), counted as (
+      update ${target} set like_count = like_count - 1 where id in (select ${key} from removed) returning like_count
+    )
+    select exists (select 1 from ${target} where id = ${targetId}::uuid) as found,
+           coalesce((select like_count from counted), (select like_count from ${target} where id = ${targetId}::uuid)) as likes`;
+}

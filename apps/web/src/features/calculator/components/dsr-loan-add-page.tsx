@@ -120,6 +120,31 @@ export function DsrLoanAddPage() {
   const inYears = periodUnit === '년';
   const periodUnitText = inYears ? units.years : units.months;
   const periodBadges = inYears ? QUICK_ADD_BADGES.termYears : QUICK_ADD_BADGES.termMonths;
+  // Term and grace share the 년/월 toggle (spec §2), so their cards differ only by field.
+  const periodCard = (field: 'term' | 'gracePeriod') => (
+    <Card
+      title={copy[field]}
+      action={
+        <PeriodUnitToggle
+          value={periodUnit}
+          onChange={setPeriodUnit}
+          label={calculatorCopy.periodUnitOf(copy[field])}
+        />
+      }
+    >
+      <AmountField
+        label={copy[field]}
+        hideLabel
+        value={values[field]}
+        onChange={change(field)}
+        unit={periodUnitText}
+        placeholder={calculatorCopy.amountPlaceholder}
+        error={inlineError(field)}
+        badges={periodBadges}
+        inputRef={fieldRefs[field]}
+      />
+    </Card>
+  );
 
   return (
     <form className={styles.page} onSubmit={submit} noValidate>
@@ -193,51 +218,8 @@ export function DsrLoanAddPage() {
         <p className={styles.hint}>{copy.maturityPaymentHint}</p>
       </Card>
 
-      <Card
-        title={copy.term}
-        action={
-          <PeriodUnitToggle
-            value={periodUnit}
-            onChange={setPeriodUnit}
-            label={calculatorCopy.periodUnitOf(copy.term)}
-          />
-        }
-      >
-        <AmountField
-          label={copy.term}
-          hideLabel
-          value={values.term}
-          onChange={change('term')}
-          unit={periodUnitText}
-          placeholder={calculatorCopy.amountPlaceholder}
-          error={inlineError('term')}
-          badges={periodBadges}
-          inputRef={fieldRefs.term}
-        />
-      </Card>
-
-      <Card
-        title={copy.gracePeriod}
-        action={
-          <PeriodUnitToggle
-            value={periodUnit}
-            onChange={setPeriodUnit}
-            label={calculatorCopy.periodUnitOf(copy.gracePeriod)}
-          />
-        }
-      >
-        <AmountField
-          label={copy.gracePeriod}
-          hideLabel
-          value={values.gracePeriod}
-          onChange={change('gracePeriod')}
-          unit={periodUnitText}
-          placeholder={calculatorCopy.amountPlaceholder}
-          error={inlineError('gracePeriod')}
-          badges={periodBadges}
-          inputRef={fieldRefs.gracePeriod}
-        />
-      </Card>
+      {periodCard('term')}
+      {periodCard('gracePeriod')}
 
       <Card title={copy.interestRate}>
         <AmountField
