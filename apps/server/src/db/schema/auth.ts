@@ -18,6 +18,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * The token that replaced this one, encrypted with a key derived from this token: a second tab that
+     * presents this token moments after the rotation gets the same successor instead of revoking the family.
+     */
+    successorSealed: text(),
   },
   (table) => [
     uniqueIndex('refresh_tokens_token_hash_idx').on(table.tokenHash),
@@ -26,7 +31,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** One-time codes handed to the web in `/login-result?code=`, exchanged once for tokens. Stored hashed. */
+/**
+ * One-time codes handed to the web in `/login-result?code=`, exchanged once for tokens. Stored hashed, and
+ * bound to the browser that started the login by the hash of its login-binding cookie (login CSRF).
+ */
 export const loginCodes = pgTable(
   'login_codes',
   {
@@ -37,6 +45,7 @@ export const loginCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    browserBindingHash: text().notNull(),
   },
   (table) => [index('login_codes_user_idx').on(table.userId), index('login_codes_expires_idx').on(table.expiresAt)],
 );

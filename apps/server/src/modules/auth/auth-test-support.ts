@@ -2,7 +2,7 @@ import type { AuthTokenResponse, GuestLoginResponse } from '@jipsa/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expect } from 'vitest';
-import { LOGIN_STATE_COOKIE } from './login-state.ts';
+import { LOGIN_BINDING_COOKIE, LOGIN_STATE_COOKIE } from './login-state.ts';
 
 // Test helpers for every module that needs a guest or a member: they go through the real endpoints.
 
@@ -26,7 +26,7 @@ export function cookieFrom(response: LightMyRequestResponse, name: string): stri
   return response.cookies.find((entry) => entry.name === name)?.value;
 }
 
-/** Opens the dev login page; returns the form's state and the signed state cookie. */
+/** Opens the dev login page; returns the form's state, the signed state cookie and the browser-binding cookie. */
 export async function startDevLogin(app: FastifyInstance, redirect?: string) {
   const response = await app.inject({
     method: 'GET',
@@ -37,35 +37,58 @@ export async function startDevLogin(app: FastifyInstance, redirect?: string) {
   expect(response.statusCode).toBe(200);
   const state = /name="state" value="([^"]+)"/.exec(response.body)?.[1];
   const stateCookie = cookieFrom(response, LOGIN_STATE_COOKIE);
-  if (!state || !stateCookie) throw new Error('the dev login page did not start a login');
-  return { state, stateCookie, page: response.body };
+  const binding = cookieFrom(response, LOGIN_BINDING_COOKIE);
+  if (!state || !stateCookie || !binding) throw new Error('the dev login page did not start a login');
+  return { state, stateCookie, binding, page: response.body };
 }
 
-/** Posts the dev login form like a browser. */
-export function postDevLogin(app: FastifyInstance, form: Record<string, string>, stateCookie: string | undefined) {
+/** Posts the dev login form like a browser holding `stateCookie` (and, unless left out, `binding`). */
+export function postDevLogin(
+  app: FastifyInstance,
+  form: Record<string, string>,
+  stateCookie: string | undefined,
+  binding?: string,
+) {
+  const cookies: Record<string, string> = {};
+  if (stateCookie) cookies[LOGIN_STATE_COOKIE] = stateCookie;
+  if (binding) cookies[LOGIN_BINDING_COOKIE] = binding;
   return app.inject({
     method: 'POST',
     url: '/dev-login',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
-    cookies: stateCookie ? { [LOGIN_STATE_COOKIE]: stateCookie } : {},
+    cookies,
     remoteAddress: nextTestIp(),
   });
 }
 
-/** Logs in through the dev login page up to the one-time code of `/login-result?code=`. */
-export async function devLoginCode(app: FastifyInstance, nickname: string): Promise<string> {
-  const { state, stateCookie } = await startDevLogin(app);
-  const response = await postDevLogin(app, { state, nickname }, stateCookie);
-  expect(response.statusCode).toBe(302);
+/** A one-time code of `/login-result?code=` and the binding cookie of the browser that started its login. */
+export type BrowserLoginCode = { code: string; binding: string | undefined };
+
+/** The login code of a `/login-result?code=…` redirect, held by the browser with `binding`. */
+export function loginCodeOf(response: LightMyRequestResponse, binding: string): BrowserLoginCode {
   const code = new URL(String(response.headers.location)).searchParams.get('code');
   if (!code) throw new Error(`no login code in ${String(response.headers.location)}`);
-  return code;
+  return { code, binding };
 }
 
-/** `POST /auth/token` */
-export function exchangeCode(app: FastifyInstance, code: string) {
-  return app.inject({ method: 'POST', url: '/auth/token', payload: { code }, remoteAddress: nextTestIp() });
+/** Logs in through the dev login page up to the one-time code of `/login-result?code=`. */
+export async function devLoginCode(app: FastifyInstance, nickname: string): Promise<BrowserLoginCode> {
+  const { state, stateCookie, binding } = await startDevLogin(app);
+  const response = await postDevLogin(app, { state, nickname }, stateCookie, binding);
+  expect(response.statusCode).toBe(302);
+  return loginCodeOf(response, binding);
+}
+
+/** `POST /auth/token` from the browser holding `login.binding` (none when undefined). */
+export function exchangeCode(app: FastifyInstance, { code, binding }: BrowserLoginCode) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    payload: { code },
+    cookies: binding ? { [LOGIN_BINDING_COOKIE]: binding } : {},
+    remoteAddress: nextTestIp(),
+  });
 }
 
 /** A member logged in through the dev login page: access token, refresh token and user. */

@@ -10,14 +10,21 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * Marks an unused, unexpired code used and returns it — one statement, so two simultaneous exchanges
-     * of the same code cannot both succeed.
+     * Marks an unused, unexpired code of this browser used and returns it — one statement, so two
+     * simultaneous exchanges of the same code cannot both succeed.
      */
-    async claimLoginCode(codeHash: string, now: Date): Promise<LoginCodeRow | null> {
+    async claimLoginCode(codeHash: string, browserBindingHash: string, now: Date): Promise<LoginCodeRow | null> {
       const [row] = await db
         .update(loginCodes)
         .set({ usedAt: now })
-        .where(and(eq(loginCodes.codeHash, codeHash), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(loginCodes.codeHash, codeHash),
+            eq(loginCodes.browserBindingHash, browserBindingHash),
+            isNull(loginCodes.usedAt),
+            gt(loginCodes.expiresAt, now),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -50,6 +57,10 @@ export function createAuthRepository(db: Database) {
         )
         .returning();
       return row ?? null;
+    },
+
+    async sealSuccessor(id: string, successorSealed: string): Promise<void> {
+      await db.update(refreshTokens).set({ successorSealed }).where(eq(refreshTokens.id, id));
     },
 
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null> {

@@ -16,7 +16,13 @@ import { ok, okResponse } from '../../lib/envelope.ts';
 import { createAuthService } from './auth.service.ts';
 import { renderDevLoginPage } from './dev-login-page.ts';
 import { createKakaoClient } from './kakao-client.ts';
-import { clearLoginState, readLoginState, startLoginState } from './login-state.ts';
+import {
+  clearLoginBinding,
+  clearLoginState,
+  readLoginBinding,
+  readLoginState,
+  startLoginState,
+} from './login-state.ts';
 import { loginResultUrl } from './login-result-url.ts';
 
 const KAKAO_DEFAULT_NICKNAME = '카카오 사용자';
@@ -78,8 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     async (request, reply) => {
       const { code, state, error } = request.query;
       const saved = readLoginState(request, state);
+      const browserBinding = readLoginBinding(request);
       clearLoginState(reply);
-      if (!saved) return finishWithError(reply, 'LOGIN_STATE_MISMATCH');
+      if (!saved || !browserBinding) return finishWithError(reply, 'LOGIN_STATE_MISMATCH');
       // Kakao sends error=access_denied when the person cancels on its consent screen.
       if (error)
         return finishWithError(
@@ -97,12 +104,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         request.log.warn({ err: failure }, 'kakao login failed');
         return finishWithError(reply, 'LOGIN_PROVIDER_FAILED', saved.redirect);
       }
-      const loginCode = await service.loginWithProvider({
-        provider: 'KAKAO',
-        providerId: profile.id,
-        name: profile.nickname ?? KAKAO_DEFAULT_NICKNAME,
-        avatarUrl: profile.profileImageUrl,
-      });
+      const loginCode = await service.loginWithProvider(
+        {
+          provider: 'KAKAO',
+          providerId: profile.id,
+          name: profile.nickname ?? KAKAO_DEFAULT_NICKNAME,
+          avatarUrl: profile.profileImageUrl,
+        },
+        browserBinding,
+      );
       return reply.redirect(loginResultUrl(config.publicUrl, { code: loginCode, redirect: saved.redirect }));
     },
   );
@@ -120,7 +130,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const form = request.body as Partial<Record<'state' | 'nickname', unknown>> | undefined;
       const presentedState = typeof form?.state === 'string' ? form.state : undefined;
       const saved = readLoginState(request, presentedState);
-      if (!saved || !presentedState) {
+      const browserBinding = readLoginBinding(request);
+      if (!saved || !presentedState || !browserBinding) {
         clearLoginState(reply);
         return finishWithError(reply, 'LOGIN_STATE_MISMATCH');
       }
@@ -139,12 +150,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       }
       clearLoginState(reply);
       const { nickname } = request.body;
-      const loginCode = await service.loginWithProvider({
-        provider: 'DEV',
-        providerId: nickname,
-        name: nickname,
-        avatarUrl: null,
-      });
+      const loginCode = await service.loginWithProvider(
+        { provider: 'DEV', providerId: nickname, name: nickname, avatarUrl: null },
+        browserBinding,
+      );
       return reply.redirect(loginResultUrl(config.publicUrl, { code: loginCode, redirect: saved.redirect }));
     },
   );
@@ -155,12 +164,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: strictLimit,
       schema: {
         tags,
-        summary: '일회용 로그인 코드를 토큰으로 교환',
+        summary: '일회용 로그인 코드를 토큰으로 교환 (로그인을 시작한 브라우저에서만)',
         body: authTokenRequestSchema,
         response: okResponse(authTokenResponseSchema),
       },
     },
-    async (request) => ok(await service.exchangeLoginCode(request.body.code)),
+    async (request, reply) => {
+      const session = await service.exchangeLoginCode(request.body.code, readLoginBinding(request));
+      clearLoginBinding(reply);
+      return ok(session);
+    },
   );
 
   app.post(

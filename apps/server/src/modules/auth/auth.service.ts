@@ -7,12 +7,14 @@ import {
 } from '@jipsa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { RefreshTokenRow } from '../../db/schema/auth.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
 import type { Clock } from './clock.ts';
+import { openRefreshSuccessor, sealRefreshSuccessor } from './refresh-successor.ts';
 import { createSecretToken, hashSecretToken } from './secret-token.ts';
 
 /** A refresh token lives two weeks from its last use; each rotation starts a new two weeks. */
@@ -20,6 +22,14 @@ export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 const GUEST_NAME = '게스트';
 // Expired codes and refresh tokens are kept a day (for support questions), then swept at the next login.
 const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a just-rotated refresh token still yields its successor: two tabs (or a retried request) that
+ * refresh at the same moment must not look like theft. After this, reuse revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+const MAX_GRACE_CHAIN = 3;
+export const LOGIN_CODE_FROM_ANOTHER_BROWSER =
+  '이 로그인 링크는 다른 브라우저에서 시작된 로그인이라 여기서는 쓸 수 없어요. 이 브라우저에서 처음부터 다시 로그인해주세요.';
 
 /** A person as the login provider (Kakao, or the dev login page) describes them. */
 export type ProviderProfile = { provider: 'KAKAO' | 'DEV'; providerId: string; name: string; avatarUrl: string | null };
@@ -44,8 +54,31 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
       userId,
       createdAt: now,
       expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+      successorSealed: null,
     });
     return refreshToken;
+  }
+
+  /**
+   * The live token that replaced `presented` when it was rotated at most {@link REFRESH_REUSE_GRACE_SECONDS}
+   * ago (following a successor that was itself rotated within the window), or `null`.
+   */
+  async function liveSuccessorWithinGrace(presented: string, row: RefreshTokenRow, now: Date) {
+    let token = presented;
+    let current: RefreshTokenRow | null = row;
+    for (let step = 0; step < MAX_GRACE_CHAIN && current; step += 1) {
+      const rotatedRecently =
+        current.usedAt !== null && now.getTime() - current.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+      if (current.revokedAt || !rotatedRecently || !current.successorSealed) return null;
+      const successor = openRefreshSuccessor(token, current.successorSealed);
+      if (!successor) return null;
+      const next = await auth.findRefreshToken(hashSecretToken(successor));
+      if (!next || next.revokedAt || next.expiresAt <= now) return null;
+      if (!next.usedAt) return { userId: next.userId, refreshToken: successor };
+      token = successor;
+      current = next;
+    }
+    return null;
   }
 
   return {
@@ -63,8 +96,11 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
       return { accessToken, roleType: 'GUEST', abTestType: guest.abGroup };
     },
 
-    /** Creates or updates the member, then returns a one-time login code (valid 60 s) for the web. */
-    async loginWithProvider(profile: ProviderProfile): Promise<string> {
+    /**
+     * Creates or updates the member, then returns a one-time login code (valid 60 s) for the web, bound to
+     * the browser that started the login by its login-binding secret.
+     */
+    async loginWithProvider(profile: ProviderProfile, browserBinding: string): Promise<string> {
       const now = clock();
       const user = await users.upsertByProvider({ ...profile, role: 'USER', abGroup: randomAbGroup() }, now);
       const code = createSecretToken();
@@ -74,6 +110,7 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
         createdAt: now,
         expiresAt: addSeconds(now, LOGIN_CODE_TTL_SECONDS),
         usedAt: null,
+        browserBindingHash: hashSecretToken(browserBinding),
       });
       const sweepBefore = new Date(now.getTime() - SWEEP_GRACE_MS);
       await auth.deleteLoginCodesExpiredBefore(sweepBefore);
@@ -81,21 +118,33 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
       return code;
     },
 
-    /** Exchanges a one-time code once: 409 CONFLICT when already used, 401 when unknown or expired. */
-    async exchangeLoginCode(code: string): Promise<AuthTokenResponse> {
+    /**
+     * Exchanges a one-time code once, in the browser that started its login: 403 FORBIDDEN when another
+     * browser presents it (a login link sent to somebody), 409 CONFLICT when already used, 401 when unknown
+     * or expired.
+     */
+    async exchangeLoginCode(code: string, browserBinding: string | undefined): Promise<AuthTokenResponse> {
       const now = clock();
       const codeHash = hashSecretToken(code);
-      const session = await db.transaction(async (tx) => {
-        const claimed = await createAuthRepository(tx).claimLoginCode(codeHash, now);
-        if (!claimed) return null;
-        const user = await createUserRepository(tx).findById(claimed.userId);
-        if (!user) return null;
-        const refreshToken = await startRefreshFamily(createAuthRepository(tx), user.id, randomUUID(), now);
-        await createUserRepository(tx).touchLastSeen(user.id, now);
-        return { user, refreshToken };
-      });
+      const bindingHash = browserBinding === undefined ? null : hashSecretToken(browserBinding);
+      const session =
+        bindingHash === null
+          ? null
+          : await db.transaction(async (tx) => {
+              const claimed = await createAuthRepository(tx).claimLoginCode(codeHash, bindingHash, now);
+              if (!claimed) return null;
+              const user = await createUserRepository(tx).findById(claimed.userId);
+              if (!user) return null;
+              const refreshToken = await startRefreshFamily(createAuthRepository(tx), user.id, randomUUID(), now);
+              await createUserRepository(tx).touchLastSeen(user.id, now);
+              return { user, refreshToken };
+            });
       if (!session) {
         const known = await auth.findLoginCode(codeHash);
+        if (known && known.browserBindingHash !== bindingHash) {
+          log.warn({ userId: known.userId }, 'login code presented by another browser: refused');
+          throw new AppError('FORBIDDEN', LOGIN_CODE_FROM_ANOTHER_BROWSER);
+        }
         if (known?.usedAt) throw new AppError('CONFLICT', '이미 사용한 로그인 코드예요. 다시 로그인해주세요.');
         throw new AppError('UNAUTHENTICATED', '로그인 코드가 만료되었어요. 다시 로그인해주세요.');
       }
@@ -107,9 +156,10 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
     },
 
     /**
-     * Rotates a refresh token: the presented one becomes used, a new one joins its family. Presenting a
-     * token that was already used means two parties hold it (theft, or a replayed request): the whole
-     * family is revoked, so the thief's newer token stops working too.
+     * Rotates a refresh token: the presented one becomes used, a new one joins its family. Two tabs that
+     * refresh with the same token at once both get the same new token (the loser within
+     * {@link REFRESH_REUSE_GRACE_SECONDS}). Presenting a used token later means two parties hold it (theft,
+     * or a replayed request): the whole family is revoked, so the thief's newer token stops working too.
      */
     async refresh(refreshToken: string): Promise<RefreshResponse> {
       const now = clock();
@@ -120,10 +170,14 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
         if (!claimed) return null;
         const user = await createUserRepository(tx).findById(claimed.userId);
         if (!user) return null;
-        return { user, refreshToken: await startRefreshFamily(repository, user.id, claimed.familyId, now) };
+        const successor = await startRefreshFamily(repository, user.id, claimed.familyId, now);
+        await repository.sealSuccessor(claimed.id, sealRefreshSuccessor(refreshToken, successor));
+        return { userId: user.id, refreshToken: successor };
       });
-      if (!rotated) {
-        const known = await auth.findRefreshToken(tokenHash);
+      const known = rotated ? null : await auth.findRefreshToken(tokenHash);
+      const granted = rotated ?? (known ? await liveSuccessorWithinGrace(refreshToken, known, now) : null);
+      const user = granted ? await users.findById(granted.userId) : null;
+      if (!granted || !user) {
         if (known?.usedAt) {
           await auth.revokeFamily(known.familyId, now);
           log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token reused: family revoked');
@@ -131,8 +185,8 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
         throw new AppError('REFRESH_TOKEN_INVALID');
       }
       return {
-        accessToken: await tokens.sign({ userId: rotated.user.id, role: rotated.user.role }),
-        refreshToken: rotated.refreshToken,
+        accessToken: await tokens.sign({ userId: user.id, role: user.role }),
+        refreshToken: granted.refreshToken,
       };
     },
   };

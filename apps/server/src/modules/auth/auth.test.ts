@@ -7,6 +7,7 @@ import {
   cookieFrom,
   devLoginCode,
   exchangeCode,
+  loginCodeOf,
   nextTestIp,
   postDevLogin,
   refresh,
@@ -14,7 +15,8 @@ import {
   signInAsMember,
   startDevLogin,
 } from './auth-test-support.ts';
-import { LOGIN_STATE_COOKIE } from './login-state.ts';
+import { LOGIN_CODE_FROM_ANOTHER_BROWSER } from './auth.service.ts';
+import { LOGIN_BINDING_COOKIE, LOGIN_STATE_COOKIE } from './login-state.ts';
 import { hashSecretToken } from './secret-token.ts';
 
 let testApp: TestApp;
@@ -77,15 +79,15 @@ describe('개발용 로그인', () => {
   });
 
   it('닉네임을 보내면 302 로 /login-result?code= 에 가고, 그 코드로 토큰과 사용자를 받아요', async () => {
-    const { state, stateCookie } = await startDevLogin(testApp.app, '/community/7');
-    const posted = await postDevLogin(testApp.app, { state, nickname: '  개발자  ' }, stateCookie);
+    const { state, stateCookie, binding } = await startDevLogin(testApp.app, '/community/7');
+    const posted = await postDevLogin(testApp.app, { state, nickname: '  개발자  ' }, stateCookie, binding);
     expect(posted.statusCode).toBe(302);
     const location = new URL(String(posted.headers.location));
     expect(location.origin + location.pathname).toBe('https://jipsa.example/login-result');
     expect(location.searchParams.get('redirect')).toBe('/community/7');
     expect([...location.searchParams.keys()].sort()).toEqual(['code', 'redirect']);
 
-    const exchanged = await exchangeCode(testApp.app, location.searchParams.get('code')!);
+    const exchanged = await exchangeCode(testApp.app, loginCodeOf(posted, binding));
     expect(exchanged.statusCode).toBe(200);
     const session = exchanged.json().data;
     expect(session).toEqual({
@@ -127,23 +129,24 @@ describe('개발용 로그인', () => {
   });
 
   it('빈 닉네임은 같은 페이지에 한국어 오류를 보여주고, 같은 state 로 다시 보낼 수 있어요', async () => {
-    const { state, stateCookie } = await startDevLogin(testApp.app);
-    const rejected = await postDevLogin(testApp.app, { state, nickname: '   ' }, stateCookie);
+    const { state, stateCookie, binding } = await startDevLogin(testApp.app);
+    const rejected = await postDevLogin(testApp.app, { state, nickname: '   ' }, stateCookie, binding);
     expect(rejected.statusCode).toBe(400);
     expect(rejected.headers['content-type']).toContain('text/html');
     expect(rejected.body).toContain('닉네임을 입력해주세요.');
 
-    const accepted = await postDevLogin(testApp.app, { state, nickname: '고친닉네임' }, stateCookie);
+    const accepted = await postDevLogin(testApp.app, { state, nickname: '고친닉네임' }, stateCookie, binding);
     expect(accepted.statusCode).toBe(302);
     expect(String(accepted.headers.location)).toContain('code=');
   });
 
   it('닉네임의 HTML 은 이스케이프해서 다시 보여줘요', async () => {
-    const { state, stateCookie } = await startDevLogin(testApp.app);
+    const { state, stateCookie, binding } = await startDevLogin(testApp.app);
     const response = await postDevLogin(
       testApp.app,
       { state, nickname: '<script>alert(1)</script>' + 'x'.repeat(20) },
       stateCookie,
+      binding,
     );
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('<script>alert(1)</script>');
@@ -151,8 +154,8 @@ describe('개발용 로그인', () => {
   });
 
   it('로그인이 끝나면 state 쿠키를 지워서 같은 state 로 두 번 로그인할 수 없어요', async () => {
-    const { state, stateCookie } = await startDevLogin(testApp.app);
-    const first = await postDevLogin(testApp.app, { state, nickname: '한번만' }, stateCookie);
+    const { state, stateCookie, binding } = await startDevLogin(testApp.app);
+    const first = await postDevLogin(testApp.app, { state, nickname: '한번만' }, stateCookie, binding);
     expect(first.statusCode).toBe(302);
     expect(cookieFrom(first, LOGIN_STATE_COOKIE)).toBe('');
   });
@@ -186,8 +189,40 @@ describe('일회용 로그인 코드', () => {
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('로그인을 시작한 브라우저가 아니면 코드를 쓸 수 없어요 (로그인 링크를 보내는 공격)', async () => {
+    // The attacker logs in up to /login-result?code= and sends that link to a victim.
+    const attackersCode = await devLoginCode(testApp.app, '링크공격자');
+    const victimsGuest = await signInAsGuest(testApp.app);
+    const victimsOwnLogin = await startDevLogin(testApp.app);
+
+    for (const binding of [undefined, victimsOwnLogin.binding]) {
+      const response = await exchangeCode(testApp.app, { code: attackersCode.code, binding });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        message: LOGIN_CODE_FROM_ANOTHER_BROWSER,
+        data: { errorCode: 'FORBIDDEN' },
+      });
+      expect(response.json().data.accessToken).toBeUndefined();
+    }
+    // The refusal does not spend the code, and the victim's guest stays a guest with nothing moved.
+    expect((await exchangeCode(testApp.app, attackersCode)).statusCode).toBe(200);
+    expect((await me(victimsGuest.accessToken)).json().data).toMatchObject({ roleType: 'GUEST' });
+  });
+
+  it('시작할 때 받은 브라우저 쿠키가 없으면 로그인 폼을 받지 않아요', async () => {
+    const { state, stateCookie } = await startDevLogin(testApp.app);
+    const response = await postDevLogin(testApp.app, { state, nickname: '쿠키없음' }, stateCookie);
+    expect(String(response.headers.location)).toContain('error=LOGIN_STATE_MISMATCH');
+  });
+
+  it('코드를 교환하면 브라우저 쿠키도 지워요', async () => {
+    const response = await exchangeCode(testApp.app, await devLoginCode(testApp.app, '쿠키정리'));
+    expect(response.statusCode).toBe(200);
+    expect(cookieFrom(response, LOGIN_BINDING_COOKIE)).toBe('');
+  });
+
   it('모르는 코드는 401 이에요', async () => {
-    const response = await exchangeCode(testApp.app, 'no-such-code');
+    const response = await exchangeCode(testApp.app, { code: 'no-such-code', binding: 'some-browser' });
     expect(response.statusCode).toBe(401);
     expect(response.json().data.errorCode).toBe('UNAUTHENTICATED');
   });
@@ -224,28 +259,6 @@ describe('토큰 갱신', () => {
 
     const again = await refresh(testApp.app, next.refreshToken);
     expect(again.statusCode).toBe(200);
-  });
-
-  it('이미 쓴 리프레시 토큰을 다시 내면 401 이고 그 가족 전체가 폐기되어 새 토큰도 못 써요', async () => {
-    const session = await signInAsMember(testApp.app, '도난피해자');
-    const stolen = session.refreshToken;
-    const legit = (await refresh(testApp.app, stolen)).json().data.refreshToken;
-
-    const replay = await refresh(testApp.app, stolen);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().data.errorCode).toBe('REFRESH_TOKEN_INVALID');
-
-    const sibling = await refresh(testApp.app, legit);
-    expect(sibling.statusCode).toBe(401);
-    expect(sibling.json().data.errorCode).toBe('REFRESH_TOKEN_INVALID');
-  });
-
-  it('한 가족이 폐기되어도 같은 사람의 다른 기기 세션은 살아 있어요', async () => {
-    const phone = await signInAsMember(testApp.app, '두기기');
-    const laptop = await signInAsMember(testApp.app, '두기기');
-    await refresh(testApp.app, phone.refreshToken);
-    await refresh(testApp.app, phone.refreshToken);
-    expect((await refresh(testApp.app, laptop.refreshToken)).statusCode).toBe(200);
   });
 
   it('모르는 토큰이나 헤더가 없는 갱신은 401 REFRESH_TOKEN_INVALID 예요', async () => {

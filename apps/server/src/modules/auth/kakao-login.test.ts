@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { cookieFrom, exchangeCode, nextTestIp } from './auth-test-support.ts';
-import { LOGIN_STATE_COOKIE } from './login-state.ts';
+import { cookieFrom, exchangeCode, loginCodeOf, nextTestIp } from './auth-test-support.ts';
+import { LOGIN_BINDING_COOKIE, LOGIN_STATE_COOKIE } from './login-state.ts';
 
 // The real Kakao client code against a local fake Kakao speaking Kakao's REST protocol
 // (developers.kakao.com "Kakao Login > REST API": /oauth/authorize, /oauth/token, /v2/user/me).
@@ -162,16 +162,21 @@ async function loginAtKakao(redirect?: string) {
   });
   expect(start.statusCode).toBe(302);
   const stateCookie = cookieFrom(start, LOGIN_STATE_COOKIE);
+  const binding = cookieFrom(start, LOGIN_BINDING_COOKIE)!;
   const atKakao = await fetch(String(start.headers.location), { redirect: 'manual' });
   const callback = new URL(atKakao.headers.get('location')!);
-  return { start, stateCookie, callback };
+  return { start, stateCookie, binding, callback };
 }
 
-function callOurCallback(callback: URL, stateCookie: string | undefined) {
+/** Kakao's redirect to our callback, arriving in a browser that holds `browser`'s cookies. */
+function callOurCallback(callback: URL, browser: { stateCookie?: string | undefined; binding?: string }) {
+  const cookies: Record<string, string> = {};
+  if (browser.stateCookie) cookies[LOGIN_STATE_COOKIE] = browser.stateCookie;
+  if (browser.binding) cookies[LOGIN_BINDING_COOKIE] = browser.binding;
   return testApp.app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    cookies: stateCookie ? { [LOGIN_STATE_COOKIE]: stateCookie } : {},
+    cookies,
     remoteAddress: nextTestIp(),
   });
 }
@@ -202,8 +207,9 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
 
   it('코드를 교환하고 프로필을 읽어 회원을 만든 뒤 /login-result?code= 로 보내고, 그 코드로 토큰을 받아요', async () => {
     fake.nextUser = kakaoUser(4242424242, '카카오집사', 'https://k.kakaocdn.net/dn/abc/img_640x640.jpg');
-    const { stateCookie, callback } = await loginAtKakao('/report');
-    const done = await callOurCallback(callback, stateCookie);
+    const login = await loginAtKakao('/report');
+    const { callback } = login;
+    const done = await callOurCallback(callback, login);
 
     expect(done.statusCode).toBe(302);
     const result = locationOf(done);
@@ -224,7 +230,7 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
     });
     expect(fake.userInfoAuthorizations).toEqual([expect.stringMatching(/^Bearer kakao-access-\d+$/)]);
 
-    const session = await exchangeCode(testApp.app, result.searchParams.get('code')!);
+    const session = await exchangeCode(testApp.app, loginCodeOf(done, login.binding));
     expect(session.statusCode).toBe(200);
     expect(session.json().data.user).toEqual({
       id: expect.any(String),
@@ -238,12 +244,12 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
   it('다시 로그인하면 같은 회원이고 바뀐 닉네임과 사진을 반영해요', async () => {
     fake.nextUser = kakaoUser(5151515151, '처음이름', null);
     const first = await loginAtKakao();
-    const firstCode = locationOf(await callOurCallback(first.callback, first.stateCookie)).searchParams.get('code')!;
+    const firstCode = loginCodeOf(await callOurCallback(first.callback, first), first.binding);
     const firstUser = (await exchangeCode(testApp.app, firstCode)).json().data.user;
 
     fake.nextUser = kakaoUser(5151515151, '바뀐이름', 'https://k.kakaocdn.net/dn/new.jpg');
     const second = await loginAtKakao();
-    const secondCode = locationOf(await callOurCallback(second.callback, second.stateCookie)).searchParams.get('code')!;
+    const secondCode = loginCodeOf(await callOurCallback(second.callback, second), second.binding);
     const secondUser = (await exchangeCode(testApp.app, secondCode)).json().data.user;
 
     expect(secondUser).toEqual({ id: firstUser.id, name: '바뀐이름', avatarUrl: 'https://k.kakaocdn.net/dn/new.jpg' });
@@ -252,7 +258,7 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
   it('kakao_account 없이 properties 만 오면 그 닉네임을, 닉네임이 아예 없으면 "카카오 사용자" 를 써요', async () => {
     fake.nextUser = { id: 6161616161, connected_at: '2025-01-02T03:04:05Z', properties: { nickname: '옛날방식' } };
     const old = await loginAtKakao();
-    const oldCode = locationOf(await callOurCallback(old.callback, old.stateCookie)).searchParams.get('code')!;
+    const oldCode = loginCodeOf(await callOurCallback(old.callback, old), old.binding);
     expect((await exchangeCode(testApp.app, oldCode)).json().data.user).toMatchObject({
       name: '옛날방식',
       avatarUrl: null,
@@ -260,7 +266,7 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
 
     fake.nextUser = { id: 7171717171, connected_at: '2025-01-02T03:04:05Z', kakao_account: {} };
     const bare = await loginAtKakao();
-    const bareCode = locationOf(await callOurCallback(bare.callback, bare.stateCookie)).searchParams.get('code')!;
+    const bareCode = loginCodeOf(await callOurCallback(bare.callback, bare), bare.binding);
     expect((await exchangeCode(testApp.app, bareCode)).json().data.user).toMatchObject({
       name: '카카오 사용자',
       avatarUrl: null,
@@ -269,9 +275,9 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
 
   it('카카오가 토큰 요청을 오류(KOE320)로 거절하면 회원을 만들지 않고 /login-result?error= 로 보내요', async () => {
     fake.nextUser = kakaoUser(8181818181, '실패할사람', null);
-    const { stateCookie, callback } = await loginAtKakao('/community');
-    callback.searchParams.set('code', 'expired-or-reused-code');
-    const done = await callOurCallback(callback, stateCookie);
+    const login = await loginAtKakao('/community');
+    login.callback.searchParams.set('code', 'expired-or-reused-code');
+    const done = await callOurCallback(login.callback, login);
 
     expect(done.statusCode).toBe(302);
     expect(String(done.headers.location)).toBe(
@@ -285,8 +291,8 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
   it('사용자 정보 조회가 실패해도 /login-result?error= 로 보내요', async () => {
     fake.nextUser = kakaoUser(9191919191, '정보없음', null);
     fake.failUserInfo = true;
-    const { stateCookie, callback } = await loginAtKakao();
-    const done = await callOurCallback(callback, stateCookie);
+    const login = await loginAtKakao();
+    const done = await callOurCallback(login.callback, login);
     expect(String(done.headers.location)).toBe(`${PUBLIC_URL}/login-result?error=LOGIN_PROVIDER_FAILED`);
     expect(await testApp.database.db.select().from(users).where(eq(users.providerId, '9191919191'))).toHaveLength(0);
   });
@@ -297,25 +303,36 @@ describe('카카오 로그인 (가짜 카카오 서버)', () => {
     const attacker = await loginAtKakao();
 
     // The attacker's callback (their code and state) opened in the victim's browser (victim's cookie).
-    const crossed = await callOurCallback(attacker.callback, victim.stateCookie);
+    const crossed = await callOurCallback(attacker.callback, victim);
     expect(String(crossed.headers.location)).toBe(`${PUBLIC_URL}/login-result?error=LOGIN_STATE_MISMATCH`);
-    const withoutCookie = await callOurCallback(victim.callback, undefined);
+    const withoutCookie = await callOurCallback(victim.callback, {});
     expect(String(withoutCookie.headers.location)).toBe(`${PUBLIC_URL}/login-result?error=LOGIN_STATE_MISMATCH`);
     const tampered = new URL(victim.callback);
     tampered.searchParams.set('state', `${victim.callback.searchParams.get('state')}x`);
-    expect(String((await callOurCallback(tampered, victim.stateCookie)).headers.location)).toContain(
-      'error=LOGIN_STATE_MISMATCH',
-    );
+    expect(String((await callOurCallback(tampered, victim)).headers.location)).toContain('error=LOGIN_STATE_MISMATCH');
 
     expect(fake.tokenRequests).toHaveLength(0);
     expect(await testApp.database.db.select().from(users).where(eq(users.providerId, '1212121212'))).toHaveLength(0);
   });
 
+  it('로그인 끝 링크(/login-result?code=)를 다른 브라우저에서 열면 그 코드로 로그인되지 않아요', async () => {
+    fake.nextUser = kakaoUser(1313131313, '링크보낸사람', null);
+    const attacker = await loginAtKakao();
+    const attackersLink = loginCodeOf(await callOurCallback(attacker.callback, attacker), attacker.binding);
+    const victim = await loginAtKakao();
+
+    const inVictimsBrowser = await exchangeCode(testApp.app, { code: attackersLink.code, binding: victim.binding });
+    expect(inVictimsBrowser.statusCode).toBe(403);
+    expect(inVictimsBrowser.json().data.errorCode).toBe('FORBIDDEN');
+    const withNoLoginStarted = await exchangeCode(testApp.app, { code: attackersLink.code, binding: undefined });
+    expect(withNoLoginStarted.statusCode).toBe(403);
+  });
+
   it('카카오 동의 화면에서 취소하면 LOGIN_CANCELLED 로 보내요', async () => {
     fake.nextUser = null;
-    const { stateCookie, callback } = await loginAtKakao('/deposit-entry');
-    expect(callback.searchParams.get('error')).toBe('access_denied');
-    const done = await callOurCallback(callback, stateCookie);
+    const login = await loginAtKakao('/deposit-entry');
+    expect(login.callback.searchParams.get('error')).toBe('access_denied');
+    const done = await callOurCallback(login.callback, login);
     expect(String(done.headers.location)).toBe(
       `${PUBLIC_URL}/login-result?error=LOGIN_CANCELLED&redirect=%2Fdeposit-entry`,
     );

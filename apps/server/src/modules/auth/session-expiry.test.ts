@@ -8,6 +8,7 @@ import {
   signInAsMember,
   type SessionTestApp,
 } from './auth-test-support.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service.ts';
 
 // Time-dependent session rules, with the clock injected through the auth plugin's options (no sleeping).
 
@@ -76,6 +77,68 @@ describe('리프레시 토큰의 유효 시간', () => {
     expect((await me(session.accessToken)).statusCode).toBe(401);
     const rotated = (await refresh(testApp.app, session.refreshToken)).json().data;
     expect((await me(rotated.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('리프레시 토큰 재사용', () => {
+  const refreshTokenOf = async (response: ReturnType<typeof refresh>) => (await response).json().data.refreshToken;
+
+  it('두 탭이 같은 토큰으로 동시에 갱신하면 모두 같은 새 토큰을 받고 세션이 이어져요', async () => {
+    const session = await signInAsMember(testApp.app, '탭스무개');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(testApp.app, session.refreshToken)));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const successors = new Set(answers.map((answer) => answer.json().data.refreshToken));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    expect((await refresh(testApp.app, successor)).statusCode).toBe(200);
+  });
+
+  it(`갱신 직후 ${REFRESH_REUSE_GRACE_SECONDS}초 안에 옛 토큰을 다시 내면 같은 새 토큰을, 그 새 토큰도 바뀌었으면 가장 새 토큰을 줘요`, async () => {
+    const session = await signInAsMember(testApp.app, '느린탭');
+    const second = await refreshTokenOf(refresh(testApp.app, session.refreshToken));
+    advance(REFRESH_REUSE_GRACE_SECONDS - 2);
+    expect(await refreshTokenOf(refresh(testApp.app, session.refreshToken))).toBe(second);
+
+    const third = await refreshTokenOf(refresh(testApp.app, second));
+    advance(1);
+    expect(await refreshTokenOf(refresh(testApp.app, session.refreshToken))).toBe(third);
+  });
+
+  it(`${REFRESH_REUSE_GRACE_SECONDS}초가 지나 이미 쓴 토큰을 다시 내면 401 이고 그 가족 전체가 폐기되어 새 토큰도 못 써요`, async () => {
+    const session = await signInAsMember(testApp.app, '도난피해자');
+    const stolen = session.refreshToken;
+    const legit = await refreshTokenOf(refresh(testApp.app, stolen));
+    advance(REFRESH_REUSE_GRACE_SECONDS + 1);
+
+    const replay = await refresh(testApp.app, stolen);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().data.errorCode).toBe('REFRESH_TOKEN_INVALID');
+
+    const sibling = await refresh(testApp.app, legit);
+    expect(sibling.statusCode).toBe(401);
+    expect(sibling.json().data.errorCode).toBe('REFRESH_TOKEN_INVALID');
+  });
+
+  it('한 가족이 폐기되어도 같은 사람의 다른 기기 세션은 살아 있어요', async () => {
+    const phone = await signInAsMember(testApp.app, '두기기');
+    const laptop = await signInAsMember(testApp.app, '두기기');
+    await refresh(testApp.app, phone.refreshToken);
+    advance(REFRESH_REUSE_GRACE_SECONDS + 1);
+    expect((await refresh(testApp.app, phone.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(testApp.app, laptop.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('폐기된 가족의 옛 토큰은 유예 시간 안이라도 새 토큰을 받지 못해요', async () => {
+    const session = await signInAsMember(testApp.app, '로그아웃한사람');
+    const next = await refreshTokenOf(refresh(testApp.app, session.refreshToken));
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: { accesstoken: (await refresh(testApp.app, next)).json().data.accessToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await refresh(testApp.app, session.refreshToken)).statusCode).toBe(401);
   });
 });
 

@@ -282,6 +282,34 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
     expect(server.requests.filter((request) => !isRefresh(request))).toHaveLength(6);
   });
 
+  it('두 탭이 함께 401 을 받아도 탭 사이 잠금(Web Locks)으로 토큰 갱신은 한 번만 해요', async () => {
+    // jsdom has no Web Locks: one queue stands in for the browser's lock shared by the tabs of an origin.
+    let queue: Promise<unknown> = Promise.resolve();
+    const request = (_name: string, work: () => Promise<void>) => {
+      const turn = queue.then(work);
+      queue = turn.catch(() => undefined);
+      return turn;
+    };
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      writeCookie(COOKIE_NAMES.accessToken, 'old-access');
+      writeCookie(COOKIE_NAMES.refreshToken, 'refresh-1');
+      serveExpiringSession(50);
+      const [firstTab, secondTab] = [createClient(), createClient()];
+
+      const results = await Promise.all([
+        firstTab.get('/api/v1/loanAdvice', { auth: true }),
+        secondTab.get('/api/v1/userInputInfo/1', { auth: true }),
+      ]);
+
+      expect(results).toEqual([{ url: '/api/v1/loanAdvice' }, { url: '/api/v1/userInputInfo/1' }]);
+      expect(refreshes()).toHaveLength(1);
+      expect(readCookie(COOKIE_NAMES.refreshToken)).toBe('rotated-refresh');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('refreshToken 쿠키가 없으면 갱신을 부르지 않고 "Refresh token not available" 로 거절하며 로그인을 요청해요', async () => {
     writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
     server.respondWith(() => fail(401, 'UNAUTHENTICATED'));

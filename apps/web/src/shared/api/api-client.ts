@@ -38,6 +38,16 @@ export type ApiClientOptions = {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const REFRESH_PATH = '/auth/refresh';
+const REFRESH_LOCK = 'jipsa-token-refresh';
+
+/**
+ * Runs `work` while holding a lock shared by every tab of this origin (Web Locks), so two tabs never
+ * present the same refresh token at once; without Web Locks the server's short reuse grace covers it.
+ */
+function acrossTabs(name: string, work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, work) : work();
+}
 export const REFRESH_TOKEN_NOT_AVAILABLE = 'Refresh token not available';
 
 type Envelope = { code: number; message: string; data: unknown };
@@ -170,18 +180,23 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function refresh(): Promise<void> {
-    const refreshToken = readCookie(COOKIE_NAMES.refreshToken);
-    if (!refreshToken) {
+    const presented = readCookie(COOKIE_NAMES.refreshToken);
+    if (!presented) {
       onLoginRequired();
       throw new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: REFRESH_TOKEN_NOT_AVAILABLE });
     }
     try {
-      const response = await fetchOrNetworkError(`${baseUrl}${REFRESH_PATH}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Profile: 'prod', RefreshToken: refreshToken },
+      await acrossTabs(REFRESH_LOCK, async () => {
+        // The tokens live in cookies every tab shares: a tab that rotated while this one waited is enough.
+        const refreshToken = readCookie(COOKIE_NAMES.refreshToken);
+        if (refreshToken && refreshToken !== presented) return;
+        const response = await fetchOrNetworkError(`${baseUrl}${REFRESH_PATH}`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json', Profile: 'prod', RefreshToken: presented },
+        });
+        storeSessionTokens(await unwrap(response, refreshResponseSchema));
       });
-      storeSessionTokens(await unwrap(response, refreshResponseSchema));
     } catch (error) {
       onLoginRequired();
       throw error;

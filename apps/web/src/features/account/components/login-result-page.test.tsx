@@ -222,6 +222,19 @@ describe('로그인 결과: 실패', () => {
     expect(useAppStore.getState().isAuthenticated).toBe(false);
   });
 
+  it('다른 브라우저에서 시작된 로그인의 코드면 서버의 설명을 보여주고, 게스트 기록은 옮기지 않아요', async () => {
+    const explanation = '이 로그인 링크는 다른 브라우저에서 시작된 로그인이라 여기서는 쓸 수 없어요.';
+    serve({ 'POST /auth/token': () => fail(403, 'FORBIDDEN', explanation) });
+    writeCookie(COOKIE_NAMES.guestToken, 'victims-guest');
+    renderApp('/login-result?code=attackers-code');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인하지 못했어요' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(explanation);
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(calls()).toEqual(['POST /auth/token']);
+    expect(readCookie(COOKIE_NAMES.guestToken)).toBe('victims-guest');
+    expect(readCookie(COOKIE_NAMES.accessToken)).toBeNull();
+  });
+
   it('서버 오류로 교환하지 못했으면 다시 시도로 같은 코드를 한 번 더 보내 로그인을 마쳐요', async () => {
     let attempts = 0;
     serve({

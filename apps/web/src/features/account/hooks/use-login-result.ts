@@ -25,6 +25,15 @@ type Run = { from: LoginStage; attempt: number };
 /** A server that never answered, or failed on its side, may not have spent the code. */
 const mayRetryExchange = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
+/** The code belongs to a login another browser started (a login link sent to this person): the server says why. */
+const isCodeOfAnotherBrowser = (error: unknown) => error instanceof ApiError && error.errorCode === 'FORBIDDEN';
+
+function exchangeFailureMessage(cause: unknown, retryable: boolean): string {
+  if (retryable) return accountCopy.loginServerFailed;
+  if (isCodeOfAnotherBrowser(cause) && cause instanceof ApiError) return cause.message;
+  return accountCopy.loginCodeRejected;
+}
+
 function failureOf(error: unknown): LoginResultState {
   if (error instanceof LoginFlowError && error.stage === 'finish') {
     return {
@@ -40,7 +49,7 @@ function failureOf(error: unknown): LoginResultState {
   return {
     status: 'failed',
     title: accountCopy.loginFailedTitle,
-    message: retryable ? accountCopy.loginServerFailed : accountCopy.loginCodeRejected,
+    message: exchangeFailureMessage(cause, retryable),
     retryFrom: retryable ? 'exchange' : null,
     canLoginAgain: true,
   };
