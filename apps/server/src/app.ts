@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { useKoreanZodErrors } from '@jipsa/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
@@ -26,8 +28,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Where the built SPA lives; `null` serves no SPA (API-only tests). */
   webDistDir?: string | null;
-  /** Pino logger options; tests pass `false`. */
-  logger?: boolean;
+  /** The process logger (see lib/logger.ts); made from the config when absent; tests pass `false`. */
+  logger?: Logger | false;
   /** The time source of expiring things (login codes, tokens); tests move it instead of sleeping. */
   clock?: () => Date;
 };
@@ -39,19 +41,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   useKoreanZodErrors();
 
+  const logging =
+    options.logger === false
+      ? { logger: false }
+      : { loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger };
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.accesstoken',
-              'req.headers.refreshtoken',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    ...logging,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -82,11 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database });
   await app.register(securityPlugin, { config });
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { config, clock: options.clock ?? (() => new Date()) });
 
   // Feature modules.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { config });
   await app.register(housingRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(userRoutes);

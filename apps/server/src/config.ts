@@ -16,10 +16,13 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
   .optional();
 
+const LOOPBACK_HOST = '127.0.0.1';
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString.transform((value) => value ?? LOOPBACK_HOST),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -43,14 +46,19 @@ const envSchema = z.object({
   MOLIT_API_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag,
+  API_DOCS: booleanFlag,
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   GUEST_WEEKLY_REPORT_QUOTA: z.coerce.number().int().positive().default(20),
 });
 
+export type RunMode = 'development' | 'production' | 'test';
+
 export type AppConfig = {
-  env: 'development' | 'production' | 'test';
+  env: RunMode;
+  /** Why the server runs in `env`: NODE_ENV itself, or what was configured without it. */
+  envReason: string;
   isProduction: boolean;
   port: number;
   host: string;
@@ -76,6 +84,8 @@ export type AppConfig = {
   molit: { apiKey: string; baseUrl: string } | undefined;
   logLevel: string;
   seedDemoContent: boolean;
+  /** Swagger UI and the OpenAPI document at /docs. */
+  apiDocsEnabled: boolean;
   trustProxy: boolean;
   rateLimitMax: number;
   /** Requests per minute and IP on each login/token endpoint (stricter than `rateLimitMax`). */
@@ -99,6 +109,28 @@ function generatedSecret(dataDir: string): string {
   return secret;
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Development conveniences (dev login, demo posts, generated secret, open API docs) only when that is
+ * unmistakable: `NODE_ENV=development`, or nothing configured at all (embedded database, local files,
+ * no Redis, no Kakao, a loopback bind). Anything an operator sets up for real, without NODE_ENV, means
+ * production: forgetting NODE_ENV must never open the dev login on a server (ADR 0008).
+ */
+export function resolveRunMode(e: Env): { mode: RunMode; reason: string } {
+  if (e.NODE_ENV) return { mode: e.NODE_ENV, reason: `NODE_ENV=${e.NODE_ENV}` };
+  const productionSigns = [
+    e.DATABASE_URL && 'DATABASE_URL',
+    e.STORAGE === 's3' && 'STORAGE=s3',
+    e.REDIS_URL && 'REDIS_URL',
+    (e.KAKAO_CLIENT_ID || e.KAKAO_CLIENT_SECRET) && 'KAKAO_CLIENT_ID',
+    !isLoopback(e.HOST) && `HOST=${e.HOST}`,
+  ].filter((sign): sign is string => Boolean(sign));
+  return productionSigns.length === 0
+    ? { mode: 'development', reason: 'nothing configured (local trial)' }
+    : { mode: 'production', reason: `NODE_ENV unset, configured: ${productionSigns.join(', ')}` };
+}
+
 /** Validates the environment once; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -106,12 +138,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
-  const isProduction = e.NODE_ENV === 'production';
+  const { mode, reason } = resolveRunMode(e);
+  const isProduction = mode === 'production';
+  const usesDataDir = !e.DATABASE_URL || e.STORAGE === 'local';
   const problems: string[] = [];
 
-  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
-  if (e.KAKAO_CLIENT_ID && isProduction && !e.KAKAO_CLIENT_SECRET) {
-    problems.push('KAKAO_CLIENT_SECRET: required with KAKAO_CLIENT_ID when NODE_ENV=production');
+  if (isProduction) {
+    const why = `required in production (${reason})`;
+    if (!e.JWT_SECRET) problems.push(`JWT_SECRET: ${why}`);
+    if (!e.PUBLIC_URL) problems.push(`PUBLIC_URL: ${why}`);
+    if (e.KAKAO_CLIENT_ID && !e.KAKAO_CLIENT_SECRET)
+      problems.push(`KAKAO_CLIENT_SECRET: required with KAKAO_CLIENT_ID in production`);
+    if (usesDataDir && !existsSync(e.DATA_DIR)) {
+      problems.push(
+        `DATA_DIR: ${path.resolve(e.DATA_DIR)} does not exist; create it (the embedded database and uploads live there) or set DATABASE_URL and STORAGE=s3`,
+      );
+    }
   }
   if (e.STORAGE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -123,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
-    env: e.NODE_ENV,
+    env: mode,
+    envReason: reason,
     isProduction,
     port: e.PORT,
     host: e.HOST,
@@ -143,7 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiUrl: e.KAKAO_API_URL ?? 'https://kapi.kakao.com',
         }
       : undefined,
-    devLoginEnabled: e.DEV_LOGIN ?? !isProduction,
+    // Anyone who reaches the dev login page can log in as anybody: off the loopback it must be asked for.
+    devLoginEnabled: e.DEV_LOGIN ?? (!isProduction && isLoopback(e.HOST)),
     storage:
       e.STORAGE === 's3'
         ? {
@@ -164,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     logLevel: e.LOG_LEVEL,
     // Demo posts make a fresh embedded install look alive; production starts empty unless asked.
-    seedDemoContent: e.SEED_DEMO_CONTENT ?? e.NODE_ENV === 'development',
+    seedDemoContent: e.SEED_DEMO_CONTENT ?? mode === 'development',
+    apiDocsEnabled: e.API_DOCS ?? !isProduction,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,

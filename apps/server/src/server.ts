@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
+import { startupSummary } from './lib/startup-summary.ts';
 
 // Only listens and shuts down; everything the app is made of lives in app.ts.
 
@@ -17,9 +19,12 @@ function readConfig() {
 }
 
 const config = readConfig();
+const logger = createLogger(config);
+const { facts, message } = startupSummary(config);
+logger.info(facts, `집사 starting in ${message}`);
 const database = await openDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logger });
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -39,4 +44,4 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`집사 is serving ${config.publicUrl} (database: ${database.driver})`);
+app.log.info(`집사 is serving ${config.publicUrl} in ${config.env} mode (database: ${database.driver})`);

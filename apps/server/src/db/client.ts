@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -68,6 +69,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   }
+  // Production refuses a missing DATA_DIR in config.ts; a local trial simply gets one.
+  mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(path.join(options.dataDir, 'db'));
   return pgliteHandle(client);
 }

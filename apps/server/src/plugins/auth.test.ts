@@ -1,6 +1,11 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenKey, JWT_AUDIENCE, JWT_ISSUER } from '../modules/auth/access-token.ts';
+import {
+  ACCESS_TOKEN_CLOCK_SKEW_SECONDS,
+  accessTokenKey,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+} from '../modules/auth/access-token.ts';
 import {
   signInAsGuest,
   signInAsMember,
@@ -55,14 +60,21 @@ async function expectRejectedEverywhere(token: string) {
 
 const sign = (
   claims: Record<string, unknown>,
-  options: { secret?: string; alg?: string; issuer?: string; audience?: string; expiresAt?: Date } = {},
+  options: {
+    secret?: string;
+    alg?: string;
+    issuer?: string;
+    audience?: string;
+    issuedAt?: Date;
+    expiresAt?: Date;
+  } = {},
 ) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
     .setIssuer(options.issuer ?? JWT_ISSUER)
     .setAudience(options.audience ?? JWT_AUDIENCE)
     .setSubject(member.id)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setIssuedAt(Math.floor((options.issuedAt ?? now).getTime() / 1000))
     .setExpirationTime(options.expiresAt ?? new Date(now.getTime() + 600_000))
     .sign(accessTokenKey(options.secret ?? testApp.config.jwtSecret));
 
@@ -138,6 +150,20 @@ describe('인증 가드', () => {
 
   it('알고리즘이 HS256 이 아니면 같은 키라도 401 이에요', async () => {
     await expectRejectedEverywhere(await sign({ role: 'USER' }, { alg: 'HS512' }));
+  });
+
+  it(`발급 시각(iat)이 ${ACCESS_TOKEN_CLOCK_SKEW_SECONDS}초보다 더 미래인 토큰은 401 이고, 그 안의 시계 차이는 받아들여요`, async () => {
+    const inSeconds = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    const expiresAt = inSeconds(3600);
+    await expectRejectedEverywhere(
+      await sign({ role: 'USER' }, { issuedAt: inSeconds(ACCESS_TOKEN_CLOCK_SKEW_SECONDS + 5), expiresAt }),
+    );
+    await expectRejectedEverywhere(await sign({ role: 'USER' }, { issuedAt: inSeconds(365 * 24 * 3600), expiresAt }));
+    const slightlyAhead = await sign(
+      { role: 'USER' },
+      { issuedAt: inSeconds(ACCESS_TOKEN_CLOCK_SKEW_SECONDS - 5), expiresAt },
+    );
+    expect((await call('/test/member', slightlyAhead)).statusCode).toBe(200);
   });
 
   it('발급자나 대상이 다른 토큰은 401 이에요', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -16,7 +17,7 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-test-data-'));
   const config = loadConfig({
@@ -29,6 +30,12 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, webDistDir: null, logger: false, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: null,
+    logger: options.logger ?? false,
+    clock: options.clock,
+  });
   return { app, database, config };
 }

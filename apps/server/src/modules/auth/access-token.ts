@@ -11,6 +11,8 @@ const JWT_ALGORITHM = 'HS256';
 /** Members refresh often (a stolen access token is worth little); guests have no refresh token, so theirs lasts. */
 export const MEMBER_ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
 export const GUEST_ACCESS_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+/** How far our instances' clocks may disagree; a token issued further in the future than this is refused. */
+export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 30;
 
 export type AccessTokenClaims = { userId: string; role: RoleType };
 
@@ -56,6 +58,9 @@ export function createAccessTokens({ secret, clock }: { secret: string; clock: C
           requiredClaims: ['sub', 'exp', 'iat'],
           currentDate: clock(),
         });
+        // jose checks `exp` but not an `iat` in the future (a token minted ahead to outlive its lifetime).
+        const nowSeconds = clock().getTime() / 1000;
+        if ((payload.iat ?? Infinity) > nowSeconds + ACCESS_TOKEN_CLOCK_SKEW_SECONDS) return null;
         const claims = claimsSchema.safeParse({ userId: payload.sub, role: payload.role });
         return claims.success ? claims.data : null;
       } catch (error) {

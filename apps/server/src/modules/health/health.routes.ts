@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 
 const healthSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const readySchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  mode: z.enum(['development', 'production', 'test']),
+});
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Liveness (the process answers) and readiness (the database answers), with the mode it runs in. */
+export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env'> }> = async (app, { config }) => {
   app.get('/health', { schema: { hide: true, response: okResponse(healthSchema) } }, async () =>
     ok({ status: 'ok' as const }),
   );
@@ -21,6 +26,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(503)
         .send({ code: 503, message: '데이터베이스에 연결할 수 없어요.', data: { errorCode: 'INTERNAL' } });
     }
-    return ok(readySchema.parse({ status: 'ok', database: app.database.driver }));
+    return ok(readySchema.parse({ status: 'ok', database: app.database.driver, mode: config.env }));
   });
 };

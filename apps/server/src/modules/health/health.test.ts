@@ -16,9 +16,9 @@ describe('상태 확인', () => {
     expect(response.json()).toEqual({ code: 200, message: 'OK', data: { status: 'ok' } });
   });
 
-  it('GET /ready 는 데이터베이스에 실제로 질의해서 드라이버를 알려줘요', async () => {
+  it('GET /ready 는 데이터베이스에 실제로 질의해서 드라이버와 실행 모드를 알려줘요', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/ready' });
-    expect(response.json().data).toEqual({ status: 'ok', database: testApp.database.driver });
+    expect(response.json().data).toEqual({ status: 'ok', database: testApp.database.driver, mode: 'test' });
   });
 
   it('데이터베이스가 닫히면 /ready 는 503 을 돌려줘요', async () => {
@@ -93,6 +93,23 @@ describe('공통 규약', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().data.errorCode).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('운영 모드에서는 /docs 를 기본으로 닫고, API_DOCS=on 이면 열어요', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://jipsa.example' };
+    const closed = await buildTestApp(production);
+    const opened = await buildTestApp({ ...production, API_DOCS: 'on' });
+    try {
+      for (const url of ['/docs', '/docs/json', '/docs/yaml']) {
+        const response = await closed.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().data.errorCode).toBe('NOT_FOUND');
+      }
+      expect((await opened.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await closed.app.close();
+      await opened.app.close();
+    }
   });
 
   it('OpenAPI 문서를 /docs/json 에서 내려줘요', async () => {

@@ -1,0 +1,31 @@
+import type { AppConfig } from '../config.ts';
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/**
+ * What this process runs as, for the first log line: an operator who forgot NODE_ENV, or left the dev
+ * login open, sees it before anything else.
+ *
+ * @example
+ * startupSummary(config).message
+ * // 'production mode (NODE_ENV unset, configured: DATABASE_URL): database postgres, storage local, dev login off, …'
+ */
+export function startupSummary(config: AppConfig) {
+  const facts = {
+    mode: config.env,
+    modeReason: config.envReason,
+    database: config.databaseUrl ? 'postgres' : 'pglite',
+    storage: config.storage.kind,
+    devLogin: config.devLoginEnabled && !config.kakao,
+    demoSeed: config.seedDemoContent,
+    kakao: config.kakao !== undefined,
+    rateLimitStore: 'memory',
+    apiDocs: config.apiDocsEnabled,
+    listen: `${config.host}:${config.port}`,
+  };
+  const message =
+    `${facts.mode} mode (${facts.modeReason}): database ${facts.database}, storage ${facts.storage}, ` +
+    `dev login ${onOff(facts.devLogin)}, demo seed ${onOff(facts.demoSeed)}, Kakao ${onOff(facts.kakao)}, ` +
+    `rate-limit store ${facts.rateLimitStore}, API docs ${onOff(facts.apiDocs)}, listening on ${facts.listen}`;
+  return { facts, message };
+}
