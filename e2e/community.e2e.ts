@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import { logInAs, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
+import { LOAN_PROFILE } from './support/loan-profile.ts';
 
 const LOGIN_MODAL_TITLE = '로그인하고 집사의 더 많은 서비스를 확인하세요';
 const POLL = { timeout: 15_000 };
@@ -48,25 +49,6 @@ function solidPng(width: number, height: number, [red, green, blue]: [number, nu
 // ---- the two members -------------------------------------------------------------------------------
 
 /** A 무주택 single 30-year-old renting a 55㎡ apartment in 강남 for 1.5억: products are open to them. */
-const LOAN_PROFILE = {
-  rentalDeposit: 150_000_000,
-  monthlyRent: 0,
-  cashOnHand: 20_000_000,
-  age: 30,
-  maritalStatus: 'SINGLE',
-  annualIncome: 30_000_000,
-  childStatus: 'NO_CHILD',
-  hasNewborn: false,
-  isSMEEmployee: false,
-  houseOwnershipType: 'NO_HOUSE',
-  isNetAssetOver345M: false,
-  rentHousingType: 'APARTMENT',
-  exclusiveArea: 55,
-  buildingName: '역삼래미안',
-  districtCode: '1168010100',
-  dongName: '역삼동',
-  jibun: '754',
-};
 
 type Report = { loanAdviceResultId: string; loanProductName: string | null; hasEligibleProduct: boolean };
 

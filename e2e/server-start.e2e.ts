@@ -31,41 +31,82 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('서버 시작', () => {
-  it('DATABASE_URL 이 있으면 PostgreSQL 에 마이그레이션하고 붙으며, SIGTERM 에 깔끔하게 끝나요', async () => {
-    const port = 20_000 + (process.pid % 20_000);
-    const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+type Started = { port: number; exited: Promise<number | null>; output: () => string; stop: () => void };
 
-    let ready: { data?: { database?: string } } | undefined;
-    for (let attempt = 0; attempt < 150 && !ready; attempt += 1) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/ready`);
-        if (response.ok) ready = (await response.json()) as typeof ready;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+/** Starts the bundled server as `npm start` does, with `env` on top of a clean environment (no NODE_ENV). */
+function startServer(env: Record<string, string>): Started {
+  const port = 20_000 + ((process.pid + Math.floor(Math.random() * 10_000)) % 20_000);
+  const { NODE_ENV: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  return { port, exited, output: () => output, stop: () => server.kill('SIGTERM') };
+}
+
+async function waitUntilReady(port: number): Promise<{ data?: { database?: string; mode?: string } } | undefined> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/ready`);
+      if (response.ok) return (await response.json()) as { data?: { database?: string; mode?: string } };
+    } catch {
+      // not listening yet
     }
-    expect(ready?.data?.database).toBe('postgres');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return undefined;
+}
+
+describe('서버 시작', () => {
+  it('NODE_ENV 를 잊고 DATABASE_URL 만 주면 운영 모드라서 JWT_SECRET 과 PUBLIC_URL 없이는 시작하지 않아요', async () => {
+    const server = startServer({ DATABASE_URL: databaseUrl });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('JWT_SECRET: required in production (NODE_ENV unset, configured: DATABASE_URL)');
+    expect(server.output()).toContain('PUBLIC_URL: required in production');
+  });
+
+  it('DATABASE_URL 과 비밀값을 주면 운영 모드로 PostgreSQL 에 마이그레이션하고 붙으며, 개발용 로그인도 데모 글도 없고, SIGTERM 에 깔끔하게 끝나요', async () => {
+    const server = startServer({
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'an-operator-secret-that-is-long-enough-to-sign',
+      PUBLIC_URL: 'https://jipsa.example',
+    });
+    const ready = await waitUntilReady(server.port);
+    expect(ready?.data).toEqual({ status: 'ok', database: 'postgres', mode: 'production' });
+
+    const [firstLine] = server.output().split('\n');
+    expect(JSON.parse(firstLine ?? '{}')).toMatchObject({
+      mode: 'production',
+      devLogin: false,
+      demoSeed: false,
+      database: 'postgres',
+      msg: expect.stringContaining('집사 starting in production mode (NODE_ENV unset, configured: DATABASE_URL)'),
+    });
+
+    const login = await fetch(`http://127.0.0.1:${server.port}/oauth2/authorization/kakao`, { redirect: 'manual' });
+    expect(login.status).toBe(404);
+    const loginPage = await login.text();
+    expect(loginPage).toContain('로그인을 사용할 수 없어요');
+    expect(loginPage).not.toContain('개발용 로그인');
+
+    const posts = await fetch(`http://127.0.0.1:${server.port}/api/v1/post/sorted?sortType=LATEST`);
+    expect(posts.status).toBe(200);
+    expect(((await posts.json()) as { data: { posts: unknown[] } }).data.posts).toEqual([]);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const migrations = await client.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
+    const demoPosts = await client.query('SELECT count(*)::int AS count FROM posts');
     await client.end();
     expect(migrations.rows[0].count).toBeGreaterThan(0);
+    expect(demoPosts.rows[0].count).toBe(0);
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    server.stop();
+    expect(await server.exited).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { createAuthService } from './auth.service.ts';
-import { renderDevLoginPage } from './dev-login-page.ts';
+import { renderDevLoginPage, renderLoginUnavailablePage } from './dev-login-page.ts';
 import { createKakaoClient } from './kakao-client.ts';
 import {
   clearLoginBinding,
@@ -68,7 +68,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: { tags, summary: '카카오 로그인 시작 (브라우저 이동)', querystring: loginStartQuerySchema },
     },
     async (request, reply) => {
-      if (!kakao && !devLoginAvailable) throw new AppError('NOT_FOUND', '로그인을 사용할 수 없는 서버예요.');
+      if (!kakao && !devLoginAvailable) {
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(renderLoginUnavailablePage());
+      }
       const state = startLoginState(reply, { redirect: request.query.redirect, secure: secureCookies });
       if (kakao) return reply.redirect(kakao.authorizationUrl(state).toString());
       return reply

@@ -308,12 +308,21 @@ describe('로그인 엔드포인트의 요청 제한', () => {
 });
 
 describe('개발용 로그인 제한', () => {
-  it('운영(production) 설정에서는 개발용 로그인을 거절해요', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production' });
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    [
+      'NODE_ENV 를 잊고 DATABASE_URL 만 준 운영 서버',
+      { NODE_ENV: '', DATABASE_URL: 'postgres://u:p@db.internal/jipsa' },
+    ],
+  ])('%s 에서는 개발용 로그인을 거절하고, 로그인 시작은 한국어 안내 페이지예요', async (_title, env) => {
+    const production = await buildTestApp({ ...env, PUBLIC_URL: 'https://jipsa.example' });
     try {
+      expect(production.config.env).toBe('production');
       expect(production.config.devLoginEnabled).toBe(false);
       const page = await production.app.inject({ method: 'GET', url: '/oauth2/authorization/kakao' });
       expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<h1>로그인을 사용할 수 없어요</h1>');
       expect(page.body).not.toContain('개발용 로그인');
       const posted = await production.app.inject({
         method: 'POST',
@@ -330,7 +339,11 @@ describe('개발용 로그인 제한', () => {
   });
 
   it('운영 설정이라도 DEV_LOGIN=true 로 명시하면 열려요', async () => {
-    const staging = await buildTestApp({ NODE_ENV: 'production', DEV_LOGIN: 'true' });
+    const staging = await buildTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://jipsa.example',
+      DEV_LOGIN: 'true',
+    });
     try {
       const page = await staging.app.inject({ method: 'GET', url: '/oauth2/authorization/kakao' });
       expect(page.statusCode).toBe(200);

@@ -53,3 +53,34 @@ export function renderDevLoginPage({
 </html>
 `;
 }
+
+/**
+ * What a browser sees at the login start when this server has neither Kakao nor the dev login (production
+ * without Kakao keys): a page in Korean, not a JSON error, with a way back.
+ */
+export function renderLoginUnavailablePage(): string {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>로그인을 사용할 수 없어요 · 집사</title>
+<style>
+  body { font-family: system-ui, -apple-system, 'Apple SD Gothic Neo', sans-serif; margin: 0; background: #f5f6f8; color: #191f28; }
+  main { max-width: 420px; margin: 48px auto; padding: 24px; background: #fff; border-radius: 16px; }
+  h1 { font-size: 22px; margin: 0 0 8px; }
+  p { line-height: 1.5; }
+  a { display: block; margin-top: 20px; padding: 14px; text-align: center; border-radius: 8px; background: #1b64da; color: #fff; text-decoration: none; }
+</style>
+</head>
+<body>
+<main>
+  <h1>로그인을 사용할 수 없어요</h1>
+  <p>이 서버에는 아직 카카오 로그인이 설정되지 않았어요. 로그인 없이도 대출 추천과 계산기는 그대로 쓸 수 있어요.</p>
+  <a href="/">홈으로 가기</a>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,20 @@
+/** A loan-advice request that has eligible products (a 30-year-old single renter in 역삼동). */
+export const LOAN_PROFILE = {
+  rentalDeposit: 150_000_000,
+  monthlyRent: 0,
+  cashOnHand: 20_000_000,
+  age: 30,
+  maritalStatus: 'SINGLE',
+  annualIncome: 30_000_000,
+  childStatus: 'NO_CHILD',
+  hasNewborn: false,
+  isSMEEmployee: false,
+  houseOwnershipType: 'NO_HOUSE',
+  isNetAssetOver345M: false,
+  rentHousingType: 'APARTMENT',
+  exclusiveArea: 55,
+  buildingName: '역삼래미안',
+  districtCode: '1168010100',
+  dongName: '역삼동',
+  jibun: '754',
+};
