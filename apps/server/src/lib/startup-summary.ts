@@ -19,7 +19,7 @@ export function startupSummary(config: AppConfig) {
     devLogin: config.devLoginEnabled && !config.kakao,
     demoSeed: config.seedDemoContent,
     kakao: config.kakao !== undefined,
-    rateLimitStore: 'memory',
+    rateLimitStore: config.redisUrl ? 'redis' : 'memory',
     apiDocs: config.apiDocsEnabled,
     listen: `${config.host}:${config.port}`,
   };

@@ -3,9 +3,38 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 
-/** Security headers, CORS for the configured web origins, and a per-IP rate limit. */
+/**
+ * The rate-limit store shared by every instance when `REDIS_URL` is set. Tuned to fail fast: while Redis
+ * is away a command errors at once (no offline queue, one attempt) and the limit is skipped rather than
+ * every request waiting on it — availability over strictness for a few seconds.
+ */
+function rateLimitRedis(redisUrl: string, app: FastifyInstance): Redis {
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let reported = false;
+  redis.on('error', (error) => {
+    if (!reported)
+      app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable: limits skipped until it returns');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) app.log.info('rate-limit store (Redis) is back');
+    reported = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
+
+/** Security headers, CORS for the configured web origins, and a per-IP rate limit (in Redis when configured). */
 async function securityPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -40,6 +69,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    ...(config.redisUrl ? { redis: rateLimitRedis(config.redisUrl, app), skipOnError: true } : {}),
     allowList: (request) => request.url === '/health' || request.url === '/ready',
     // Answer a 429 in the envelope like every other error; the plugin sets Retry-After itself.
     errorResponseBuilder: (_request, context) => ({
