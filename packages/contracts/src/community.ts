@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortTypeSchema, updateDeleteAuthoritySchema } from './enums.ts';
+import { isReadableLine, isReadableLines, readableTextIssue } from './readable-text.ts';
 
 // Community calls of docs/api.md ("Community"). Text is plain text everywhere: stored as typed, shown as text.
 
@@ -30,6 +31,7 @@ export const postTitleSchema = z
   .string({ error: '제목을 입력해주세요.' })
   .trim()
   .min(1, '제목을 입력해주세요.')
+  .refine(isReadableLine, readableTextIssue)
   .refine((title) => characterCount(title) <= POST_TITLE_MAX_LENGTH, {
     message: `제목은 ${POST_TITLE_MAX_LENGTH}자까지 쓸 수 있어요.`,
   });
@@ -40,6 +42,7 @@ export const postContentSchema = z
   .overwrite(normalizeNewlines)
   .trim()
   .min(1, '내용을 입력해주세요.')
+  .refine(isReadableLines, readableTextIssue)
   .refine((content) => lineCount(content) <= POST_CONTENT_MAX_LINES, {
     message: `내용은 ${POST_CONTENT_MAX_LINES}줄까지 쓸 수 있어요.`,
   })
@@ -53,6 +56,7 @@ export const commentContentSchema = z
   .overwrite(normalizeNewlines)
   .trim()
   .min(1, '댓글을 입력해주세요.')
+  .refine(isReadableLines, readableTextIssue)
   .refine((content) => characterCount(content) <= COMMENT_MAX_LENGTH, {
     message: `댓글은 ${COMMENT_MAX_LENGTH.toLocaleString('en-US')}자까지 쓸 수 있어요.`,
   });
@@ -78,7 +82,7 @@ export type CreatePostFields = z.output<typeof createPostFieldsSchema>;
  * image, a new `imageFile` replaces it, neither removes it.
  */
 export const updatePostFieldsSchema = createPostFieldsSchema.extend({
-  existingImageUrl: optionalFormField(z.string().max(2_048)),
+  existingImageUrl: optionalFormField(z.string().max(2_048).refine(isReadableLine, readableTextIssue)),
 });
 export type UpdatePostFields = z.output<typeof updatePostFieldsSchema>;
 
@@ -95,7 +99,7 @@ export const sortedPostsQuerySchema = z.strictObject({
     .max(POST_PAGE_SIZE_MAX, `한 번에 ${POST_PAGE_SIZE_MAX}개까지 불러올 수 있어요.`)
     .default(POST_PAGE_SIZE_DEFAULT),
   /** The opaque `nextCursor` of the previous page. */
-  cursor: z.string().min(1).max(512).optional(),
+  cursor: z.string().min(1).max(512).refine(isReadableLine, readableTextIssue).optional(),
 });
 export type SortedPostsQuery = z.output<typeof sortedPostsQuerySchema>;
 

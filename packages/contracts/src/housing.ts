@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReadableLine, readableTextIssue } from './readable-text.ts';
 import { rentHousingTypeSchema } from './enums.ts';
 
 // Housing calls of docs/api.md ("Housing"): the address search of the loan form's bottom sheet and the
@@ -19,8 +20,6 @@ export type AddressSource = z.infer<typeof addressSourceSchema>;
 export const housingSourceSchema = z.enum(['MOLIT', 'OFFLINE']);
 export type HousingSource = z.infer<typeof housingSourceSchema>;
 
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
 /** The body of `POST /api/v1/addressSearch`: 2–60 characters after trimming, no control characters. */
 export const addressSearchRequestSchema = z.object({
   keyword: z
@@ -28,7 +27,7 @@ export const addressSearchRequestSchema = z.object({
     .trim()
     .min(ADDRESS_KEYWORD_MIN_LENGTH, `검색어를 ${ADDRESS_KEYWORD_MIN_LENGTH}글자 이상 입력해주세요.`)
     .max(ADDRESS_KEYWORD_MAX_LENGTH, `검색어는 ${ADDRESS_KEYWORD_MAX_LENGTH}자까지 입력할 수 있어요.`)
-    .refine((keyword) => !CONTROL_CHARACTER.test(keyword), { message: '검색어에 쓸 수 없는 문자가 들어 있어요.' }),
+    .refine(isReadableLine, { message: '검색어에 쓸 수 없는 문자가 들어 있어요.' }),
 });
 export type AddressSearchRequest = z.infer<typeof addressSearchRequestSchema>;
 
@@ -104,7 +103,7 @@ export const housingInfoRequestSchema = z.object({
     .string()
     .trim()
     .refine((jibun) => jibun === '' || JIBUN.test(jibun), { message: '지번은 737 또는 737-1 처럼 입력해주세요.' }),
-  dongName: z.string().trim().max(40, '동 이름이 너무 길어요.'),
+  dongName: z.string().trim().max(40, '동 이름이 너무 길어요.').refine(isReadableLine, readableTextIssue),
 });
 export type HousingInfoRequest = z.infer<typeof housingInfoRequestSchema>;
 

@@ -8,3 +8,4 @@ export * from './calculators.ts';
 export * from './loan-advice.ts';
 export * from './housing.ts';
 export * from './community.ts';
+export * from './readable-text.ts';

@@ -7,6 +7,7 @@ import {
   isPolicyDate,
 } from '@jipsa/domain';
 import { z } from 'zod';
+import { isReadableLine, readableTextIssue } from './readable-text.ts';
 import { childStatusSchema, houseOwnershipTypeSchema, maritalStatusSchema, rentHousingTypeSchema } from './enums.ts';
 
 // Loan advice requests and responses of docs/api.md "Loan advice". Requests are strict (unknown fields
@@ -99,7 +100,8 @@ const loanProfileFields = {
     .max(MAX_EXCLUSIVE_AREA, { error: '전용면적은 1,000㎡까지 입력할 수 있어요.' }),
   buildingName: z
     .string({ error: '건물 이름은 글자로 입력해주세요.' })
-    .max(100, { error: '건물 이름은 100자까지 입력할 수 있어요.' }),
+    .max(100, { error: '건물 이름은 100자까지 입력할 수 있어요.' })
+    .refine(isReadableLine, readableTextIssue),
   districtCode: z
     .string({ error: '주소를 검색해서 골라주세요.' })
     .regex(/^\d{10}$/, { error: '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.' }),
@@ -107,9 +109,14 @@ const loanProfileFields = {
     .string({ error: '주소를 검색해서 골라주세요.' })
     .trim()
     .min(1, { error: '동 이름이 비어 있어요. 주소를 다시 검색해주세요.' })
-    .max(50, { error: '동 이름은 50자까지예요.' }),
+    .max(50, { error: '동 이름은 50자까지예요.' })
+    .refine(isReadableLine, readableTextIssue),
   // Empty when only the neighbourhood is known: the loan rules read the district code, not the 번지.
-  jibun: z.string({ error: '주소를 검색해서 골라주세요.' }).trim().max(30, { error: '지번은 30자까지예요.' }),
+  jibun: z
+    .string({ error: '주소를 검색해서 골라주세요.' })
+    .trim()
+    .max(30, { error: '지번은 30자까지예요.' })
+    .refine(isReadableLine, readableTextIssue),
 };
 
 /**

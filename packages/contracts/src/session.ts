@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { abTestTypeSchema, roleTypeSchema } from './enums.ts';
+import { isReadableLine, readableTextIssue } from './readable-text.ts';
 
 // Session and user calls of docs/api.md ("Session and user"). Tokens travel in headers and bodies, never in URLs.
 
@@ -7,9 +8,6 @@ import { abTestTypeSchema, roleTypeSchema } from './enums.ts';
 export const LOGIN_CODE_TTL_SECONDS = 60;
 
 const MAX_RETURN_PATH_LENGTH = 512;
-
-const hasControlCharacter = (text: string) =>
-  [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
 /**
  * A path on our own site to return to after login: starts with exactly one `/` (so `//evil.example`
@@ -19,7 +17,12 @@ export const returnPathSchema = z
   .string()
   .max(MAX_RETURN_PATH_LENGTH)
   .refine(
-    (path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !hasControlCharacter(path),
+    (path) =>
+      path.startsWith('/') &&
+      !path.startsWith('//') &&
+      !path.includes('\\') &&
+      !path.includes('\t') &&
+      isReadableLine(path),
     { message: '이 사이트 안의 경로만 돌아갈 곳으로 쓸 수 있어요.' },
   );
 
@@ -45,7 +48,8 @@ export const devLoginFormSchema = z.strictObject({
     .string()
     .trim()
     .min(1, '닉네임을 입력해주세요.')
-    .max(DEV_LOGIN_NICKNAME_MAX_LENGTH, `닉네임은 ${DEV_LOGIN_NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.`),
+    .max(DEV_LOGIN_NICKNAME_MAX_LENGTH, `닉네임은 ${DEV_LOGIN_NICKNAME_MAX_LENGTH}자까지 쓸 수 있어요.`)
+    .refine(isReadableLine, readableTextIssue),
 });
 export type DevLoginForm = z.infer<typeof devLoginFormSchema>;
 

@@ -54,4 +54,22 @@ describe('글 목록 커서', () => {
   ])('우리가 만들지 않은 커서 %j 는 거절해요', (text) => {
     expect(decodePostCursor(text, 'LATEST')).toBeNull();
   });
+
+  const crafted = (tuple: unknown[]) => Buffer.from(JSON.stringify(tuple)).toString('base64url');
+  const id = '6f1c2a4e-8a51-4c1e-9a0f-2a7e3c1d5b9a';
+
+  it.each([
+    ['int4 를 넘는 좋아요 수', ['P', 2_147_483_648, '2026-11-03T00:00:00Z', id], 'POPULAR'],
+    ['음수 좋아요 수', ['P', -1, '2026-11-03T00:00:00Z', id], 'POPULAR'],
+    ['0000년', ['L', '0000-01-01T00:00:00Z', id], 'LATEST'],
+    ['9999년', ['P', 1, '9999-12-31T23:59:59Z', id], 'POPULAR'],
+  ] as const)('데이터베이스가 받지 못할 값(%s)을 담은 커서는 거절해요', (_title, tuple, sortType) => {
+    expect(decodePostCursor(crafted([...tuple]), sortType)).toBeNull();
+  });
+
+  it('int4 의 가장 큰 좋아요 수까지는 받아요', () => {
+    expect(decodePostCursor(crafted(['P', 2_147_483_647, '2026-11-03T00:00:00Z', id]), 'POPULAR')).toMatchObject({
+      likeCount: 2_147_483_647,
+    });
+  });
 });

@@ -6,10 +6,19 @@ export type PostCursor =
   | { sortType: 'LATEST'; createdAt: Date; id: string }
   | { sortType: 'POPULAR'; likeCount: number; createdAt: Date; id: string };
 
+// A crafted cursor must fail here, not in PostgreSQL: like counts are int4, and timestamptz has no year 0.
+const LIKE_COUNT_MAX = 2_147_483_647;
+const EARLIEST_POST = Date.parse('2000-01-01T00:00:00Z');
+const LATEST_POST = Date.parse('2100-01-01T00:00:00Z');
+const postTime = z.iso.datetime().refine((text) => {
+  const time = Date.parse(text);
+  return time >= EARLIEST_POST && time < LATEST_POST;
+});
+
 // Short tuples keep the cursor small; the leading letter stops a LATEST cursor from paging POPULAR.
 const tupleSchema = z.union([
-  z.tuple([z.literal('L'), z.iso.datetime(), z.uuid()]),
-  z.tuple([z.literal('P'), z.number().int().min(0), z.iso.datetime(), z.uuid()]),
+  z.tuple([z.literal('L'), postTime, z.uuid()]),
+  z.tuple([z.literal('P'), z.number().int().min(0).max(LIKE_COUNT_MAX), postTime, z.uuid()]),
 ]);
 
 /**

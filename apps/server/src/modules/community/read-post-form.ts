@@ -26,22 +26,16 @@ export async function readPostForm<S extends z.ZodType>(
 ): Promise<PostForm<z.output<S>>> {
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== POST_IMAGE_FIELD) {
-        throw AppError.invalidField(part.fieldname, `이미지는 ${POST_IMAGE_FIELD} 항목으로 보내주세요.`);
-      }
-      const bytes = await part.toBuffer();
-      // A file input left empty still submits a part: nameless and empty. That is no image, not a broken one.
-      if (bytes.length === 0 && part.filename === '') continue;
+  try {
+    await readParts(request, fields, (bytes) => {
       image = bytes;
-      continue;
-    }
-    if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
-    if (Object.hasOwn(fields, part.fieldname)) {
-      throw AppError.invalidField(part.fieldname, '같은 항목을 두 번 보낼 수 없어요.');
-    }
-    fields[part.fieldname] = String(part.value);
+    });
+  } catch (error) {
+    // busboy reports a body it cannot read (no or wrong boundary, cut short, garbage) with a bare Error;
+    // the multipart plugin's own limits carry a status and keep their meaning (413, 406).
+    if (error instanceof AppError || hasHttpStatus(error)) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new AppError('VALIDATION_FAILED', UNREADABLE_FORM);
   }
 
   const parsed = schema.safeParse(fields);
@@ -50,4 +44,29 @@ export async function readPostForm<S extends z.ZodType>(
     throw new AppError('VALIDATION_FAILED', fieldErrors[0]?.message, fieldErrors);
   }
   return { fields: parsed.data, image };
+}
+
+const UNREADABLE_FORM = '보낸 글 양식을 읽을 수 없어요. 새로고침한 뒤 다시 보내주세요.';
+
+const hasHttpStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+
+async function readParts(request: FastifyRequest, fields: Record<string, string>, setImage: (bytes: Buffer) => void) {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== POST_IMAGE_FIELD) {
+        throw AppError.invalidField(part.fieldname, `이미지는 ${POST_IMAGE_FIELD} 항목으로 보내주세요.`);
+      }
+      const bytes = await part.toBuffer();
+      // A file input left empty still submits a part: nameless and empty. That is no image, not a broken one.
+      if (bytes.length === 0 && part.filename === '') continue;
+      setImage(bytes);
+      continue;
+    }
+    if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (Object.hasOwn(fields, part.fieldname)) {
+      throw AppError.invalidField(part.fieldname, '같은 항목을 두 번 보낼 수 없어요.');
+    }
+    fields[part.fieldname] = String(part.value);
+  }
 }

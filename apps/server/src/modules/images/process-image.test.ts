@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +17,42 @@ async function refusal(input: Buffer) {
   return error instanceof AppError ? error.errorCode : error;
 }
 
+/** A real, valid black 1-bit PNG of `width` × `height`: tens of kilobytes on the wire, billions of pixels decoded. */
+function pixelBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter byte 0 + zero bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 describe('올린 이미지 다시 인코딩', () => {
+  it('화소가 너무 많은 이미지(픽셀 폭탄)는 415 가 아니라 크기를 말해주는 413 이에요', async () => {
+    const bomb = pixelBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const error = await processImage(bomb).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', statusCode: 413 });
+    expect((error as AppError).message).toContain('20,000 × 20,000px');
+  });
+
   it('내용으로 JPEG, PNG, WebP, GIF 를 알아보고 받아요', async () => {
     for (const input of [
       await solid(20, 10).jpeg().toBuffer(),

@@ -20,6 +20,12 @@ export type ProcessedImage = {
 };
 
 const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE');
+const imageTooLarge = (width: number, height: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `이미지의 가로·세로 크기가 너무 커요 (${width.toLocaleString('ko-KR')} × ${height.toLocaleString('ko-KR')}px). ` +
+      '1억 5천만 화소 이하의 사진을 올려주세요.',
+  );
 
 /** Whether any pixel of 8-bit RGBA `data` is not fully opaque (GIFs and many PNGs carry an unused alpha channel). */
 function hasTransparentPixel(rgba: Buffer): boolean {
@@ -44,16 +50,15 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!expectedFormat) throw unsupported();
 
   let metadata: Metadata;
-  const image = sharp(input, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
   try {
-    metadata = await image.metadata();
+    // The header alone (no pixels decoded), read without the pixel limit so that a bomb is told by its size.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }
   if (metadata.format !== expectedFormat) throw unsupported();
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', '이미지 해상도가 너무 커요. 더 작은 사진을 올려주세요.');
-  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw imageTooLarge(metadata.width, metadata.height);
+  const image = sharp(input, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
 
   try {
     // Decoded once to plain 8-bit sRGB pixels: nothing of the upload but its pixels reaches the encoder.
