@@ -1,0 +1,26 @@
+// `npm test` on a fresh clone: install from the lockfile when needed, provision the machine (Chromium,
+// fonts, PostgreSQL 15, Redis — from Debian's packages), then typecheck, lint, unit/integration and
+// end-to-end tests, stopping at the first failure. `--provision-only` stops after provisioning.
+import path from 'node:path';
+import { ensureInstalled } from './lib/ensure-installed.mjs';
+import { DEFAULT_TEST_DATABASE_URL, provisionTestMachine } from './lib/provision.mjs';
+import { log, run } from './lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+
+await ensureInstalled(root);
+await provisionTestMachine(databaseUrl);
+if (process.argv.includes('--provision-only')) {
+  log('테스트할 준비가 됐어요.');
+  process.exit(0);
+}
+
+const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
+for (const step of ['typecheck', 'lint', 'test:unit', 'test:e2e']) {
+  const code = await run('npm', ['run', step], { cwd: root, env });
+  if (code !== 0) {
+    log(`npm run ${step} 이 실패했어요 (exit ${code}).`);
+    process.exit(code);
+  }
+}
