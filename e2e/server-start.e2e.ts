@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // `npm start` runs the bundled server; here it runs against a real PostgreSQL instead of PGlite.
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -63,6 +63,18 @@ async function waitUntilReady(port: number): Promise<{ data?: { database?: strin
 }
 
 describe('서버 시작', () => {
+  it('아무것도 설정하지 않은 npm start 는 127.0.0.1 의 로컬 체험이라 개발용 로그인과 데모 글이 있어요', async () => {
+    const base = inject('baseUrl');
+    expect(new URL(base).hostname).toBe('127.0.0.1');
+    const ready = (await (await fetch(`${base}/ready`)).json()) as { data: { mode: string; database: string } };
+    expect(ready.data).toMatchObject({ mode: 'development', database: 'pglite' });
+    expect(await (await fetch(`${base}/oauth2/authorization/kakao`)).text()).toContain('개발용 로그인');
+    const posts = (await (await fetch(`${base}/api/v1/post/sorted?sortType=LATEST`)).json()) as {
+      data: { posts: unknown[] };
+    };
+    expect(posts.data.posts.length).toBeGreaterThan(0);
+  });
+
   it('NODE_ENV 를 잊고 DATABASE_URL 만 주면 운영 모드라서 JWT_SECRET 과 PUBLIC_URL 없이는 시작하지 않아요', async () => {
     const server = startServer({ DATABASE_URL: databaseUrl });
     expect(await server.exited).toBe(1);

@@ -42,6 +42,12 @@ async function waitUntilReady(url: string, server: ChildProcess, output: () => s
   throw new Error(`The server did not become ready in 60 s:\n${output()}`);
 }
 
+/** The shell's environment without what would decide the mode for the server (CI may export NODE_ENV). */
+function withoutModeSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _mode, HOST: _host, REDIS_URL: _redis, STORAGE: _storage, ...rest } = env;
+  return rest;
+}
+
 export default async function setup(project: TestProject) {
   if (!existsSync(serverEntry)) throw new Error('Build first: npm run build (apps/server/dist/server.js is missing).');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-e2e-'));
@@ -51,11 +57,10 @@ export default async function setup(project: TestProject) {
   let log = '';
   const server = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
+    // As `npm start` runs for a newcomer: no NODE_ENV, no HOST — the local trial of ADR 0008.
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
+      ...withoutModeSettings(process.env),
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

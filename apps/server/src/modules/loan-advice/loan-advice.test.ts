@@ -313,10 +313,11 @@ describe('내 보고서와 입력 정보는 주인만 볼 수 있어요', () => 
 });
 
 describe('기준일', () => {
+  // Each case signs its guest in on the day it moves to: a token issued "later" than the clock is refused.
   it('서울 날짜로 정해지고, 그날 적용되는 시장금리 행을 써요', async () => {
-    const guest = await signInAsGuest(app());
     try {
       now = new Date('2026-06-30T14:59:59Z'); // 2026-06-30 23:59:59 in Seoul
+      const guest = await signInAsGuest(app());
       const before = await createReport(guest.accessToken);
       expect(before).toMatchObject({ policyDate: '2026-06-30', marketRateDate: '2026-01-01' });
       expect(before.depositInterestRate).toBe(contextOn('2026-06-30').marketRates.depositRate);
@@ -331,9 +332,9 @@ describe('기준일', () => {
   });
 
   it('표보다 이른 날에는 가장 이른 시장금리 행을 써요', async () => {
-    const guest = await signInAsGuest(app());
     try {
       now = new Date('2025-03-01T03:00:00Z');
+      const guest = await signInAsGuest(app());
       const report = await createReport(guest.accessToken);
       expect(report).toMatchObject({ policyDate: '2025-03-01', marketRateDate: '2025-07-01' });
     } finally {
