@@ -70,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // Which instance answered, so balancing across several can be seen from outside.
+    reply.header('X-Served-By', config.instanceName);
   });
 
   // Cross-cutting plugins.
@@ -84,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { config });
   await app.register(housingRoutes, { config });
   await app.register(authRoutes, { config });
-  await app.register(userRoutes);
+  await app.register(userRoutes, { config });
   await app.register(imageRoutes, { config });
   await app.register(communityRoutes, { config, clock: options.clock });
   await app.register(calculatorsRoutes);

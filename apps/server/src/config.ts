@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -45,6 +46,12 @@ const envSchema = z.object({
   MOLIT_API_KEY: optionalString,
   MOLIT_API_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INSTANCE_NAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'INSTANCE_NAME: letters, digits, . _ : - (1–64)')
+      .optional(),
+  ),
   SEED_DEMO_CONTENT: booleanFlag,
   API_DOCS: booleanFlag,
   TRUST_PROXY: booleanFlag,
@@ -61,6 +68,8 @@ export type AppConfig = {
   envReason: string;
   isProduction: boolean;
   port: number;
+  /** Names this process in `X-Served-By` and in the scheduled-job log; default host:port. */
+  instanceName: string;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -169,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     envReason: reason,
     isProduction,
     port: e.PORT,
+    instanceName: e.INSTANCE_NAME ?? `${os.hostname()}:${e.PORT}`,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -61,7 +61,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'AccessToken', 'Profile', 'RefreshToken', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-Served-By'],
     maxAge: 600,
   });
 

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './loan-advice.ts';
 export * from './community.ts';
+export * from './scheduled-jobs.ts';

@@ -46,6 +46,7 @@ describe('공통 규약', () => {
   it('모든 응답에 요청 id 와 보안 헤더가 붙어요', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['x-request-id']).toMatch(/[\w-]{8,}/);
+    expect(response.headers['x-served-by']).toBe(testApp.config.instanceName);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });

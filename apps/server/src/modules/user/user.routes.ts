@@ -6,14 +6,19 @@ import {
 } from '@jipsa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { scheduleExpiredGuestCleanup } from './expired-guests.ts';
+import { scheduleDailyJob } from '../../lib/daily-job.ts';
+import { expiredGuestPurge } from './expired-guests.ts';
 import { createUserService } from './user.service.ts';
 
 /** The logged-in person's account: who am I, logout, guest-data transfer, withdrawal. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'instanceName'> }> = async (
+  app,
+  { config },
+) => {
   const service = createUserService({
     db: app.db,
     tokens: app.accessTokens,
@@ -22,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['user'];
   const security = [{ AccessToken: [] }];
-  scheduleExpiredGuestCleanup(app, app.clock);
+  scheduleDailyJob(app, { job: expiredGuestPurge(app.db), clock: app.clock, instance: config.instanceName });
 
   app.post(
     '/api/v1/user/logout',
