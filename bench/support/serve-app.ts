@@ -21,6 +21,9 @@ export async function serveApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
+    POST_WRITES_PER_MINUTE: '100000000',
+    COMMENT_WRITES_PER_MINUTE: '100000000',
+    LIKES_PER_MINUTE: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

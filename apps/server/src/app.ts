@@ -18,6 +18,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
+import memberWriteLimitsPlugin from './plugins/member-write-limits.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin, { defaultWebDistDir } from './plugins/static-web.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { config, clock: options.clock ?? (() => new Date()) });
+  await app.register(memberWriteLimitsPlugin, { config });
 
   // Feature modules.
   await app.register(healthRoutes, { config });

@@ -57,6 +57,9 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  POST_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  LIKES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   GUEST_WEEKLY_REPORT_QUOTA: z.coerce.number().int().positive().default(20),
 });
 
@@ -99,6 +102,8 @@ export type AppConfig = {
   rateLimitMax: number;
   /** Requests per minute and IP on each login/token endpoint (stricter than `rateLimitMax`). */
   authRateLimitMax: number;
+  /** Writes per member and minute (on top of the per-IP limit): posts (incl. edits, deletes, uploads), comments, likes. */
+  memberWritesPerMinute: { post: number; comment: number; like: number };
   guestWeeklyReportQuota: number;
 };
 
@@ -223,6 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    memberWritesPerMinute: {
+      post: e.POST_WRITES_PER_MINUTE,
+      comment: e.COMMENT_WRITES_PER_MINUTE,
+      like: e.LIKES_PER_MINUTE,
+    },
     guestWeeklyReportQuota: e.GUEST_WEEKLY_REPORT_QUOTA,
   };
 }

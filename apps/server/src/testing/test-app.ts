@@ -27,6 +27,9 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    POST_WRITES_PER_MINUTE: '100000',
+    COMMENT_WRITES_PER_MINUTE: '100000',
+    LIKES_PER_MINUTE: '100000',
     ...env,
   });
   const database = await createTestDatabase();

@@ -107,6 +107,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/post',
     {
       onRequest: [app.requireMember],
+      preHandler: [app.memberWriteLimit('post')],
       schema: {
         tags,
         summary: '글 쓰기',
@@ -126,6 +127,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/post/:postId',
     {
       onRequest: [app.requireMember],
+      preHandler: [app.memberWriteLimit('post')],
       schema: {
         tags,
         summary: '글 수정 (작성자만)',
@@ -148,6 +150,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/post/:postId',
     {
       onRequest: [app.requireMember],
+      preHandler: [app.memberWriteLimit('post')],
       schema: {
         tags,
         summary: '글 삭제 (작성자만, 댓글·좋아요·이미지도 함께)',
@@ -168,6 +171,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       `/api/v1/post/:postId/${action}`,
       {
         onRequest: [app.requireMember],
+        preHandler: [app.memberWriteLimit('like')],
         schema: {
           tags,
           summary: action === 'like' ? '글 좋아요 (여러 번 해도 한 번)' : '글 좋아요 취소 (여러 번 해도 한 번)',
@@ -191,6 +195,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/comment/:postId',
     {
       onRequest: [app.requireMember],
+      preHandler: [app.memberWriteLimit('comment')],
       schema: {
         tags,
         summary: '댓글 쓰기',
@@ -213,6 +218,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/comment/:commentId',
     {
       onRequest: [app.requireMember],
+      preHandler: [app.memberWriteLimit('comment')],
       schema: {
         tags,
         summary: '댓글 수정 (작성자만)',
@@ -237,6 +243,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/comment/:commentId',
     {
       onRequest: [app.requireMember],
+      preHandler: [app.memberWriteLimit('comment')],
       schema: {
         tags,
         summary: '댓글 삭제 (작성자만)',
@@ -258,6 +265,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       `/api/v1/comment/:commentId/${action}`,
       {
         onRequest: [app.requireMember],
+        preHandler: [app.memberWriteLimit('like')],
         schema: {
           tags,
           summary: action === 'like' ? '댓글 좋아요 (여러 번 해도 한 번)' : '댓글 좋아요 취소 (여러 번 해도 한 번)',
