@@ -95,6 +95,7 @@ export default tseslint.config(
       'apps/server/src/testing/**',
       'apps/web/src/shared/config/**',
       'e2e/**',
+      'cluster/**',
       'bench/**',
       'scripts/**',
       '**/*.config.{ts,js,mjs}',

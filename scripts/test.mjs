@@ -1,6 +1,6 @@
 // `npm test` on a fresh clone: install from the lockfile when needed, provision the machine (Chromium,
 // fonts, PostgreSQL 15, Redis — from Debian's packages), then typecheck, lint, unit/integration and
-// end-to-end tests, stopping at the first failure. `--provision-only` stops after provisioning.
+// end-to-end tests and the cross-instance cluster tests, stopping at the first failure. `--provision-only` stops after provisioning.
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { DEFAULT_TEST_DATABASE_URL, provisionTestMachine } from './lib/provision.mjs';
@@ -17,7 +17,7 @@ if (process.argv.includes('--provision-only')) {
 }
 
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
-for (const step of ['typecheck', 'lint', 'test:unit', 'test:e2e']) {
+for (const step of ['typecheck', 'lint', 'test:unit', 'test:e2e', 'test:cluster']) {
   const code = await run('npm', ['run', step], { cwd: root, env });
   if (code !== 0) {
     log(`npm run ${step} 이 실패했어요 (exit ${code}).`);

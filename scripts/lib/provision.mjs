@@ -9,6 +9,7 @@ const DEBIAN_PACKAGES = [
   { name: 'fonts-nanum', present: () => probe('dpkg', ['-s', 'fonts-nanum']).ok, why: 'Hangul in Chromium' },
   { name: 'postgresql', present: () => probe('which', ['pg_ctlcluster']).ok, why: 'the server tests on PostgreSQL 15' },
   { name: 'redis-server', present: () => probe('which', ['redis-server']).ok, why: 'the shared rate-limit tests' },
+  { name: 'haproxy', present: () => probe('which', ['haproxy']).ok, why: 'the load balancer of the cluster tests' },
 ];
 
 const isRoot = () => process.getuid?.() === 0;
