@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../scripts/lib/cluster.mjs';
@@ -8,6 +9,7 @@ declare module 'vitest' {
     clusterInstances: { name: string; url: string }[];
     clusterDatabaseUrl: string;
     s3Directory: string;
+    clusterControlUrl: string;
   }
 }
 
@@ -29,5 +31,26 @@ export default async function setup(project: TestProject) {
   );
   project.provide('clusterDatabaseUrl', cluster.databaseUrl);
   project.provide('s3Directory', cluster.s3.directory);
-  return () => cluster.stop();
+
+  // Test files run in workers without the process handles: they ask this small server to restart an
+  // instance (SIGTERM, wait for exit, start, wait until ready), as an operator's rolling deploy would.
+  const control = createServer((request, response) => {
+    const name = /^\/restart\/(\w+)$/.exec(request.url ?? '')?.[1];
+    const instance = cluster.instances.find((candidate: { name: string }) => candidate.name === name);
+    if (request.method !== 'POST' || !instance) {
+      response.writeHead(404).end();
+      return;
+    }
+    instance.restart().then(
+      () => response.writeHead(200).end(name),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(CLUSTER_PORT + 200, '127.0.0.1', resolve));
+  project.provide('clusterControlUrl', `http://127.0.0.1:${CLUSTER_PORT + 200}`);
+
+  return async () => {
+    control.close();
+    await cluster.stop();
+  };
 }

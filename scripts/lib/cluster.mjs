@@ -170,6 +170,8 @@ export async function startCluster({
     // A local cluster has no Kakao keys: the dev login is asked for on purpose (loopback only).
     DEV_LOGIN: 'true',
     DATA_DIR: workDir,
+    // HAProxy checks every 500 ms: a stopping instance says 503 on /ready for longer than that first.
+    SHUTDOWN_DRAIN_MS: '1200',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...extraEnv,
   };
@@ -194,6 +196,10 @@ export async function startCluster({
       },
       stop(signal = 'SIGTERM') {
         return stopChild(this.child, signal);
+      },
+      async restart() {
+        await this.stop();
+        await this.start();
       },
     };
   });

@@ -17,6 +17,7 @@ import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
+import drainingPlugin from './plugins/draining.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import memberWriteLimitsPlugin from './plugins/member-write-limits.ts';
 import openApiPlugin from './plugins/openapi.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cross-cutting plugins.
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(drainingPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(openApiPlugin, { config });

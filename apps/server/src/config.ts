@@ -56,6 +56,7 @@ const envSchema = z.object({
   API_DOCS: booleanFlag,
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   POST_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -100,6 +101,8 @@ export type AppConfig = {
   apiDocsEnabled: boolean;
   trustProxy: boolean;
   rateLimitMax: number;
+  /** After SIGTERM, how long /ready says 503 while requests are still served (≥ the balancer's check interval). */
+  shutdownDrainMs: number;
   /** Requests per minute and IP on each login/token endpoint (stricter than `rateLimitMax`). */
   authRateLimitMax: number;
   /** Writes per member and minute (on top of the per-IP limit): posts (incl. edits, deletes, uploads), comments, likes. */
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocsEnabled: e.API_DOCS ?? !isProduction,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     memberWritesPerMinute: {
       post: e.POST_WRITES_PER_MINUTE,

@@ -30,7 +30,9 @@ let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: draining requests');
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining requests');
+  app.startDraining();
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   // app.close stops accepting connections, waits for in-flight requests, then runs onClose (closes the DB).
   const timer = setTimeout(() => {
     app.log.error('shutdown timed out');

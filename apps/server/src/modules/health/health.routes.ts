@@ -17,6 +17,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env'
   );
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
+    if (app.isDraining()) {
+      return reply
+        .status(503)
+        .send({ code: 503, message: '이 서버는 곧 멈춰요. 다른 서버가 이어받아요.', data: { errorCode: 'INTERNAL' } });
+    }
     try {
       await app.database.ping();
     } catch (error) {

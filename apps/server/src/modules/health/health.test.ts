@@ -21,6 +21,20 @@ describe('상태 확인', () => {
     expect(response.json().data).toEqual({ status: 'ok', database: testApp.database.driver, mode: 'test' });
   });
 
+  it('멈추기 시작하면(SIGTERM) /ready 는 503 이고, 다른 요청에는 계속 답하되 연결을 닫아요', async () => {
+    const leaving = await buildTestApp();
+    try {
+      leaving.app.startDraining();
+      const ready = await leaving.app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      const health = await leaving.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
+    } finally {
+      await leaving.app.close();
+    }
+  });
+
   it('데이터베이스가 닫히면 /ready 는 503 을 돌려줘요', async () => {
     const other = await buildTestApp();
     await other.database.close();
