@@ -34,15 +34,20 @@ export default async function setup(project: TestProject) {
 
   // Test files run in workers without the process handles: they ask this small server to restart an
   // instance (SIGTERM, wait for exit, start, wait until ready), as an operator's rolling deploy would.
+  // The same for the shared parts: POST /redis/stop, /redis/start, /s3/stop, /s3/start.
   const control = createServer((request, response) => {
-    const name = /^\/restart\/(\w+)$/.exec(request.url ?? '')?.[1];
-    const instance = cluster.instances.find((candidate: { name: string }) => candidate.name === name);
-    if (request.method !== 'POST' || !instance) {
+    const [, target, action] = /^\/(\w+)\/(\w+)$/.exec(request.url ?? '') ?? [];
+    const instance = cluster.instances.find((candidate: { name: string }) => candidate.name === action);
+    const part = target === 'redis' ? cluster.redis : target === 's3' ? cluster.s3 : null;
+    let work: Promise<unknown> | null = null;
+    if (request.method === 'POST' && target === 'restart' && instance) work = instance.restart();
+    else if (request.method === 'POST' && part && (action === 'stop' || action === 'start')) work = part[action]();
+    if (!work) {
       response.writeHead(404).end();
       return;
     }
-    instance.restart().then(
-      () => response.writeHead(200).end(name),
+    work.then(
+      () => response.writeHead(200).end('ok'),
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });

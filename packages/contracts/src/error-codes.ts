@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   GUEST_QUOTA_EXCEEDED: 429,
   INTERNAL: 500,
+  /** A shared part (the image store) is away for a moment; what does not need it keeps working. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -34,6 +36,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
   GUEST_QUOTA_EXCEEDED: '이번 주 게스트 보고서를 모두 사용했어요. 로그인하면 계속 받아볼 수 있어요.',
   INTERNAL: '오류가 발생했어요. 잠시 후 다시 시도해주세요.',
+  SERVICE_UNAVAILABLE: '잠시 이용할 수 없어요. 잠시 후 다시 시도해주세요.',
 };
 
 export const errorDataSchema = z.object({
