@@ -71,17 +71,38 @@ describe('S3 호환 이미지 저장소', () => {
     ).toEqual(['PUT', 'GET', 'DELETE', 'GET']);
   });
 
-  it('서비스가 실패하면 두 번 더 시도하고, 그래도 안 되면 상태 코드와 함께 오류를 내요', async () => {
+  it('서비스가 실패하면 두 번 더 시도하고, 그래도 안 되면 한국어 503 (원인에는 상태 코드)을 내요', async () => {
     failWith = 500;
     try {
       const key = newImageKey('jpg');
-      await expect(storage().put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/S3 PUT .* failed with 500/);
+      const failure = await storage()
+        .put(key, Buffer.from('x'), 'image/jpeg')
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failure).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE', statusCode: 503 });
+      expect(String((failure as Error).cause)).toMatch(/S3 PUT .* failed with 500/);
       expect(requests.filter((request) => request.path.endsWith(key))).toHaveLength(3);
       failWith = 403;
       await expect(storage().get(newImageKey('jpg'))).rejects.toThrow(/failed with 403/);
     } finally {
       failWith = null;
     }
+  });
+
+  it('저장소가 아예 답하지 않으면 한국어 503 이에요', async () => {
+    const unreachable = createS3ImageStorage({
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'jipsa',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    await expect(unreachable.get(newImageKey('jpg'))).rejects.toMatchObject({
+      errorCode: 'SERVICE_UNAVAILABLE',
+      message: '사진 저장소에 잠시 연결할 수 없어요. 사진 없이 올리거나 잠시 후 다시 시도해주세요.',
+    });
   });
 
   it('이미지 키가 아닌 이름은 요청을 보내기 전에 거절해요', async () => {
