@@ -1,6 +1,7 @@
 // `npm test` on a fresh clone: install from the lockfile when needed, provision the machine (Chromium,
-// fonts, PostgreSQL 15, Redis — from Debian's packages), then typecheck, lint, unit/integration and
-// end-to-end tests and the cross-instance cluster tests, stopping at the first failure. `--provision-only` stops after provisioning.
+// fonts, PostgreSQL 15, Redis, HAProxy — from Debian's packages), then typecheck, lint, unit and
+// integration, end-to-end and cross-instance cluster tests, stopping at the first failure.
+// `--provision-only` stops after provisioning.
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { DEFAULT_TEST_DATABASE_URL, provisionTestMachine } from './lib/provision.mjs';
