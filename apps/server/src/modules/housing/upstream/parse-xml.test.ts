@@ -21,6 +21,10 @@ describe('XML 읽기', () => {
     expect(root.attributes.t).toBe('"x"');
   });
 
+  it('HTML 이름 엔티티(&nbsp; 등)도 글자로 풀어요', () => {
+    expect(parseXml('<a>전용&nbsp;84㎡</a>').text).toBe('전용\u00a084㎡');
+  });
+
   it('한글 요소 이름(예전 실거래가 API)과 빈 요소를 읽어요', () => {
     const root = parseXml('<item><보증금액>   5,000</보증금액><월세금액/></item>');
     expect(childText(root, 'deposit', '보증금액')).toBe('5,000');
@@ -33,7 +37,6 @@ describe('XML 읽기', () => {
     ['짝이 맞지 않는 닫는 태그', '<a><b></a></b>'],
     ['루트 뒤의 내용', '<a></a><b></b>'],
     ['루트 뒤의 텍스트', '<a></a>text'],
-    ['모르는 엔티티', '<a>&nbsp;</a>'],
     ['끝나지 않은 엔티티', '<a>A & B</a>'],
     ['따옴표 없는 속성', '<a b=1></a>'],
     ['중복 속성', '<a b="1" b="2"></a>'],

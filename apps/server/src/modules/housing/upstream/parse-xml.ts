@@ -1,3 +1,5 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
 /** An element of a parsed XML document: its name, attributes, child elements and own text. */
 export type XmlElement = {
   name: string;
@@ -11,149 +13,65 @@ export class XmlSyntaxError extends Error {
   override readonly name = 'XmlSyntaxError';
 }
 
-const NAME = /[A-Za-z_:\u00C0-\uFFFF][\w.:\-\u00B7\u00C0-\uFFFF]*/y;
-const WHITESPACE = /\s*/y;
-const PREDEFINED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// fast-xml-parser's ordered form: each node is `{ [name]: childNodes, ':@'?: attributes }` or a text node.
+type OrderedNode = Record<string, unknown>;
+const TEXT = '#text';
+const CDATA = '#cdata';
+const ATTRIBUTES = ':@';
 
-function decodeEntities(raw: string, at: number): string {
-  return raw.replace(/&([^;\s&]*);?/g, (match, entity: string) => {
-    if (!match.endsWith(';')) throw new XmlSyntaxError(`unterminated entity near offset ${at}`);
-    if (entity.startsWith('#x') || entity.startsWith('#X')) {
-      const code = Number.parseInt(entity.slice(2), 16);
-      if (!/^[0-9a-f]+$/i.test(entity.slice(2)) || code > 0x10ffff)
-        throw new XmlSyntaxError(`bad character reference &${entity};`);
-      return String.fromCodePoint(code);
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  cdataPropName: CDATA,
+  // The five XML entities and character references (&#44608; &#xAE40;) are decoded; nothing is read from a DTD.
+  processEntities: true,
+  htmlEntities: true,
+});
+
+function toElement(node: OrderedNode): XmlElement | null {
+  const name = Object.keys(node).find((key) => key !== ATTRIBUTES && key !== TEXT);
+  if (!name || name === CDATA) return null;
+  const content = (node[name] as OrderedNode[]) ?? [];
+  let text = '';
+  const children: XmlElement[] = [];
+  for (const child of content) {
+    if (TEXT in child) text += String(child[TEXT]);
+    else if (CDATA in child) text += (child[CDATA] as OrderedNode[]).map((part) => String(part[TEXT] ?? '')).join('');
+    else {
+      const element = toElement(child);
+      if (element) children.push(element);
     }
-    if (entity.startsWith('#')) {
-      const code = Number.parseInt(entity.slice(1), 10);
-      if (!/^\d+$/.test(entity.slice(1)) || code > 0x10ffff)
-        throw new XmlSyntaxError(`bad character reference &${entity};`);
-      return String.fromCodePoint(code);
-    }
-    const value = PREDEFINED_ENTITIES[entity];
-    if (value === undefined) throw new XmlSyntaxError(`unknown entity &${entity};`);
-    return value;
-  });
+  }
+  const attributes = (node[ATTRIBUTES] as Record<string, string> | undefined) ?? {};
+  return { name, attributes: { ...attributes }, children, text };
 }
 
 /**
- * A small strict XML parser for the data.go.kr answers (elements, attributes, text, CDATA, comments, the
- * XML declaration and the five predefined entities plus character references). No DTDs, no namespaces
- * resolution: the APIs use neither. Anything malformed — an unclosed or mismatched tag, text outside the root,
- * an unknown entity — throws `XmlSyntaxError` rather than yielding a half-read document.
+ * Parses a data.go.kr answer with fast-xml-parser after its validator has accepted the whole document:
+ * anything malformed — an unclosed or mismatched tag, text outside the root, a bare `&`, a DTD — throws
+ * `XmlSyntaxError` rather than yielding a half-read document. The APIs use no DTDs, so none is accepted
+ * (no entity expansion at all).
  *
  * @example
  * parseXml('<response><header><resultCode>00</resultCode></header></response>')
  *   .children[0]?.children[0]?.text; // '00'
  */
 export function parseXml(source: string): XmlElement {
-  let position = 0;
-
-  const fail = (what: string): never => {
-    throw new XmlSyntaxError(`${what} at offset ${position}`);
-  };
-  const skipWhitespace = () => {
-    WHITESPACE.lastIndex = position;
-    WHITESPACE.exec(source);
-    position = WHITESPACE.lastIndex;
-  };
-  const readName = (): string => {
-    NAME.lastIndex = position;
-    const match = NAME.exec(source);
-    if (!match) return fail('expected a name');
-    position = NAME.lastIndex;
-    return match[0];
-  };
-  const skipUntil = (terminator: string, what: string) => {
-    const end = source.indexOf(terminator, position);
-    if (end < 0) fail(`unterminated ${what}`);
-    const content = source.slice(position, end);
-    position = end + terminator.length;
-    return content;
-  };
-  /** Comments, processing instructions and (outside the root) whitespace. */
-  const skipMisc = () => {
-    for (;;) {
-      skipWhitespace();
-      if (source.startsWith('<!--', position)) {
-        position += 4;
-        skipUntil('-->', 'comment');
-      } else if (source.startsWith('<?', position)) {
-        position += 2;
-        skipUntil('?>', 'processing instruction');
-      } else return;
-    }
-  };
-
-  const readElement = (): XmlElement => {
-    if (source[position] !== '<') fail('expected an element');
-    position += 1;
-    const name = readName();
-    const attributes: Record<string, string> = {};
-    for (;;) {
-      skipWhitespace();
-      if (source.startsWith('/>', position)) {
-        position += 2;
-        return { name, attributes, children: [], text: '' };
-      }
-      if (source[position] === '>') {
-        position += 1;
-        break;
-      }
-      const attributeName = readName();
-      skipWhitespace();
-      if (source[position] !== '=') fail(`expected '=' after attribute ${attributeName}`);
-      position += 1;
-      skipWhitespace();
-      const quote = source[position];
-      if (quote !== '"' && quote !== "'") fail(`expected a quoted value for attribute ${attributeName}`);
-      position += 1;
-      const valueStart = position;
-      const rawValue = skipUntil(quote as string, 'attribute value');
-      if (rawValue.includes('<')) fail(`'<' in attribute ${attributeName}`);
-      if (attributeName in attributes) fail(`duplicate attribute ${attributeName}`);
-      attributes[attributeName] = decodeEntities(rawValue, valueStart);
-    }
-
-    const children: XmlElement[] = [];
-    let text = '';
-    for (;;) {
-      if (position >= source.length) fail(`unclosed element <${name}>`);
-      if (source.startsWith('</', position)) {
-        position += 2;
-        const closing = readName();
-        if (closing !== name) fail(`</${closing}> closes <${name}>`);
-        skipWhitespace();
-        if (source[position] !== '>') fail(`expected '>' after </${closing}`);
-        position += 1;
-        return { name, attributes, children, text };
-      }
-      if (source.startsWith('<![CDATA[', position)) {
-        position += 9;
-        text += skipUntil(']]>', 'CDATA section');
-      } else if (source.startsWith('<!--', position)) {
-        position += 4;
-        skipUntil('-->', 'comment');
-      } else if (source.startsWith('<?', position)) {
-        position += 2;
-        skipUntil('?>', 'processing instruction');
-      } else if (source[position] === '<') {
-        children.push(readElement());
-      } else {
-        const next = source.indexOf('<', position);
-        const end = next < 0 ? source.length : next;
-        text += decodeEntities(source.slice(position, end), position);
-        position = end;
-      }
-    }
-  };
-
-  skipMisc();
-  if (source.startsWith('<!DOCTYPE', position)) fail('DOCTYPE is not supported');
-  const root = readElement();
-  skipMisc();
-  if (position < source.length) fail('content after the root element');
-  return root;
+  if (/<!DOCTYPE/i.test(source)) throw new XmlSyntaxError('DOCTYPE is not supported');
+  const verdict = XMLValidator.validate(source);
+  if (verdict !== true) {
+    throw new XmlSyntaxError(`${verdict.err.msg} (line ${verdict.err.line}, column ${verdict.err.col})`);
+  }
+  const nodes = parser.parse(source) as OrderedNode[];
+  const roots = nodes.map(toElement).filter((element): element is XmlElement => element !== null);
+  if (roots.length !== 1 || !roots[0]) throw new XmlSyntaxError('a document has exactly one root element');
+  return roots[0];
 }
 
 /** The first child element called `name`, if any. */
