@@ -12,7 +12,7 @@ import {
 import { createJusoAddressSource, JUSO_SEARCH_PATH } from './juso-address-source.ts';
 
 let fake: FakeUpstream;
-let now = 0;
+let now = Date.parse('2025-01-01T00:00:00Z');
 
 beforeAll(async () => {
   fake = await startFakeUpstream();
@@ -90,7 +90,7 @@ describe('도로명주소 API 출처: 성공', () => {
     const secondAnswer = await juso.search(' 테헤란로  152 ', 1, 20);
     expect(secondAnswer).toEqual(firstAnswer);
     expect(fake.requestsTo(JUSO_SEARCH_PATH)).toHaveLength(1);
-    now += 1_000;
+    now += 1_001; // lru-cache: stale once older than the TTL
     await juso.search('테헤란로 152', 1, 20);
     expect(fake.requestsTo(JUSO_SEARCH_PATH)).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTtlCache } from './ttl-cache.ts';
 
 function setup(maxEntries = 2, ttlMs = 1_000) {
-  let now = 0;
+  let now = 1_000_000;
   const cache = createTtlCache<string>({ maxEntries, ttlMs, now: () => now });
   return { cache, advance: (ms: number) => (now += ms) };
 }
@@ -18,9 +18,9 @@ describe('응답 캐시', () => {
   it('유효 시간이 지나면 없는 것으로 봐요', () => {
     const { cache, advance } = setup();
     cache.set('a', 'A');
-    advance(1_000);
+    advance(1_001);
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.size()).toBe(0);
+    expect(cache.size).toBe(0);
   });
 
   it('가득 차면 가장 오래 쓰지 않은 항목부터 내보내요', () => {
@@ -41,6 +41,6 @@ describe('응답 캐시', () => {
     cache.set('a', 'new');
     advance(900);
     expect(cache.get('a')).toBe('new');
-    expect(cache.size()).toBe(1);
+    expect(cache.size).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export type TtlCacheOptions = {
   /** The least recently used entry leaves when a new one would exceed this. */
   maxEntries: number;
@@ -7,42 +9,24 @@ export type TtlCacheOptions = {
   now: () => number;
 };
 
-export type TtlCache<V> = {
-  get(key: string): V | undefined;
-  set(key: string, value: V): void;
-  size(): number;
-};
+export type TtlCache<V extends NonNullable<unknown>> = LRUCache<string, V>;
 
 /**
- * An in-memory LRU cache whose entries expire, for answers of the official APIs (their data changes daily
- * at most, and each call costs quota and latency). A `Map` keeps insertion order, so re-inserting on every
- * hit keeps the least recently used entry first.
+ * The in-memory cache of an official API's answers (their data changes daily at most, and each call costs
+ * quota and latency): lru-cache, least recently used first out, entries expiring `ttlMs` after they were
+ * stored, on the policy's clock.
  *
  * @example
  * const cache = createTtlCache<string>({ maxEntries: 500, ttlMs: 3_600_000, now: Date.now });
  * cache.set('역삼동|1', 'answer');
  * cache.get('역삼동|1'); // 'answer' for an hour
  */
-export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
-  const entries = new Map<string, { value: V; storedAt: number }>();
-  return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (options.now() - entry.storedAt >= options.ttlMs) return undefined;
-      entries.set(key, entry);
-      return entry.value;
-    },
-    set(key, value) {
-      entries.delete(key);
-      entries.set(key, { value, storedAt: options.now() });
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
-    },
-    size: () => entries.size,
-  };
+export function createTtlCache<V extends NonNullable<unknown>>(options: TtlCacheOptions): TtlCache<V> {
+  // ttlResolution 0: read the (injected) clock on every check instead of caching it for a millisecond.
+  return new LRUCache<string, V>({
+    max: options.maxEntries,
+    ttl: options.ttlMs,
+    ttlResolution: 0,
+    perf: { now: options.now },
+  });
 }

@@ -26,7 +26,7 @@ export const DEFAULT_UPSTREAM_POLICY: UpstreamPolicy = {
   now: Date.now,
 };
 
-export type Upstream<V> = {
+export type Upstream<V extends NonNullable<unknown>> = {
   /** GETs `url` through the breaker (timeout, retries) and reads the body with `read`, whose throw is a fault too. */
   get<T>(url: URL, read: (body: string) => T): Promise<T>;
   cache: TtlCache<V>;
@@ -40,7 +40,7 @@ export type Upstream<V> = {
  * const juso = createUpstream<AddressPage>('juso', { ...DEFAULT_UPSTREAM_POLICY, timeoutMs: 1_000 });
  * const page = await juso.get(url, parseJusoPage);
  */
-export function createUpstream<V>(name: string, policy: UpstreamPolicy): Upstream<V> {
+export function createUpstream<V extends NonNullable<unknown>>(name: string, policy: UpstreamPolicy): Upstream<V> {
   const breaker = createCircuitBreaker({
     name,
     failureThreshold: policy.failureThreshold,
