@@ -1,8 +1,4 @@
-const HANGUL_FIRST = 0xac00;
-const HANGUL_LAST = 0xd7a3;
-const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-const MEDIALS = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
-const FINALS = ['', ...'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ'];
+import { disassemble } from 'es-hangul';
 
 /**
  * What search compares: NFC, lower case, only Hangul, Latin letters, digits and '-' kept (anything else
@@ -20,23 +16,12 @@ export function normalizeSearchText(text: string): string {
 }
 
 /**
- * Splits Hangul syllables into their jamo so that "등" and "동" differ by one letter (ㅡ/ㅗ), not one syllable.
+ * Splits Hangul syllables into their jamo (es-hangul's `disassemble`, compound vowels and finals into
+ * their parts) so that "등" and "동" differ by one letter (ㅡ/ㅗ), not one syllable.
  *
  * @example decomposeHangul('역삼') // 'ㅇㅕㄱㅅㅏㅁ'
  */
-export function decomposeHangul(text: string): string {
-  let out = '';
-  for (const character of text) {
-    const code = character.codePointAt(0)!;
-    if (code < HANGUL_FIRST || code > HANGUL_LAST) {
-      out += character;
-      continue;
-    }
-    const offset = code - HANGUL_FIRST;
-    out += INITIALS[Math.floor(offset / 588)]! + MEDIALS[Math.floor((offset % 588) / 28)]! + FINALS[offset % 28]!;
-  }
-  return out;
-}
+export const decomposeHangul = (text: string): string => disassemble(text);
 
 /**
  * Levenshtein distance of two strings (by UTF-16 unit, which is one Hangul syllable or jamo).
