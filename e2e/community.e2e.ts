@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import { logInAs, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
@@ -8,43 +8,13 @@ import { LOAN_PROFILE } from './support/loan-profile.ts';
 const LOGIN_MODAL_TITLE = '로그인하고 집사의 더 많은 서비스를 확인하세요';
 const POLL = { timeout: 15_000 };
 
-// ---- a real PNG, made here ------------------------------------------------------------------------
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+// ---- a real PNG, made by sharp --------------------------------------------------------------------
 
 /** A one-colour RGB PNG of the given size: small, and decodable by any image library. */
-function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const solidPng = (width: number, height: number, [r, g, b]: [number, number, number]): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 // ---- the two members -------------------------------------------------------------------------------
 
@@ -138,7 +108,7 @@ describe('커뮤니티', () => {
       .fill('보증금 1.5억, 버팀목으로 받았어요.\n서류는 일주일 걸렸어요.');
     await page
       .getByLabel('사진 추가')
-      .setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: solidPng(64, 48, [49, 130, 246]) });
+      .setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: await solidPng(64, 48, [49, 130, 246]) });
     await page.getByRole('button', { name: '사진 빼기' }).waitFor();
 
     await page.getByRole('button', { name: '최근 보고서 첨부하기' }).click();
@@ -225,7 +195,7 @@ describe('커뮤니티', () => {
     await openModify(page);
     await page
       .getByLabel('사진 추가')
-      .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: solidPng(40, 60, [240, 68, 82]) });
+      .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await solidPng(40, 60, [240, 68, 82]) });
     await complete(page, `${title} (수정)`);
     const replaced = await shownImage(page);
     expect(replaced).not.toBe(original);
