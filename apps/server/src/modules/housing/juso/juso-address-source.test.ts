@@ -14,6 +14,8 @@ import { createJusoAddressSource, JUSO_SEARCH_PATH } from './juso-address-source
 let fake: FakeUpstream;
 let now = Date.parse('2025-01-01T00:00:00Z');
 
+const COOL_DOWN_MS = 100;
+
 beforeAll(async () => {
   fake = await startFakeUpstream();
 });
@@ -145,7 +147,7 @@ describe('도로명주소 API 출처: 실패', () => {
 
 describe('도로명주소 API 출처: 회로 차단기', () => {
   it('연속 세 번 실패하면 부르지 않고, 대기 시간 뒤 한 번 시험해 회복해요', async () => {
-    const juso = source();
+    const juso = source({ coolDownMs: COOL_DOWN_MS });
     fake.on(JUSO_SEARCH_PATH, { body: JUSO_SYSTEM_ERROR });
     for (const keyword of ['역삼동', '삼성동', '대치동']) {
       await expect(juso.search(keyword, 1, 20)).rejects.toMatchObject({ kind: 'SERVICE' });
@@ -153,7 +155,8 @@ describe('도로명주소 API 출처: 회로 차단기', () => {
     await expect(juso.search('청담동', 1, 20)).rejects.toMatchObject({ kind: 'CIRCUIT_OPEN' });
     expect(fake.requestsTo(JUSO_SEARCH_PATH)).toHaveLength(3);
 
-    now += 10_000;
+    // The breaker keeps the system clock: a short cool-down, really waited out.
+    await new Promise((resolve) => setTimeout(resolve, COOL_DOWN_MS + 20));
     fake.on(JUSO_SEARCH_PATH, { body: JUSO_TWO_RESULTS });
     await expect(juso.search('테헤란로 152', 1, 20)).resolves.toMatchObject({ totalCount: 2 });
     await expect(juso.search('테헤란로 153', 1, 20)).resolves.toMatchObject({ totalCount: 2 });

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCircuitBreaker } from './circuit-breaker.ts';
 import { UpstreamError } from './upstream-error.ts';
 
+// cockatiel reads Date.now: the tests move a fake clock (only Date; timers stay real).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T00:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 function setup(failureThreshold = 3, coolDownMs = 1_000) {
-  let now = 0;
-  const breaker = createCircuitBreaker({ name: 'test', failureThreshold, coolDownMs, now: () => now });
+  const breaker = createCircuitBreaker({ name: 'test', failureThreshold, coolDownMs });
   let calls = 0;
   const fail = () =>
     breaker.run(async () => {
@@ -16,7 +23,7 @@ function setup(failureThreshold = 3, coolDownMs = 1_000) {
       calls += 1;
       return 'ok';
     });
-  return { breaker, fail, succeed, calls: () => calls, advance: (ms: number) => (now += ms) };
+  return { breaker, fail, succeed, calls: () => calls, advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
 
 describe('회로 차단기', () => {

@@ -1,3 +1,10 @@
+import {
+  BrokenCircuitError,
+  CircuitState as BreakerState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+} from 'cockatiel';
 import { UpstreamError } from './upstream-error.ts';
 
 export type CircuitState = 'CLOSED' | 'OPEN' | 'HALF_OPEN';
@@ -9,8 +16,6 @@ export type CircuitBreakerOptions = {
   failureThreshold: number;
   /** How long an open circuit refuses calls before letting one trial through. */
   coolDownMs: number;
-  /** Milliseconds clock; injected so tests can move time. */
-  now: () => number;
 };
 
 export type CircuitBreaker = {
@@ -19,65 +24,46 @@ export type CircuitBreaker = {
   state(): CircuitState;
 };
 
+/** Only faults of the upstream count: a refused keyword means the upstream is up. */
+const isUpstreamFault = (error: Error) => !(error instanceof UpstreamError) || error.isUpstreamFault;
+
 /**
- * Stops calling an upstream that keeps failing, so each search does not wait for its timeouts.
- * After `failureThreshold` consecutive faults the circuit opens for `coolDownMs`; then a single trial call
- * is let through (half-open) while calls arriving meanwhile wait for its verdict: success closes the circuit
- * and lets them go, a fault opens it for another cool-down and refuses them.
- * Only faults of the upstream count (`UpstreamError.isUpstreamFault`): a refused keyword is not one.
+ * Stops calling an upstream that keeps failing, so each search does not wait for its timeouts — cockatiel's
+ * circuit breaker. After `failureThreshold` consecutive faults the circuit opens for `coolDownMs`; then a
+ * single trial call is let through (half-open) while calls arriving meanwhile wait for its verdict: success
+ * (or an answer that is not a fault) closes the circuit, a fault opens it for another cool-down. An open
+ * circuit refuses with `UpstreamError('CIRCUIT_OPEN')`. Time is the system clock (`Date.now`).
  *
  * @example
- * const breaker = createCircuitBreaker({ name: 'juso', failureThreshold: 5, coolDownMs: 30_000, now: Date.now });
+ * const breaker = createCircuitBreaker({ name: 'juso', failureThreshold: 5, coolDownMs: 30_000 });
  * const page = await breaker.run(() => fetchPage());
  */
 export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
-  let consecutiveFaults = 0;
-  let openedAt: number | null = null;
-  /** Settles when the half-open trial call has; calls arriving meanwhile wait for its verdict. */
-  let trial: Promise<unknown> | null = null;
+  const policy = circuitBreaker(handleWhen(isUpstreamFault), {
+    halfOpenAfter: options.coolDownMs,
+    breaker: new ConsecutiveBreaker(options.failureThreshold),
+  });
+  let openedAt = 0;
+  policy.onBreak(() => {
+    openedAt = Date.now();
+  });
 
-  const state = (): CircuitState => {
-    if (openedAt === null) return 'CLOSED';
-    return options.now() - openedAt >= options.coolDownMs ? 'HALF_OPEN' : 'OPEN';
+  return {
+    async run(call) {
+      try {
+        return await policy.execute(call);
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) {
+          throw new UpstreamError('CIRCUIT_OPEN', `${options.name}: circuit open after repeated failures`);
+        }
+        throw error;
+      }
+    },
+    state() {
+      if (policy.state === BreakerState.Closed) return 'CLOSED';
+      if (policy.state === BreakerState.HalfOpen) return 'HALF_OPEN';
+      // cockatiel moves to half-open on the next call; until then, an expired cool-down reads as half-open.
+      return Date.now() - openedAt >= options.coolDownMs ? 'HALF_OPEN' : 'OPEN';
+    },
   };
-
-  const refuse = () =>
-    new UpstreamError('CIRCUIT_OPEN', `${options.name}: circuit open after ${consecutiveFaults} consecutive failures`);
-
-  const record = (error: unknown, isTrial: boolean) => {
-    const isFault = !(error instanceof UpstreamError) || error.isUpstreamFault;
-    if (isFault) {
-      consecutiveFaults += 1;
-      if (isTrial || consecutiveFaults >= options.failureThreshold) openedAt = options.now();
-    } else if (isTrial) {
-      // The upstream answered (it only disliked the input), which is proof enough that it is back.
-      consecutiveFaults = 0;
-      openedAt = null;
-    }
-  };
-
-  const run = async <T>(call: () => Promise<T>): Promise<T> => {
-    if (trial) {
-      await trial.catch(() => undefined);
-      return run(call);
-    }
-    const current = state();
-    if (current === 'OPEN') throw refuse();
-    const isTrial = current === 'HALF_OPEN';
-    const attempt = call();
-    if (isTrial) trial = attempt;
-    try {
-      const result = await attempt;
-      consecutiveFaults = 0;
-      openedAt = null;
-      return result;
-    } catch (error) {
-      record(error, isTrial);
-      throw error;
-    } finally {
-      if (isTrial) trial = null;
-    }
-  };
-
-  return { state, run };
 }

@@ -45,7 +45,6 @@ export function createUpstream<V extends NonNullable<unknown>>(name: string, pol
     name,
     failureThreshold: policy.failureThreshold,
     coolDownMs: policy.coolDownMs,
-    now: policy.now,
   });
   const cache = createTtlCache<V>({ maxEntries: policy.cacheEntries, ttlMs: policy.cacheTtlMs, now: policy.now });
   return {
