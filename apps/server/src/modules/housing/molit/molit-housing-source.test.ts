@@ -28,7 +28,7 @@ import {
 const APT_RENT_PATH = RENT_PATHS.APARTMENT!;
 const EUNMA = { districtCode: '1168010600', jibun: '316', dongName: '대치동' };
 let fake: FakeUpstream;
-let now = Date.parse('2024-10-05T03:00:00Z');
+const now = Date.parse('2024-10-05T03:00:00Z');
 
 const xml = (body: string): FakeReply => ({ body, contentType: 'text/xml;charset=UTF-8' });
 const rentsByMonth = (request: FakeRequest): FakeReply => {
