@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPaths.map((path) => [path, 'http://localhost:8080'])),
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, 'http://127.0.0.1:8080'])),
   },
   // The entry is React + router + query (~110 kB gzip); pages are lazy chunks. `npm run bench` prints sizes.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
