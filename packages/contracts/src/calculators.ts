@@ -1,4 +1,5 @@
 import {
+  checkLegalMaxInterestRate,
   LTV_POLICIES,
   MAX_GRACE_MONTHS,
   MAX_INTEREST_RATE_PERCENT,
@@ -145,6 +146,12 @@ export const ltvCalcRequestSchema = strictRequest({
   }),
   regionType: enumField(regionTypeSchema, '지역을 선택해주세요.'),
   houseOwnershipType: enumField(ltvHouseOwnershipTypeSchema, '주택 보유 유형을 선택해주세요.'),
+  // Only 서민·실수요자 read it (issue 13): the limit is a couple's income of 9천만.
+  householdIncome: wonField({
+    required: '부부합산 연소득을 입력해주세요.',
+    min: '부부합산 연소득은 0원 이상으로 입력해주세요.',
+    max: '부부합산 연소득은 1,000억원 이하로 입력해주세요.',
+  }).optional(),
   policyDate: policyDateField,
 }).superRefine((request, ctx) => {
   // Without a policyDate the server uses today, which the current table covers.
@@ -156,6 +163,7 @@ export const ltvCalcResponseSchema = z.object({
   collateralValue: z.number().int(),
   possibleLoanAmount: z.number().int().nonnegative(),
   capAmount: z.number().int().nonnegative().nullable(),
+  appliedHouseOwnershipType: ltvHouseOwnershipTypeSchema,
   isEstimate: z.boolean(),
   appliedRules: z.array(z.string()).readonly(),
   policyDate: z.string(),
@@ -175,7 +183,11 @@ export const dtiCalcRequestSchema = strictRequest({
     max: '다른 대출의 연간 이자는 1,000억원 이하로 입력해주세요.',
   }).default(0),
   policyDate: policyDateField,
-});
+}).superRefine(
+  (request, ctx) =>
+    reportDomainResult(checkLegalMaxInterestRate('interestRate', request.interestRate, request.policyDate), ctx),
+  whenFieldsValid,
+);
 
 export const dtiReferenceLimitSchema = z.object({
   key: z.enum(['REGULATED_AREA', 'NON_REGULATED_CAPITAL_AREA', 'LIFETIME_FIRST_OR_ORDINARY_DEMAND', 'OTHER_AREAS']),
@@ -209,7 +221,11 @@ export const dsrLoanSchema = strictRequest({
   // The spec's form does not check the rate type; absent means 변동형, the full stress add-on.
   interestRateType: enumField(interestRateTypeSchema, '금리 유형을 선택해주세요.').default('VARIABLE'),
   isMetroArea: z.boolean({ error: '대상주택 수도권여부를 입력해주세요.' }),
-}).superRefine((loan, ctx) => reportDomainResult(validateRepaymentInput(loan), ctx), whenFieldsValid);
+}).superRefine((loan, ctx) => {
+  reportDomainResult(validateRepaymentInput(loan), ctx);
+  // A listed loan is one the person has today: today's 법정 최고금리 (ADR 0013).
+  reportDomainResult(checkLegalMaxInterestRate('interestRatePercentage', loan.interestRatePercentage), ctx);
+}, whenFieldsValid);
 
 /** Terms of the hypothetical new mortgage behind `maxAdditionalMortgage` (our addition to the spec). */
 export const newMortgageTermsSchema = strictRequest({
@@ -226,7 +242,11 @@ export const dsrCalcRequestSchema = strictRequest({
   lenderType: enumField(lenderTypeSchema, '금융회사 유형을 선택해주세요.').default('BANK'),
   newMortgage: newMortgageTermsSchema.optional(),
   policyDate: policyDateField,
-});
+}).superRefine((request, ctx) => {
+  if (request.newMortgage === undefined) return;
+  const rate = request.newMortgage.interestRatePercentage;
+  reportDomainResult(checkLegalMaxInterestRate('newMortgage.interestRatePercentage', rate, request.policyDate), ctx);
+}, whenFieldsValid);
 
 export const dsrLoanRepaymentSchema = z.object({
   loanType: dsrLoanTypeSchema,
@@ -268,7 +288,11 @@ export const repaymentCalcRequestSchema = strictRequest({
   repaymentType: repaymentTypeField,
   maturityPaymentAmount: maturityPaymentField,
   policyDate: policyDateField,
-}).superRefine((request, ctx) => reportDomainResult(validateRepaymentInput(request), ctx), whenFieldsValid);
+}).superRefine((request, ctx) => {
+  reportDomainResult(validateRepaymentInput(request), ctx);
+  const rate = request.interestRatePercentage;
+  reportDomainResult(checkLegalMaxInterestRate('interestRatePercentage', rate, request.policyDate), ctx);
+}, whenFieldsValid);
 
 export const repaymentScheduleRowSchema = z.object({
   installmentNumber: z.number().int().positive(),

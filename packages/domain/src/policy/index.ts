@@ -5,3 +5,4 @@ export * from './validation-result.ts';
 export * from './validate-policy-date.ts';
 export * from './interest-rate-types.ts';
 export * from './stress-dsr-stages.ts';
+export * from './legal-max-interest-rate.ts';

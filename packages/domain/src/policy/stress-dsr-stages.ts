@@ -14,6 +14,8 @@ export type StressDsrStage = PolicyTableRow & {
   readonly otherAreaMortgageBasisPoints: number;
   /** 신용대출·기타대출, only when the person's credit loans together exceed 1억. */
   readonly creditBasisPoints: number;
+  /** 수도권·규제지역 중도금·이주비 대출 (0 until the 10·15 대책 brought them in). */
+  readonly capitalAreaInterimBasisPoints: number;
   readonly rateTypeSharePercent: Readonly<Record<InterestRateType, number>>;
 };
 
@@ -37,6 +39,7 @@ export const STRESS_DSR_STAGES: readonly StressDsrStage[] = [
     capitalAreaMortgageBasisPoints: 38,
     otherAreaMortgageBasisPoints: 38,
     creditBasisPoints: 0,
+    capitalAreaInterimBasisPoints: 0,
     rateTypeSharePercent: STAGE_ONE_TWO_SHARES,
   },
   {
@@ -48,6 +51,7 @@ export const STRESS_DSR_STAGES: readonly StressDsrStage[] = [
     capitalAreaMortgageBasisPoints: 120,
     otherAreaMortgageBasisPoints: 75,
     creditBasisPoints: 75,
+    capitalAreaInterimBasisPoints: 0,
     rateTypeSharePercent: STAGE_ONE_TWO_SHARES,
   },
   {
@@ -59,17 +63,20 @@ export const STRESS_DSR_STAGES: readonly StressDsrStage[] = [
     capitalAreaMortgageBasisPoints: 150,
     otherAreaMortgageBasisPoints: 75,
     creditBasisPoints: 150,
+    capitalAreaInterimBasisPoints: 0,
     rateTypeSharePercent: STAGE_THREE_SHARES,
   },
   {
     // NOTE: FSC 2025-10-15 「주택시장 안정화 대책」, effective 2025-10-16: 수도권·규제지역 mortgages
-    // get a 3.0 %p stress floor; the rest of stage 3 unchanged [P].
+    // get a 3.0 %p stress floor; the rest of stage 3 unchanged [P]. FAQ §4-1 footnote: existing
+    // 중도금·이주비 대출 there count with the same strengthened stress rate [P] (ADR 0013).
     effectiveFrom: '2025-10-16',
     stage: 3,
     name: '스트레스 DSR 3단계 (10·15 대책: 수도권·규제지역 주택담보대출 3.0%p)',
     capitalAreaMortgageBasisPoints: 300,
     otherAreaMortgageBasisPoints: 75,
     creditBasisPoints: 150,
+    capitalAreaInterimBasisPoints: 300,
     rateTypeSharePercent: STAGE_THREE_SHARES,
   },
 ];

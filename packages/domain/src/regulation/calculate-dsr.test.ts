@@ -207,7 +207,7 @@ describe('calculateDsr: 성질', () => {
       fc.property(
         income,
         realLoan,
-        fc.integer({ min: 100, max: 10_000 }),
+        fc.integer({ min: 100, max: 5_000 }),
         anyDate,
         (annualIncome, subject, extraMilli, policyDate) => {
           const higher = {
@@ -321,5 +321,95 @@ describe('calculateDsr: 성질', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('calculateDsr: 법정 최고금리 (issue 13 #10)', () => {
+  const loanAt = (interestRatePercentage: number): DsrLoan => ({
+    loanType: 'PERSONAL_LOAN',
+    principal: 10_000_000,
+    interestRatePercentage,
+    term: 60,
+    gracePeriod: 0,
+    repaymentType: 'AMORTIZING',
+    interestRateType: 'VARIABLE',
+    isMetroArea: true,
+    maturityPaymentAmount: 0,
+  });
+
+  it('2021-07-07부터 연 20 %를 넘는 대출은 받지 않고, 한도를 말해요', () => {
+    // 대부업법 시행령·최고이자율에 관한 규정: 20 % from 2021-07-07 (24 % before).
+    expect(() => calculateDsr({ annualIncome: 50_000_000, loans: [loanAt(20.001)], policyDate: '2025-10-16' })).toThrow(
+      '이자율은 법정 최고금리인 연 20%를 넘을 수 없어요 (2021년 7월 7일부터).',
+    );
+    expect(
+      calculateDsr({ annualIncome: 50_000_000, loans: [loanAt(20)], policyDate: '2025-10-16' }).loans,
+    ).toHaveLength(1);
+    expect(
+      calculateDsr({ annualIncome: 50_000_000, loans: [loanAt(23)], policyDate: '2021-07-06' }).loans,
+    ).toHaveLength(1);
+  });
+
+  it('새 주택담보대출 금리도 같은 한도를 지켜요', () => {
+    const newMortgage = { interestRatePercentage: 25, isMetroArea: true, interestRateType: 'VARIABLE' } as const;
+    expect(() => calculateDsr({ annualIncome: 50_000_000, loans: [], policyDate: '2025-10-16', newMortgage })).toThrow(
+      '법정 최고금리',
+    );
+  });
+});
+
+describe('calculateDsr: 규정 보완 (issue 13)', () => {
+  const base = {
+    principal: 300_000_000,
+    interestRatePercentage: 4,
+    gracePeriod: 0,
+    repaymentType: 'AMORTIZING',
+    interestRateType: 'VARIABLE',
+    maturityPaymentAmount: 0,
+  } as const;
+
+  it('#3 수도권 중도금·이주비는 10·15 대책부터 3.0 %p 스트레스 금리로 계산해요', () => {
+    // FSC 10·15 FAQ §4-1 footnote: existing 중도금·이주비 in 수도권·규제지역 carry the strengthened stress rate.
+    const interim = { ...base, loanType: 'INTERIM_PAYMENT_AND_MOVING', term: 36, isMetroArea: true } as const;
+    const after = calculateDsr({ annualIncome: 100_000_000, loans: [interim], policyDate: '2025-10-16' });
+    expect(after.loans[0]).toMatchObject({ stressRatePercent: 3, dsrRatePercent: 7, assumedTermMonths: 300 });
+    // 300,000,000 × 12 ÷ 300 = 12,000,000 principal a year.
+    expect(after.loans[0]?.annualPrincipalRepayment).toBe(12_000_000);
+    const before = calculateDsr({ annualIncome: 100_000_000, loans: [interim], policyDate: '2025-10-15' });
+    expect(before.loans[0]?.stressRatePercent).toBe(0);
+    const local = calculateDsr({
+      annualIncome: 100_000_000,
+      loans: [{ ...interim, isMetroArea: false }],
+      policyDate: '2025-10-16',
+    });
+    expect(local.loans[0]?.stressRatePercent).toBe(0);
+    // 혼합형: stage-3 share 80 % → 2.4 %p.
+    const mixed = calculateDsr({
+      annualIncome: 100_000_000,
+      loans: [{ ...interim, interestRateType: 'MIXED' }],
+      policyDate: '2025-10-16',
+    });
+    expect(mixed.loans[0]?.stressRatePercent).toBe(2.4);
+  });
+
+  it('#4 50년 만기 주택담보대출은 2023-09-13부터 DSR에서 40년(480개월)으로 계산해요', () => {
+    // FSC 2023-09-13 가계부채 현황 점검회의: 약정만기는 그대로, DSR 산정만기 40년.
+    const fifty = { ...base, loanType: 'MORTGAGE', term: 600, isMetroArea: false } as const;
+    const forty = { ...fifty, term: 480 } as const;
+    const counted = calculateDsr({ annualIncome: 100_000_000, loans: [fifty], policyDate: '2025-10-16' });
+    const fortyYears = calculateDsr({ annualIncome: 100_000_000, loans: [forty], policyDate: '2025-10-16' });
+    expect(counted.loans[0]?.assumedTermMonths).toBe(480);
+    // 300,000,000 × 12 ÷ 480 = 7,500,000 (not 6,000,000 over 600 months).
+    expect(counted.loans[0]?.annualPrincipalRepayment).toBe(7_500_000);
+    expect(counted.totalAnnualRepayment).toBe(fortyYears.totalAnnualRepayment);
+    const beforeRule = calculateDsr({ annualIncome: 100_000_000, loans: [fifty], policyDate: '2023-09-12' });
+    expect(beforeRule.loans[0]?.assumedTermMonths).toBe(600);
+    expect(beforeRule.loans[0]?.annualPrincipalRepayment).toBe(6_000_000);
+  });
+
+  it('#4 거치기간이 40년 이상이면 갚는 달을 하나 남겨요 (오류 없이)', () => {
+    const odd = { ...base, loanType: 'MORTGAGE', term: 600, gracePeriod: 500, isMetroArea: true } as const;
+    const result = calculateDsr({ annualIncome: 100_000_000, loans: [odd], policyDate: '2025-10-16' });
+    expect(result.loans[0]?.assumedTermMonths).toBe(501);
   });
 });

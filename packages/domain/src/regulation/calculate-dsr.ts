@@ -3,6 +3,7 @@ import type { PolicyDate } from '../policy/policy-date.ts';
 import { STRESS_DSR_STAGES, type StressDsrStage } from '../policy/stress-dsr-stages.ts';
 import { tableInForce } from '../policy/table-in-force.ts';
 import { creditStressApplies } from './credit-stress-applies.ts';
+import { dsrCountedLoan } from './dsr-counted-loan.ts';
 import { BORROWER_LEVEL_DSR_THRESHOLD, DEFAULT_NEW_MORTGAGE, DSR_LIMIT_PERCENT } from './dsr-limits.ts';
 import type { DsrLoan } from './dsr-loan.ts';
 import { dsrLoanRepayment, type DsrLoanRepayment } from './dsr-loan-repayment.ts';
@@ -56,10 +57,11 @@ export function calculateDsr(input: DsrInput): DsrResult {
   const creditStress = creditStressApplies(input.loans);
   const stressOf = (loan: DsrLoan) => stressAddOnBasisPoints(loan, stage, creditStress);
 
-  const loans = input.loans.map((loan) => dsrLoanRepayment(loan, stressOf(loan)));
+  const counted = input.loans.map((loan) => dsrCountedLoan(loan, input.policyDate));
+  const loans = counted.map((loan) => dsrLoanRepayment(loan, stressOf(loan)));
   const totalAnnualRepayment = sumAnnual(loans);
   const unstressedTotal =
-    stage === null ? totalAnnualRepayment : sumAnnual(input.loans.map((loan) => dsrLoanRepayment(loan, 0)));
+    stage === null ? totalAnnualRepayment : sumAnnual(counted.map((loan) => dsrLoanRepayment(loan, 0)));
 
   return {
     dsrPercent: ratioPercent(totalAnnualRepayment, input.annualIncome),

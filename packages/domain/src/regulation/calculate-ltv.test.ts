@@ -145,3 +145,57 @@ describe('LTV 표와 계산이 언제나 지키는 성질', () => {
     );
   });
 });
+
+describe('calculateLtv: 규정 보완 (issue 13)', () => {
+  it('#1 2025-09-07부터 규제지역 무주택·처분조건부는 40 %예요 (6·27 표의 50 %가 아니에요)', () => {
+    // FSC FAQ 10·15 §2-1 and FAQ 6·30 Q1: "'25.9.7~" 규제지역 LTV 40 %.
+    const septemberEighth = calculateLtv(purchase({ collateralValue: 10 * EOK, policyDate: '2025-09-08' }));
+    expect(septemberEighth).toMatchObject({ ltvPercent: 40, possibleLoanAmount: 4 * EOK });
+    expect(septemberEighth.appliedRules[0]).toContain('2025년 9월 7일부터');
+    expect(
+      calculateLtv(purchase({ houseOwnershipType: 'SINGLE_HOUSE_DISPOSAL', policyDate: '2025-09-07' })).ltvPercent,
+    ).toBe(40);
+    expect(calculateLtv(purchase({ policyDate: '2025-09-06' })).ltvPercent).toBe(50);
+    // 수도권 비규제 and the 6억 flat cap are unchanged in the window.
+    expect(
+      calculateLtv(
+        purchase({ regionType: 'NON_REGULATED_CAPITAL_AREA', collateralValue: 20 * EOK, policyDate: '2025-09-08' }),
+      ),
+    ).toMatchObject({ ltvPercent: 70, capAmount: 6 * EOK, possibleLoanAmount: 6 * EOK });
+  });
+
+  it('#2 서민·실수요자는 주택가격 8억 이하만: 10억 주택에는 무주택 40 %를 적용해요', () => {
+    // FSC FAQ 6·30 Q2 note 5: 서민·실수요자 = 무주택 세대주, 부부합산 ≤ 9천만, 주택가격 ≤ 8억.
+    const result = calculateLtv(purchase({ houseOwnershipType: 'ORDINARY_DEMAND', collateralValue: 10 * EOK }));
+    expect(result).toMatchObject({
+      ltvPercent: 40,
+      possibleLoanAmount: 4 * EOK,
+      appliedHouseOwnershipType: 'NO_HOUSE',
+    });
+    expect(result.appliedRules[1]).toBe(
+      '서민·실수요자는 주택가격 8억원 이하만 해당돼서, 10억원 주택에는 무주택 세대 기준을 적용했어요.',
+    );
+  });
+
+  it('#2 8억 이하라도 부부합산 연소득이 9천만을 넘으면 무주택 기준이고, 소득을 모르면 조건을 말해요', () => {
+    const over = calculateLtv(
+      purchase({ houseOwnershipType: 'ORDINARY_DEMAND', collateralValue: 8 * EOK, householdIncome: 90_000_001 }),
+    );
+    expect(over).toMatchObject({ ltvPercent: 40, appliedHouseOwnershipType: 'NO_HOUSE' });
+    const within = calculateLtv(
+      purchase({ houseOwnershipType: 'ORDINARY_DEMAND', collateralValue: 8 * EOK, householdIncome: 90_000_000 }),
+    );
+    // 800,000,000 × 60 % = 480,000,000.
+    expect(within).toMatchObject({
+      ltvPercent: 60,
+      possibleLoanAmount: 480_000_000,
+      appliedHouseOwnershipType: 'ORDINARY_DEMAND',
+    });
+    expect(within.appliedRules.join(' ')).not.toContain('소득을 입력하면');
+    const unknown = calculateLtv(purchase({ houseOwnershipType: 'ORDINARY_DEMAND', collateralValue: 8 * EOK }));
+    expect(unknown.ltvPercent).toBe(60);
+    expect(unknown.appliedRules[1]).toBe(
+      '서민·실수요자 비율은 무주택 세대주이고 부부합산 연소득이 9,000만원 이하일 때만 적용돼요. 소득을 입력하면 확인해 드려요.',
+    );
+  });
+});

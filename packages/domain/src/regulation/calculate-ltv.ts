@@ -19,6 +19,11 @@ export type LtvResult = {
   readonly possibleLoanAmount: Won;
   /** The cap for this price, purpose, region and ownership, whether or not it binds; `null` = none. */
   readonly capAmount: Won | null;
+  /**
+   * The ownership type whose ratio applied: a 서민·실수요자 whose house or income is over the limits is a
+   * 무주택 buyer (`NO_HOUSE`).
+   */
+  readonly appliedHouseOwnershipType: LtvHouseOwnershipType;
   /** Whether a figure used is unconfirmed ([U] in the rule book): the screen says it is an estimate. */
   readonly isEstimate: boolean;
   /** Korean sentences explaining which rule applied and why (해요체). */
@@ -38,20 +43,24 @@ export function calculateLtv(input: LtvInput): LtvResult {
   const check = validateLtvInput(input);
   if (!check.ok) throw new RangeError(check.reason);
   const policy = tableInForce(LTV_POLICIES, input.policyDate);
-  const ratios = policy === null ? undefined : ratiosFor(policy, input);
+  if (policy === null) throw new RangeError('LTV 규정을 찾지 못했어요.');
+  const ordinaryDemand = ordinaryDemandCheck(policy, input);
+  const applied = { ...input, houseOwnershipType: ordinaryDemand.appliedType };
+  const ratios = ratiosFor(policy, applied);
   // validateLtvInput has already ruled both out; this keeps the types honest without a cast.
-  if (policy === null || ratios === undefined) throw new RangeError('LTV 규정을 찾지 못했어요.');
+  if (ratios === undefined) throw new RangeError('LTV 규정을 찾지 못했어요.');
   const ltvPercent = ratios[input.regionType];
   const byRatio = percentOfFloor(input.collateralValue, ltvPercent);
-  const cap = capFor(policy, input);
+  const cap = capFor(policy, applied);
   const capAmount = cap?.tier.cap ?? null;
   const possibleLoanAmount = capAmount === null ? byRatio : Math.min(byRatio, capAmount);
   const isEstimate = ratios.estimatedIn?.includes(input.regionType) ?? false;
 
-  const who = `${REGION_LABELS[input.regionType]} ${LTV_HOUSE_OWNERSHIP_LABELS[input.houseOwnershipType]}`;
+  const who = `${REGION_LABELS[input.regionType]} ${LTV_HOUSE_OWNERSHIP_LABELS[applied.houseOwnershipType]}`;
   const purpose = LOAN_PURPOSE_LABELS[input.loanPurpose];
   const appliedRules = [
     `${formatPolicyDate(policy.effectiveFrom)}부터 시행된 ${policy.name} 기준이에요 (기준일 ${formatPolicyDate(input.policyDate)}).`,
+    ...ordinaryDemand.sentences,
     ltvPercent === 0
       ? `${who}는 ${purpose} 목적 주택담보대출을 받을 수 없어요 (LTV 0%).`
       : `${who}의 ${purpose} 목적 LTV는 ${ltvPercent}%예요.`,
@@ -71,9 +80,53 @@ export function calculateLtv(input: LtvInput): LtvResult {
     collateralValue: input.collateralValue,
     possibleLoanAmount,
     capAmount,
+    appliedHouseOwnershipType: applied.houseOwnershipType,
     isEstimate,
     appliedRules,
     policyDate: input.policyDate,
+  };
+}
+
+type OrdinaryDemandCheck = { readonly appliedType: LtvHouseOwnershipType; readonly sentences: readonly string[] };
+
+/**
+ * 서민·실수요자 only with a house ≤ 8억 and a couple's income ≤ 9천만 (FSC FAQ 2025-06-30 Q2 note 5). Over
+ * either limit the buyer is a 무주택 buyer; an income not given is not guessed: the ratio holds on the
+ * condition the result states.
+ */
+function ordinaryDemandCheck(policy: LtvPolicy, input: LtvInput): OrdinaryDemandCheck {
+  const conditions = policy.ordinaryDemand;
+  if (input.houseOwnershipType !== 'ORDINARY_DEMAND' || conditions === undefined) {
+    return { appliedType: input.houseOwnershipType, sentences: [] };
+  }
+  const maxPrice = formatWon(conditions.maxPrice);
+  const maxIncome = formatWon(conditions.maxHouseholdIncome);
+  const fallback = `무주택 세대 기준을 적용했어요`;
+  if (input.collateralValue > conditions.maxPrice) {
+    return {
+      appliedType: 'NO_HOUSE',
+      sentences: [
+        `서민·실수요자는 주택가격 ${maxPrice} 이하만 해당돼서, ${formatWon(input.collateralValue)} 주택에는 ${fallback}.`,
+      ],
+    };
+  }
+  const income = input.householdIncome;
+  if (income !== undefined && income > conditions.maxHouseholdIncome) {
+    return {
+      appliedType: 'NO_HOUSE',
+      sentences: [
+        `서민·실수요자는 부부합산 연소득 ${maxIncome} 이하만 해당돼서, 연소득 ${formatWon(income)}에는 ${fallback}.`,
+      ],
+    };
+  }
+  return {
+    appliedType: 'ORDINARY_DEMAND',
+    sentences:
+      income === undefined
+        ? [
+            `서민·실수요자 비율은 무주택 세대주이고 부부합산 연소득이 ${maxIncome} 이하일 때만 적용돼요. 소득을 입력하면 확인해 드려요.`,
+          ]
+        : [],
   };
 }
 

@@ -30,9 +30,17 @@ export type LtvPolicy = PolicyTableRow & {
   };
   /** First matching rule wins; no match means no cap. */
   readonly caps: readonly LtvCapRule[];
+  /**
+   * Who counts as 서민·실수요자 under this rule set; `undefined` when the source gives no conditions. A buyer
+   * who fails them is a 무주택 buyer (서민·실수요자 are 무주택 세대주 by definition).
+   */
+  readonly ordinaryDemand?: { readonly maxPrice: Won; readonly maxHouseholdIncome: Won };
 };
 
 const EOK = 100_000_000;
+// NOTE: FSC FAQ of 2025-06-30 (6·27 대책) Q2 note 5 [P]: 서민·실수요자 = 무주택 세대주, 부부합산 연소득 ≤ 9천만,
+// 주택가격 ≤ 8억 (규제지역). The 10·15 FAQ keeps the category with the same conditions (ADR 0013).
+const ORDINARY_DEMAND_2025 = { maxPrice: 8 * EOK, maxHouseholdIncome: 90_000_000 } as const;
 const CAPITAL_AND_REGULATED: readonly RegionType[] = ['REGULATED_AREA', 'NON_REGULATED_CAPITAL_AREA'];
 const ALL_PURCHASE: readonly PurchaseOwnershipType[] = [
   'LIFETIME_FIRST',
@@ -140,6 +148,57 @@ export const LTV_POLICIES: readonly LtvPolicy[] = [
         tiers: [{ upToPrice: null, cap: 1 * EOK }],
       },
     ],
+    ordinaryDemand: ORDINARY_DEMAND_2025,
+  },
+  {
+    // NOTE: 2025-09-07 「주택공급 확대방안」 가계부채 관리 강화 [P: FSC FAQ of 10·15 §2-1 and FAQ of 6·30 Q1
+    // mark the rule "'25.9.7~"]: 규제지역 무주택·처분조건부 purchase LTV 50 → 40; everything else as on
+    // 2025-06-28 (ADR 0013).
+    effectiveFrom: '2025-09-07',
+    name: '9·7 가계부채 관리 강화 (규제지역 LTV 40%)',
+    ratios: {
+      HOME_PURCHASE: {
+        LIFETIME_FIRST: { REGULATED_AREA: 70, NON_REGULATED_CAPITAL_AREA: 70, OTHER_AREAS: 80 },
+        ORDINARY_DEMAND: {
+          REGULATED_AREA: 70,
+          NON_REGULATED_CAPITAL_AREA: 70,
+          OTHER_AREAS: 70,
+          estimatedIn: ['REGULATED_AREA'],
+        },
+        NO_HOUSE: { REGULATED_AREA: 40, NON_REGULATED_CAPITAL_AREA: 70, OTHER_AREAS: 70 },
+        SINGLE_HOUSE_DISPOSAL: { REGULATED_AREA: 40, NON_REGULATED_CAPITAL_AREA: 70, OTHER_AREAS: 70 },
+        MORE_THAN_ONE_HOUSE: { REGULATED_AREA: 0, NON_REGULATED_CAPITAL_AREA: 0, OTHER_AREAS: 60 },
+      },
+      LIVING_STABILITY: {
+        SINGLE_HOUSE: {
+          REGULATED_AREA: 50,
+          NON_REGULATED_CAPITAL_AREA: 60,
+          OTHER_AREAS: 70,
+          estimatedIn: ['REGULATED_AREA', 'NON_REGULATED_CAPITAL_AREA', 'OTHER_AREAS'],
+        },
+        MORE_THAN_TWO_HOUSE: {
+          REGULATED_AREA: 0,
+          NON_REGULATED_CAPITAL_AREA: 0,
+          OTHER_AREAS: 60,
+          estimatedIn: ['OTHER_AREAS'],
+        },
+      },
+    },
+    caps: [
+      {
+        purpose: 'HOME_PURCHASE',
+        regions: CAPITAL_AND_REGULATED,
+        ownerships: ALL_PURCHASE,
+        tiers: [{ upToPrice: null, cap: 6 * EOK }],
+      },
+      {
+        purpose: 'LIVING_STABILITY',
+        regions: CAPITAL_AND_REGULATED,
+        ownerships: ALL_LIVING_STABILITY,
+        tiers: [{ upToPrice: null, cap: 1 * EOK }],
+      },
+    ],
+    ordinaryDemand: ORDINARY_DEMAND_2025,
   },
   {
     // NOTE: FSC 2025-10-15 「주택시장 안정화 대책」 and FAQ, effective 2025-10-16 [P]: regulated
@@ -188,5 +247,6 @@ export const LTV_POLICIES: readonly LtvPolicy[] = [
         tiers: [{ upToPrice: null, cap: 1 * EOK }],
       },
     ],
+    ordinaryDemand: ORDINARY_DEMAND_2025,
   },
 ];

@@ -44,9 +44,19 @@ describe('stressAddOnBasisPoints', () => {
     expect(addOn('2024-09-01', 'PERSONAL_LOAN', true, 'VARIABLE', true)).toBe(75);
   });
 
+  it('수도권 중도금·이주비는 10·15 대책부터 주택담보대출과 같은 3.0 %p예요 (지방·그 전에는 없어요)', () => {
+    expect(addOn('2025-10-16', 'INTERIM_PAYMENT_AND_MOVING', true, 'VARIABLE', false)).toBe(300);
+    expect(addOn('2025-10-16', 'INTERIM_PAYMENT_AND_MOVING', true, 'PERIODIC', false)).toBe(120);
+    expect(addOn('2025-10-16', 'INTERIM_PAYMENT_AND_MOVING', false, 'VARIABLE', false)).toBe(0);
+    expect(addOn('2025-10-15', 'INTERIM_PAYMENT_AND_MOVING', true, 'VARIABLE', false)).toBe(0);
+  });
+
   it('전세대출 등 나머지 유형과 2024-02-26 이전에는 가산금리가 없어요', () => {
     const others = DSR_LOAN_TYPES.filter(
-      (type) => !['MORTGAGE', 'OFFICETEL_MORTGAGE_LOAN', 'PERSONAL_LOAN', 'OTHER_LOAN'].includes(type),
+      (type) =>
+        !['MORTGAGE', 'OFFICETEL_MORTGAGE_LOAN', 'PERSONAL_LOAN', 'OTHER_LOAN', 'INTERIM_PAYMENT_AND_MOVING'].includes(
+          type,
+        ),
     );
     for (const loanType of others) {
       for (const rateType of INTEREST_RATE_TYPES) expect(addOn('2025-10-16', loanType, true, rateType, true)).toBe(0);

@@ -5,8 +5,9 @@ import { CREDIT_STRESS_LOAN_TYPES, MORTGAGE_STRESS_LOAN_TYPES } from './dsr-loan
 /**
  * The stress add-on of one loan in basis points (1 bp = 0.01 %p): the stage's base for the loan's
  * kind and region × the rate-type share, rounded half-up to 2 decimals of a percent
- * (0.75 × 30 % = 0.225 → 0.23 %p). Mortgage types always; credit and other loans only when the
- * person's credit loans exceed 1억; every other type never. No stage (before 2024-02-26) → 0.
+ * (0.75 × 30 % = 0.225 → 0.23 %p). Mortgage types always; 수도권·규제지역 중도금·이주비 from the 10·15
+ * 대책; credit and other loans only when the person's credit loans exceed 1억; every other type never.
+ * No stage (before 2024-02-26) → 0.
  * @example stressAddOnBasisPoints({ loanType: 'MORTGAGE', isMetroArea: false, interestRateType: 'PERIODIC' }, stageTwo, false) // 23
  */
 export function stressAddOnBasisPoints(
@@ -18,6 +19,8 @@ export function stressAddOnBasisPoints(
   let base = 0;
   if (MORTGAGE_STRESS_LOAN_TYPES.includes(loan.loanType)) {
     base = loan.isMetroArea ? stage.capitalAreaMortgageBasisPoints : stage.otherAreaMortgageBasisPoints;
+  } else if (loan.loanType === 'INTERIM_PAYMENT_AND_MOVING') {
+    base = loan.isMetroArea ? stage.capitalAreaInterimBasisPoints : 0;
   } else if (CREDIT_STRESS_LOAN_TYPES.includes(loan.loanType) && creditStressApplies) {
     base = stage.creditBasisPoints;
   }

@@ -1,6 +1,7 @@
 import { INTEREST_RATE_TYPES, type InterestRateType } from '../policy/interest-rate-types.ts';
+import { checkLegalMaxInterestRate } from '../policy/legal-max-interest-rate.ts';
 import { validatePolicyDate } from '../policy/validate-policy-date.ts';
-import { invalid, type ValidationResult } from '../policy/validation-result.ts';
+import { invalid, VALID, type ValidationResult } from '../policy/validation-result.ts';
 import { MAX_INTEREST_RATE_PERCENT } from '../repayment/repayment-limits.ts';
 import { validateRepaymentInput } from '../repayment/validate-repayment-input.ts';
 import type { DsrLoan } from './dsr-loan.ts';
@@ -28,7 +29,8 @@ const includes = (values: readonly string[], value: string) => values.includes(v
 
 /**
  * Checks a DSR request: a positive income, every loan (fields named `loans.<index>.<field>`),
- * the lender type, the new-mortgage terms and the policy date.
+ * the lender type, the new-mortgage terms and the policy date; no contract rate may pass the 법정
+ * 최고금리 in force on that date.
  * @example validateDsrInput({ annualIncome: 0, loans: [], policyDate: '2025-10-16' })
  * // { ok: false, field: 'annualIncome', reason: '연소득을 입력해주세요.' }
  */
@@ -67,5 +69,20 @@ export function validateDsrInput(input: DsrInput): ValidationResult {
       return invalid('newMortgage.interestRateType', '금리 유형을 선택해주세요.');
     }
   }
-  return validatePolicyDate(input.policyDate);
+  const date = validatePolicyDate(input.policyDate);
+  if (!date.ok) return date;
+  for (const [index, loan] of input.loans.entries()) {
+    const rate = checkLegalMaxInterestRate(
+      `loans.${index}.interestRatePercentage`,
+      loan.interestRatePercentage,
+      input.policyDate,
+    );
+    if (!rate.ok) return rate;
+  }
+  if (input.newMortgage === undefined) return VALID;
+  return checkLegalMaxInterestRate(
+    'newMortgage.interestRatePercentage',
+    input.newMortgage.interestRatePercentage,
+    input.policyDate,
+  );
 }

@@ -1,5 +1,6 @@
 import { formatWon } from '../money/format-won.ts';
 import { validateAnnualIncome } from './validate-annual-income.ts';
+import { checkLegalMaxInterestRate } from '../policy/legal-max-interest-rate.ts';
 import { validatePolicyDate } from '../policy/validate-policy-date.ts';
 import { invalid, type ValidationResult } from '../policy/validation-result.ts';
 import { MAX_LOAN_AMOUNT } from '../repayment/repayment-limits.ts';
@@ -28,7 +29,8 @@ const FIELD_OF_REPAYMENT: Readonly<Record<string, string>> = {
 };
 
 /**
- * Checks a DTI request; a zero income has no ratio, so it is refused.
+ * Checks a DTI request; a zero income has no ratio, so it is refused, and a rate above the 법정 최고금리
+ * of the policy date cannot be a real loan.
  * @example validateDtiInput({ annualIncome: 0, loanAmount: 1e8, interestRate: 4, loanTerm: 360, repaymentType: 'AMORTIZING', yearlyLoanInterestRepayment: 0, policyDate: '2025-10-16' })
  * // { ok: false, field: 'annualIncome', reason: '연소득을 입력해주세요.' }
  */
@@ -49,5 +51,7 @@ export function validateDtiInput(input: DtiInput): ValidationResult {
       `다른 대출의 연간 이자는 0원 이상 ${formatWon(MAX_LOAN_AMOUNT)} 이하로 입력해주세요.`,
     );
   }
-  return validatePolicyDate(input.policyDate);
+  const date = validatePolicyDate(input.policyDate);
+  if (!date.ok) return date;
+  return checkLegalMaxInterestRate('interestRate', input.interestRate, input.policyDate);
 }

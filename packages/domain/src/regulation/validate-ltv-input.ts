@@ -23,6 +23,8 @@ export type LtvInput = {
   readonly collateralValue: number;
   readonly regionType: RegionType;
   readonly houseOwnershipType: LtvHouseOwnershipType;
+  /** 부부합산 연소득 in 원: only 서민·실수요자 read it (≤ 9천만); absent = not asked, answered conditionally. */
+  readonly householdIncome?: number | undefined;
   readonly policyDate: string;
 };
 
@@ -49,6 +51,10 @@ export function validateLtvInput(input: LtvInput): ValidationResult {
   const value = input.collateralValue;
   if (!Number.isSafeInteger(value) || value < 0 || value > MAX_LOAN_AMOUNT) {
     return invalid('collateralValue', `주택가격은 0원 이상 ${formatWon(MAX_LOAN_AMOUNT)} 이하로 입력해주세요.`);
+  }
+  const income = input.householdIncome;
+  if (income !== undefined && (!Number.isSafeInteger(income) || income < 0 || income > MAX_LOAN_AMOUNT)) {
+    return invalid('householdIncome', `부부합산 연소득은 0원 이상 ${formatWon(MAX_LOAN_AMOUNT)} 이하로 입력해주세요.`);
   }
   const dateCheck = validatePolicyDate(input.policyDate);
   if (!dateCheck.ok) return dateCheck;

@@ -4,6 +4,7 @@ import {
   calculateDsr,
   calculateDti,
   calculateLtv,
+  checkLegalMaxInterestRate,
   validateDsrInput,
   validateDtiInput,
   validateLtvInput,
@@ -49,8 +50,10 @@ export function createCalculatorsService({ clock }: Dependencies) {
     },
 
     repayment(request: RepaymentCalcRequest): RepaymentSchedule {
-      // A schedule does not depend on the rules in force, so `policyDate` is accepted and unused.
+      // A schedule does not depend on the rules in force; only the 법정 최고금리 reads `policyDate`.
       assertValid(validateRepaymentInput(request));
+      const rate = request.interestRatePercentage;
+      assertValid(checkLegalMaxInterestRate('interestRatePercentage', rate, policyDateOf(request.policyDate)));
       return buildRepaymentSchedule(request);
     },
   };

@@ -477,3 +477,73 @@ describe('입력 검증', () => {
     }
   });
 });
+
+describe('법정 최고금리와 서민·실수요자 조건 (issue 13)', () => {
+  const LEGAL_MAX_MESSAGE = '이자율은 법정 최고금리인 연 20%를 넘을 수 없어요 (2021년 7월 7일부터).';
+  const repayment = { principal: EOK, term: 36, repaymentType: 'AMORTIZING' } as const;
+
+  it('모든 계산기가 연 20 %를 넘는 이자율을 그 칸의 400으로 돌려보내요', async () => {
+    const cases = [
+      ['/api/v1/repaymentCalc', { ...repayment, interestRatePercentage: 77 }, 'interestRatePercentage'],
+      [
+        '/api/v1/dtiCalc',
+        { annualIncome: EOK, loanAmount: EOK, interestRate: 20.001, loanTerm: 360, repaymentType: 'AMORTIZING' },
+        'interestRate',
+      ],
+      [
+        '/api/v1/dsrCalc',
+        { annualIncome: EOK, loans: [{ ...mortgage, interestRatePercentage: 21 }] },
+        'loans.0.interestRatePercentage',
+      ],
+      [
+        '/api/v1/dsrCalc',
+        {
+          annualIncome: EOK,
+          loans: [],
+          newMortgage: { interestRatePercentage: 30, isMetroArea: true, interestRateType: 'VARIABLE' },
+        },
+        'newMortgage.interestRatePercentage',
+      ],
+    ] as const;
+    for (const [url, body, field] of cases) {
+      const { status, body: envelope } = await post(url, body);
+      expect(status, url).toBe(400);
+      expect(JSON.stringify(envelope), url).toContain(LEGAL_MAX_MESSAGE);
+      expect(JSON.stringify(envelope), url).toContain(field);
+    }
+    await calc('/api/v1/repaymentCalc', { ...repayment, interestRatePercentage: 20 });
+  });
+
+  it('기준일의 최고금리를 써요: 2021-07-06에는 연 24 %까지 계산해요', async () => {
+    await calc('/api/v1/repaymentCalc', { ...repayment, interestRatePercentage: 23.9, policyDate: '2021-07-06' });
+    const { status, body } = await post('/api/v1/repaymentCalc', {
+      ...repayment,
+      interestRatePercentage: 24.5,
+      policyDate: '2021-07-06',
+    });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('법정 최고금리인 연 24%');
+  });
+
+  it('서민·실수요자 10억 주택은 무주택 40 %, 부부합산 연소득 9천만 초과도 40 %예요', async () => {
+    const body = {
+      loanPurpose: 'HOME_PURCHASE',
+      collateralValue: 10 * EOK,
+      regionType: 'REGULATED_AREA',
+      houseOwnershipType: 'ORDINARY_DEMAND',
+      policyDate: '2025-10-16',
+    } as const;
+    expect(await calc('/api/v1/ltvCalc', body)).toMatchObject({
+      ltvPercent: 40,
+      appliedHouseOwnershipType: 'NO_HOUSE',
+    });
+    const eightEok = { ...body, collateralValue: 8 * EOK };
+    expect(await calc('/api/v1/ltvCalc', { ...eightEok, householdIncome: 95_000_000 })).toMatchObject({
+      ltvPercent: 40,
+    });
+    expect(await calc('/api/v1/ltvCalc', { ...eightEok, householdIncome: 80_000_000 })).toMatchObject({
+      ltvPercent: 60,
+      possibleLoanAmount: 480_000_000,
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { CURRENT_LEGAL_MAX_INTEREST_RATE } from '@jipsa/domain';
 import type { DsrLoanType, InterestRateType, RepaymentType } from '@jipsa/contracts';
 import type { ChoiceOption } from '../../shared/ui/choice-chips.tsx';
 import type { CalculatorTab } from './lib/calculator-tab.ts';
@@ -93,6 +94,8 @@ export const calculatorCopy = {
       SINGLE_HOUSE: '1주택',
       MORE_THAN_TWO_HOUSE: '2주택 이상',
     },
+    householdIncome: '부부합산 연소득',
+    householdIncomeHint: '서민·실수요자는 부부합산 연소득 9,000만원 이하예요. 비워두면 조건으로 알려드려요.',
     resultTitle: 'LTV 계산 결과',
     ratio: 'LTV',
     possibleLoanAmount: '최대 대출 가능 금액',
@@ -215,13 +218,13 @@ export const calculatorCopy = {
       interestRatePercentage: '대출 이자율을 입력해주세요.',
       isMetroArea: '대상주택 수도권여부를 입력해주세요.',
     },
-    // Spec §5 "Inline limits", word for word.
+    // Spec §5 "Inline limits", word for word, but for the rate: the 법정 최고금리 (ADR 0013).
     inline: {
       amountRequired: '금액을 입력해주세요',
       amountMax: '1,000억원 이하로 입력이 가능합니다.',
       periodMax: '720 이하로 입력이 가능합니다.',
       rateRequired: '이자율을 입력해주세요',
-      rateMax: '100 이하로 입력이 가능합니다.',
+      rateMax: `법정 최고금리인 연 ${CURRENT_LEGAL_MAX_INTEREST_RATE.ratePercent}% 이하로 입력해주세요.`,
     },
   },
 } as const;

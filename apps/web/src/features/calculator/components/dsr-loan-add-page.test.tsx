@@ -170,9 +170,9 @@ describe('DSR 추가하기 검사 순서와 알림', () => {
   it('한도를 넘는 값은 그 칸의 빨간 문구로 알리고 넘기지 않아요', () => {
     renderAddPage();
     fillValidLoan();
-    type('대출 이자율', '120');
+    type('대출 이자율', '21');
     submit();
-    expect(lastAlert()).toBe('100 이하로 입력이 가능합니다.');
+    expect(lastAlert()).toBe('법정 최고금리인 연 20% 이하로 입력해주세요.');
     expect(document.activeElement).toBe(field('대출 이자율'));
   });
 
@@ -226,12 +226,12 @@ describe('DSR 입력칸의 한도 문구 (바뀔 때마다 검사)', () => {
     expect(messageUnder('대출 거치 기간')).toBe('금액을 입력해주세요');
   });
 
-  it('이자율: 비었거나 0 이면 이자율 입력 요청, 100 을 넘으면 100 안내', () => {
+  it('이자율: 비었거나 0 이면 이자율 입력 요청, 법정 최고금리 20 % 를 넘으면 그 한도를 안내', () => {
     renderAddPage();
     type('대출 이자율', '0');
     expect(messageUnder('대출 이자율')).toBe('이자율을 입력해주세요');
-    type('대출 이자율', '100.5');
-    expect(messageUnder('대출 이자율')).toBe('100 이하로 입력이 가능합니다.');
+    type('대출 이자율', '20.5');
+    expect(messageUnder('대출 이자율')).toBe('법정 최고금리인 연 20% 이하로 입력해주세요.');
   });
 
   it('문구는 빨간색 클래스의 문단으로 보여요', () => {

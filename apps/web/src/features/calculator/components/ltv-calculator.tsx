@@ -40,6 +40,8 @@ export function LtvCalculator() {
   const [collateralValue, setCollateralValue] = useState('');
   const [regionType, setRegionType] = useState<RegionType | null>('REGULATED_AREA');
   const [ownership, setOwnership] = useState<LtvHouseOwnershipType | null>('NO_HOUSE');
+  const [householdIncome, setHouseholdIncome] = useState('');
+  const asksIncome = ownership === 'ORDINARY_DEMAND';
   const form = useCalculatorForm(ltvCalcRequestSchema, useLtvCalc());
 
   const ownershipOptions = optionsOf<LtvHouseOwnershipType>(
@@ -62,6 +64,7 @@ export function LtvCalculator() {
       collateralValue: collateralValue === '' ? undefined : manwonToWon(amountValue(collateralValue)),
       regionType: regionType ?? undefined,
       houseOwnershipType: ownership ?? undefined,
+      householdIncome: asksIncome && householdIncome !== '' ? manwonToWon(amountValue(householdIncome)) : undefined,
     });
   };
 
@@ -112,6 +115,24 @@ export function LtvCalculator() {
           columns={2}
           error={form.errors.houseOwnershipType}
         />
+        {asksIncome && (
+          <>
+            <AmountField
+              label={copy.householdIncome}
+              value={householdIncome}
+              onChange={(value) => {
+                setHouseholdIncome(value);
+                form.clearError('householdIncome');
+              }}
+              unit={calculatorCopy.units.manwon}
+              placeholder={calculatorCopy.amountPlaceholder}
+              reading={formatManwon(amountValue(householdIncome))}
+              error={form.errors.householdIncome}
+              badges={QUICK_ADD_BADGES.default}
+            />
+            <p className={styles.hint}>{copy.householdIncomeHint}</p>
+          </>
+        )}
         <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
       </form>
       <div aria-live="polite">{form.result && <LtvResult result={form.result} />}</div>

@@ -70,8 +70,9 @@ describe('dsrInlineLimitMessage', () => {
     ['term', '721', '720 이하로 입력이 가능합니다.'],
     ['gracePeriod', '720', null],
     ['interestRatePercentage', '', '이자율을 입력해주세요'],
-    ['interestRatePercentage', '100.001', '100 이하로 입력이 가능합니다.'],
-    ['interestRatePercentage', '100', null],
+    // Issue 13: the 법정 최고금리 (20 % since 2021-07-07), not the spec's 100.
+    ['interestRatePercentage', '20.001', '법정 최고금리인 연 20% 이하로 입력해주세요.'],
+    ['interestRatePercentage', '20', null],
   ] as const)('%s 가 "%s" 이면 %s', (field, value, message) => {
     expect(dsrInlineLimitMessage(field, value)).toBe(message);
   });

@@ -1,12 +1,14 @@
+import { CURRENT_LEGAL_MAX_INTEREST_RATE } from '@jipsa/domain';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { calculatorCopy } from '../copy.ts';
 import type { DsrLoanFormField } from './dsr-loan-form-values.ts';
 
 // NOTE: spec §5 "Inline limits" and §9: principal and maturity payment at most 10,000,000 만원
-// (1,000억원); term and grace at most 720 (in the unit shown); interest at most 100.
+// (1,000억원); term and grace at most 720 (in the unit shown). Interest: the spec's 100 gave way to the
+// 법정 최고금리 (20 % since 2021-07-07; issue 13, ADR 0013).
 export const MAX_PRINCIPAL_MANWON = 10_000_000;
 export const MAX_PERIOD_VALUE = 720;
-export const MAX_INTEREST_PERCENT = 100;
+export const MAX_INTEREST_PERCENT = CURRENT_LEGAL_MAX_INTEREST_RATE.ratePercent;
 
 const { inline } = calculatorCopy.dsrForm;
 
@@ -27,7 +29,7 @@ export type DsrLimitedField = keyof typeof DSR_INLINE_LIMITS;
  * The red inline message of a field (spec §5 "Inline limits"), or `null` when it is fine: empty or 0
  * is "please enter", above the maximum names the maximum.
  * @example dsrInlineLimitMessage('term', '0') // '금액을 입력해주세요'
- * @example dsrInlineLimitMessage('interestRatePercentage', '120') // '100 이하로 입력이 가능합니다.'
+ * @example dsrInlineLimitMessage('interestRatePercentage', '21') // '법정 최고금리인 연 20% 이하로 입력해주세요.'
  */
 export function dsrInlineLimitMessage(field: DsrLimitedField, value: string): string | null {
   const limit: Limit = DSR_INLINE_LIMITS[field];
