@@ -4,6 +4,8 @@ import {
   INSTITUTIONS,
   LOAN_PRODUCT_CODES,
   LOAN_PROFILE_FIELDS,
+  MARKET_RATE_FIELDS,
+  PRODUCT_CONDITION_CODES,
   isPolicyDate,
 } from '@jipsa/domain';
 import { z } from 'zod';
@@ -200,6 +202,9 @@ export const recommendedProductSchema = z.object({
   expectedLoanRate: ratePercent,
   notEligibleReasons: z.array(z.string()),
   notEligibleReasonCodes: z.array(z.enum(INELIGIBILITY_REASON_CODES)),
+  /** What an eligible product depends on that the form cannot check (issue 13): Korean sentences. */
+  conditions: z.array(z.string()),
+  conditionCodes: z.array(z.enum(PRODUCT_CONDITION_CODES)),
   isEstimate: z.boolean(),
 });
 
@@ -210,12 +215,16 @@ export const loanAdviceReportSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   policyDate: isoDateField,
   marketRateDate: isoDateField,
+  /** The market rates are more than 45 days older than `policyDate`. */
+  marketRatesStale: z.boolean(),
   hasEligibleProduct: z.boolean(),
   loanProductCode: loanProductCodeSchema.nullable(),
   loanProductName: z.string().nullable(),
   institution: institutionSchema.nullable(),
   expectedLoanRate: ratePercent.nullable(),
   possibleLoanLimit: won.nullable(),
+  /** The chosen product's conditions. */
+  conditions: z.array(z.string()),
   isEstimate: z.boolean(),
   loanAmount: won,
   ownFunds: won,
@@ -233,6 +242,22 @@ export const loanAdviceReportSchema = z.object({
   productFeatures: z.array(z.string()),
   recommendationReason: z.string(),
   recommendedProducts: z.array(recommendedProductSchema),
+});
+
+/** GET /api/v1/marketRates: the reference rates in force today, their date and sources. */
+export const marketRatesResponseSchema = z.object({
+  marketRateDate: isoDateField,
+  marketRatesStale: z.boolean(),
+  /** Days from `marketRateDate` to today. */
+  ageDays: z.number().int().min(0),
+  baseRate: ratePercent,
+  cofixNewBalance: ratePercent,
+  financeBond6M: ratePercent,
+  financeBond24M: ratePercent,
+  creditLoanRate: ratePercent,
+  depositRate: ratePercent,
+  sources: z.array(z.string()),
+  estimatedFields: z.array(z.enum(MARKET_RATE_FIELDS)),
 });
 
 /** One row of GET /api/v1/loanAdvice (recent reports); product fields are null when none was eligible. */
@@ -271,5 +296,6 @@ export type PreTermsProductResponse = z.output<typeof preTermsProductSchema>;
 export type PreTermsResponse = z.output<typeof preTermsResponseSchema>;
 export type RecommendedProductResponse = z.output<typeof recommendedProductSchema>;
 export type LoanAdviceReport = z.output<typeof loanAdviceReportSchema>;
+export type MarketRatesResponse = z.output<typeof marketRatesResponseSchema>;
 export type LoanAdviceSummary = z.output<typeof loanAdviceSummarySchema>;
 export type UserInputInfo = z.output<typeof userInputInfoSchema>;

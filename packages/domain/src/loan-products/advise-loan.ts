@@ -1,9 +1,10 @@
+import { isMarketRateStale } from '../market-rates/market-rate-staleness.ts';
 import { percentOfFloor } from '../money/percent-of.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { evaluateLoanProduct, type LoanAdviceContext, type LoanProductEvaluation } from './evaluate-loan-products.ts';
 import { GUARANTEE_TERM_YEARS } from './guarantee-fee.ts';
-import type { IneligibilityReasonCode } from './ineligibility-reason.ts';
+import type { IneligibilityReasonCode, ProductConditionCode } from './ineligibility-reason.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import type { Bank, Institution, LoanProductCode } from './loan-product.ts';
@@ -23,6 +24,9 @@ export type RecommendedProduct = {
   readonly expectedLoanRate: number;
   readonly notEligibleReasons: readonly string[];
   readonly notEligibleReasonCodes: readonly IneligibilityReasonCode[];
+  /** Conditions the form cannot check that an eligible product depends on (Korean sentences). */
+  readonly conditions: readonly string[];
+  readonly conditionCodes: readonly ProductConditionCode[];
   /** The product's rate or limit rests on an unconfirmed rule [U]: show it as 추정. */
   readonly isEstimate: boolean;
 };
@@ -34,12 +38,16 @@ export type RecommendedProduct = {
 export type LoanAdvice = {
   readonly policyDate: PolicyDate;
   readonly marketRateDate: PolicyDate;
+  /** The market rates are more than 45 days older than the policy date: the report says so. */
+  readonly marketRatesStale: boolean;
   readonly hasEligibleProduct: boolean;
   readonly loanProductCode: LoanProductCode | null;
   readonly loanProductName: string | null;
   readonly institution: Institution | null;
   readonly expectedLoanRate: number | null;
   readonly possibleLoanLimit: Won | null;
+  /** The chosen product's conditions (see RecommendedProduct.conditions); empty when none is eligible. */
+  readonly conditions: readonly string[];
   readonly isEstimate: boolean;
   readonly loanAmount: Won;
   readonly ownFunds: Won;
@@ -80,6 +88,8 @@ function toRecommendedProduct(evaluation: LoanProductEvaluation): RecommendedPro
     expectedLoanRate: evaluation.expectedLoanRate,
     notEligibleReasons: evaluation.reasons.map((reason) => reason.message),
     notEligibleReasonCodes: evaluation.reasons.map((reason) => reason.code),
+    conditions: evaluation.conditions.map((condition) => condition.message),
+    conditionCodes: evaluation.conditions.map((condition) => condition.code),
     isEstimate: product.isEstimate,
   };
 }
@@ -112,12 +122,14 @@ export function adviseLoan(profile: LoanProfile, options: LoanAdviceOptions): Lo
   return {
     policyDate,
     marketRateDate: marketRates.effectiveFrom,
+    marketRatesStale: isMarketRateStale(marketRates.effectiveFrom, policyDate),
     hasEligibleProduct: chosen !== null,
     loanProductCode: chosen?.product.code ?? null,
     loanProductName: chosen?.product.name ?? null,
     institution: chosen?.product.institution ?? null,
     expectedLoanRate: chosen?.expectedLoanRate ?? null,
     possibleLoanLimit: chosen?.possibleLoanLimit ?? null,
+    conditions: chosen?.conditions.map((condition) => condition.message) ?? [],
     isEstimate: chosen?.product.isEstimate ?? false,
     loanAmount,
     ownFunds,

@@ -1,6 +1,11 @@
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
-import type { IneligibilityReason, IneligibilityReasonCode } from './ineligibility-reason.ts';
+import type {
+  IneligibilityReason,
+  IneligibilityReasonCode,
+  ProductCondition,
+  ProductConditionCode,
+} from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import { regionLabel } from './region-of.ts';
@@ -9,18 +14,28 @@ import { regionLabel } from './region-of.ts';
 // the report lists every failed rule, not just the first.
 
 /**
- * Where checks put failed rules. Sentences are built only when `explain` is on: the live estimate runs
- * the rules hundreds of times and needs the codes only (formatting amounts dominates the cost).
+ * Where checks put failed rules (`list`) and the conditions the form cannot check (`conditions`). Sentences
+ * are built only when `explain` is on: the live estimate runs the rules hundreds of times and needs the
+ * codes only (formatting amounts dominates the cost).
  */
-export type Reasons = { readonly explain: boolean; readonly list: IneligibilityReason[] };
+export type Reasons = {
+  readonly explain: boolean;
+  readonly list: IneligibilityReason[];
+  readonly conditions: ProductCondition[];
+};
 
-/** A fresh, empty list of failed rules. */
+/** A fresh, empty list of failed rules and conditions. */
 export function reasonList(explain: boolean): Reasons {
-  return { explain, list: [] };
+  return { explain, list: [], conditions: [] };
 }
 
 function add(reasons: Reasons, code: IneligibilityReasonCode, message: () => string): void {
   reasons.list.push({ code, message: reasons.explain ? message() : '' });
+}
+
+/** Records a condition the product depends on (the product stays eligible). */
+export function addCondition(reasons: Reasons, code: ProductConditionCode, message: () => string): void {
+  reasons.conditions.push({ code, message: reasons.explain ? message() : '' });
 }
 
 const OWNERSHIP_LABEL: Readonly<Record<HouseOwnershipType, string>> = {
@@ -85,11 +100,63 @@ export function checkLoanLimitPositive(reasons: Reasons, facts: LoanFacts, depos
   );
 }
 
-/** 만 나이 range, inclusive; `note` explains an extension (중소기업 재직자 39세). */
-export function checkAge(reasons: Reasons, facts: LoanFacts, min: number, max: number, note = ''): void {
+/** 만 나이 range, inclusive. */
+export function checkAge(reasons: Reasons, facts: LoanFacts, min: number, max: number): void {
   const age = facts.profile.age;
   if (age >= min && age <= max) return;
-  add(reasons, 'AGE_OUT_OF_RANGE', () => `만 ${age}세는 나이 기준(만 ${min}~${max}세${note})에 맞지 않아요.`);
+  add(reasons, 'AGE_OUT_OF_RANGE', () => `만 ${age}세는 나이 기준(만 ${min}~${max}세)에 맞지 않아요.`);
+}
+
+/**
+ * A youth age limit that 병역 복무기간 extends, month for month, up to `extendedMax` (주택도시기금 청년 상품).
+ * The form asks neither the birthday nor the service, so an age in the extension is a condition, not a
+ * refusal: eligible when the time since the 만 (max + 1)세 birthday is shorter than the service.
+ */
+export function checkYouthAgeWithMilitaryService(
+  reasons: Reasons,
+  facts: LoanFacts,
+  min: number,
+  max: number,
+  extendedMax: number,
+): void {
+  const age = facts.profile.age;
+  if (age < min || age > extendedMax) {
+    add(
+      reasons,
+      'AGE_OUT_OF_RANGE',
+      () => `만 ${age}세는 나이 기준(만 ${min}~${max}세, 병역을 마쳤다면 최대 만 ${extendedMax}세)에 맞지 않아요.`,
+    );
+    return;
+  }
+  if (age <= max) return;
+  addCondition(
+    reasons,
+    'MILITARY_SERVICE_AGE_EXTENSION',
+    () =>
+      `만 ${age}세라서 병역을 마친 경우에만 받을 수 있어요. 만 ${max + 1}세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 ${extendedMax}세).`,
+  );
+}
+
+/**
+ * What a 1주택자 must know before a guaranteed jeonse loan (FSC FAQ 2025-06-30 Q1②·Q3–Q4, 10·15 FAQ §5): an
+ * apartment over 3억 in a 투기지역·투기과열지구 bars the guarantee, and in 수도권·규제지역 the loan's interest
+ * counts in DSR from 2025-10-29. The form does not ask about the owned home, so both are conditions.
+ */
+export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFacts): void {
+  if (facts.profile.houseOwnershipType !== 'SINGLE_HOUSE') return;
+  addCondition(
+    reasons,
+    'OWNED_APARTMENT_IN_OVERHEATED_AREA',
+    () =>
+      '가진 집이 투기지역·투기과열지구(서울 전체와 경기 일부)에 있는 시가 3억원 초과 아파트라면 전세대출 보증을 받을 수 없어요.',
+  );
+  if (!facts.isCapital) return;
+  addCondition(
+    reasons,
+    'JEONSE_INTEREST_COUNTS_IN_DSR',
+    () =>
+      '1주택자는 2025년 10월 29일부터 수도권·규제지역 전세대출 이자가 DSR에 들어가서, 다른 대출 한도가 줄 수 있어요.',
+  );
 }
 
 /** 신혼부부 (혼인 7년 이내) or marrying within `plannedWithinMonths`. */

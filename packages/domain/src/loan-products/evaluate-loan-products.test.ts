@@ -197,7 +197,8 @@ const personas: readonly Persona[] = [
       'HUG-01': [200_000_000, 4.2],
       'SGI-01': [200_000_000, 4.5],
     },
-    reasons: { 'NHUF-02': ['AGE_OUT_OF_RANGE', 'INCOME_OVER_CAP'], 'NHUF-04': ['NOT_NEWLYWED'] },
+    // NHUF-02: 2자녀 income cap 6천만 (issue 13 #6), so only the age fails.
+    reasons: { 'NHUF-02': ['AGE_OUT_OF_RANGE'], 'NHUF-04': ['NOT_NEWLYWED'] },
   },
   {
     name: '8. 서울 기혼 42세 3자녀 5,800만, 보증금 3.5억',
@@ -218,7 +219,8 @@ const personas: readonly Persona[] = [
       'SGI-01': [280_000_000, 4.5],
     },
     reasons: {
-      'NHUF-02': ['AGE_OUT_OF_RANGE', 'INCOME_OVER_CAP', 'DEPOSIT_OVER_CAP'],
+      // NHUF-02: 3자녀 income cap 6천만 (issue 13 #6).
+      'NHUF-02': ['AGE_OUT_OF_RANGE', 'DEPOSIT_OVER_CAP'],
       'HF-02': ['AGE_OUT_OF_RANGE', 'DEPOSIT_OVER_CAP'],
       'HF-04': ['AGE_OUT_OF_RANGE'],
     },
@@ -486,6 +488,9 @@ const personas: readonly Persona[] = [
       // NHUF-05: 지방 3자녀 row: min(1.6억, 1.6억); need 4,000만 ≤ 4,800만 → 소액;
       // ≤2천 × >1억 = 2.7 − min(0.7 + 0.2, 0.7) − 지방 0.2 = 1.8
       'NHUF-05': [160_000_000, 1.8],
+      // NHUF-02 on the 병역 condition (만 39세, issue 13 #7): min(1.5억, 1.6억); ≤2천 2.2 − min(0.7 + 0.2, 0.7)
+      // − 지방 0.2 = 1.3
+      'NHUF-02': [150_000_000, 1.3],
       // HF-03: min(4억, 1.6억, 1,900만 × 4.5 = 8,550만)
       'HF-03': [85_500_000, 4.5],
       'HF-05': [180_000_000, 4.4],
@@ -671,9 +676,9 @@ describe('부적격 사유는 실제 숫자를 담은 한국어 문장이에요'
     expect(reasonsOf(profile, 'NHUF-04')).toEqual(['임차보증금 4억 2,000만원이 수도권 보증금 기준 4억원을 넘어요.']);
   });
 
-  it('나이 기준은 중소기업 재직자 연장까지 말해요', () => {
+  it('나이 기준은 병역 연장까지 말하고, 중소기업 재직은 나이를 늘리지 않아요', () => {
     expect(reasonsOf(profileOf({ age: 40, isSMEEmployee: true }), 'NHUF-02')).toEqual([
-      '만 40세는 나이 기준(만 19~39세, 중소기업 재직자)에 맞지 않아요.',
+      '만 40세는 나이 기준(만 19~34세, 병역을 마쳤다면 최대 만 39세)에 맞지 않아요.',
     ]);
   });
 
@@ -687,7 +692,7 @@ describe('부적격 사유는 실제 숫자를 담은 한국어 문장이에요'
       rentalDeposit: 500_000_000,
     });
     expect(reasonsOf(profile, 'NHUF-02')).toEqual([
-      '만 45세는 나이 기준(만 19~34세)에 맞지 않아요.',
+      '만 45세는 나이 기준(만 19~34세, 병역을 마쳤다면 최대 만 39세)에 맞지 않아요.',
       '무주택자만 받을 수 있는데 1주택자로 입력하셨어요.',
       '가구 순자산이 3억 4,500만원을 넘으면 받을 수 없어요.',
       '전용면적 85㎡ 이하 주택만 받을 수 있는데 100㎡예요.',

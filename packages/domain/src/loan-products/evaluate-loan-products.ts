@@ -3,7 +3,7 @@ import { percentOfFloor } from '../money/percent-of.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { yearlyGuaranteeFee } from './guarantee-fee.ts';
-import type { IneligibilityReason } from './ineligibility-reason.ts';
+import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
 import { deriveLoanFacts, type LoanFacts } from './loan-facts.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
@@ -21,6 +21,8 @@ export type LoanProductEvaluation = {
   readonly product: LoanProductDefinition;
   readonly eligible: boolean;
   readonly reasons: readonly IneligibilityReason[];
+  /** What the answer depends on that the form cannot check (eligible products only). */
+  readonly conditions: readonly ProductCondition[];
   /** 0 when not eligible. */
   readonly possibleLoanLimit: Won;
   /** The part of the limit that pays the deposit; 0 when not eligible. */
@@ -64,6 +66,7 @@ export function evaluateLoanProduct(
     product,
     eligible,
     reasons: assessment.reasons,
+    conditions: eligible ? assessment.conditions : [],
     possibleLoanLimit: eligible ? assessment.possibleLoanLimit : 0,
     depositLoanLimit,
     expectedLoanRate: rate,

@@ -45,3 +45,22 @@ export const INELIGIBILITY_REASON_LABELS: Readonly<Record<IneligibilityReasonCod
   REGION_NOT_COVERED: '지역 기준',
   HOUSING_TYPE_NOT_COVERED: '주택 유형 기준',
 };
+
+/**
+ * A rule the form cannot check that decides whether the person really gets the product: the product stays
+ * eligible and the report states the condition instead of guessing against the person (issue 13).
+ */
+export const PRODUCT_CONDITION_CODES = [
+  'MILITARY_SERVICE_AGE_EXTENSION',
+  'OWNED_APARTMENT_IN_OVERHEATED_AREA',
+  'JEONSE_INTEREST_COUNTS_IN_DSR',
+  'PREFERRED_BORROWER_RATE',
+] as const;
+
+export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];
+
+/** One condition: its code and the Korean sentence that spells it out. */
+export type ProductCondition = {
+  readonly code: ProductConditionCode;
+  readonly message: string;
+};

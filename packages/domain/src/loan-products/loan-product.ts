@@ -1,7 +1,7 @@
 import type { MarketRateRow } from '../market-rates/market-rate-row.ts';
 import type { Won } from '../money/won.ts';
 import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
-import type { IneligibilityReason } from './ineligibility-reason.ts';
+import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProfileField } from './loan-profile.ts';
 
@@ -40,6 +40,8 @@ export type Bank = (typeof BANKS)[number];
 export type ProductAssessment = {
   /** Every failed rule; empty when the household is eligible. */
   readonly reasons: readonly IneligibilityReason[];
+  /** What the form cannot check and the answer depends on; the product stays eligible. */
+  readonly conditions: readonly ProductCondition[];
   /** What could be borrowed in total (NHUF-06: deposit part + monthly-rent part), floored to 10만원. */
   readonly possibleLoanLimit: Won;
   /** The part of the limit that pays the deposit. */

@@ -16,6 +16,7 @@ function evaluation(
     product,
     eligible: figures.eligible ?? true,
     reasons: [],
+    conditions: [],
     possibleLoanLimit: figures.possibleLoanLimit,
     depositLoanLimit: figures.possibleLoanLimit,
     expectedLoanRate: figures.expectedLoanRate,

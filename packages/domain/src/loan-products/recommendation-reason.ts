@@ -94,9 +94,19 @@ function comparison(input: RecommendationReasonInput, chosen: LoanProductEvaluat
  * // '지금 조건으로 받을 수 있는 상품이 없어요. 가장 많은 상품에서 걸린 조건은 소득 기준(7개 상품), …'
  */
 export function buildRecommendationReason(input: RecommendationReasonInput): string {
-  const { chosen, profile, need, isUserChoice, creditLoanRate } = input;
+  const { chosen } = input;
   if (chosen === null) return noneEligible(input.all);
-  if (need === 0) return cashCovers(input, chosen);
+  const reason = input.need === 0 ? cashCovers(input, chosen) : borrowingReason(input, chosen);
+  return chosen.conditions.length === 0 ? reason : `${reason} ${conditionsSentence(chosen)}`;
+}
+
+/** The conditions the answer rests on, said up front rather than guessed (issue 13). */
+function conditionsSentence(chosen: LoanProductEvaluation): string {
+  return `단, 조건이 있어요: ${chosen.conditions.map((condition) => condition.message).join(' ')}`;
+}
+
+function borrowingReason(input: RecommendationReasonInput, chosen: LoanProductEvaluation): string {
+  const { profile, need, isUserChoice, creditLoanRate } = input;
 
   const name = chosen.product.name;
   const monthlyInterest = percentOfFloor(chosen.loanAmount, chosen.expectedLoanRate, 12);

@@ -12,6 +12,6 @@ function loadShippedTable(): MarketRateTable {
 /**
  * The market-rate table shipped in `market-rates.json`, checked once at module load. Operators edit
  * the JSON (no code change); the server may load a newer file through `validateMarketRateTable`.
- * @example DEFAULT_MARKET_RATE_TABLE.rows.at(-1)?.effectiveFrom // '2026-07-01'
+ * @example DEFAULT_MARKET_RATE_TABLE.rows.at(-1)?.effectiveFrom // '2026-02-19'
  */
 export const DEFAULT_MARKET_RATE_TABLE: MarketRateTable = loadShippedTable();

@@ -21,6 +21,10 @@ export type MarketRateRow = {
   readonly depositRate: number;
   /** Where the figures come from (an operator's note). */
   readonly note: string;
+  /** The publications the figures were copied from (name, date, address), newest facts first. */
+  readonly sources?: readonly string[];
+  /** Fields no publication backs yet: estimates the operator should replace. */
+  readonly estimatedFields?: readonly MarketRateField[];
 };
 
 /** A dated table of market rates, rows sorted by `effectiveFrom` ascending, at least one row. */

@@ -1,5 +1,10 @@
 import { isPolicyDate } from '../policy/policy-date.ts';
-import { MARKET_RATE_FIELDS, type MarketRateRow, type MarketRateTable } from './market-rate-row.ts';
+import {
+  MARKET_RATE_FIELDS,
+  type MarketRateField,
+  type MarketRateRow,
+  type MarketRateTable,
+} from './market-rate-row.ts';
 
 /** Either the checked table, or why the operator's file cannot be used. */
 export type MarketRateTableValidation =
@@ -8,7 +13,7 @@ export type MarketRateTableValidation =
 // A reference rate above this is a typo (an extra digit), not a market. Input bound, not regulation.
 const MAX_MARKET_RATE_PERCENT = 30;
 const RATE_DECIMALS = 3;
-const ROW_KEYS = new Set<string>(['effectiveFrom', 'note', ...MARKET_RATE_FIELDS]);
+const ROW_KEYS = new Set<string>(['effectiveFrom', 'note', 'sources', 'estimatedFields', ...MARKET_RATE_FIELDS]);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,6 +24,14 @@ function isRatePercent(value: unknown): value is number {
   if (value < 0 || value > MAX_MARKET_RATE_PERCENT) return false;
   const scaled = value * 10 ** RATE_DECIMALS;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && item.trim() !== '');
+}
+
+function isFieldList(value: unknown): value is MarketRateField[] {
+  return Array.isArray(value) && value.every((item) => (MARKET_RATE_FIELDS as readonly unknown[]).includes(item));
 }
 
 function fail(reason: string): MarketRateTableValidation {
@@ -55,6 +68,11 @@ export function validateMarketRateTable(input: unknown): MarketRateTableValidati
       return fail(`${at}.effectiveFrom은 앞 행(${previous.effectiveFrom})보다 늦은 날짜여야 해요.`);
     }
     if (typeof note !== 'string') return fail(`${at}.note에 값의 출처를 적어주세요.`);
+    const { sources, estimatedFields } = row;
+    if (sources !== undefined && !isTextList(sources)) return fail(`${at}.sources는 출처 문장의 배열이어야 해요.`);
+    if (estimatedFields !== undefined && !isFieldList(estimatedFields)) {
+      return fail(`${at}.estimatedFields는 ${MARKET_RATE_FIELDS.join(', ')} 중에서 고른 배열이어야 해요.`);
+    }
     for (const field of MARKET_RATE_FIELDS) {
       if (!isRatePercent(row[field])) {
         return fail(
@@ -71,6 +89,8 @@ export function validateMarketRateTable(input: unknown): MarketRateTableValidati
       financeBond24M: row.financeBond24M as number,
       creditLoanRate: row.creditLoanRate as number,
       depositRate: row.depositRate as number,
+      ...(sources === undefined ? {} : { sources }),
+      ...(estimatedFields === undefined ? {} : { estimatedFields }),
     });
   }
   return { ok: true, table: { source, rows: checked } };

@@ -91,3 +91,40 @@ describe('운영자 시장금리 파일', () => {
     }
   });
 });
+
+describe('GET /api/v1/marketRates: 시장금리 기준일과 신선도 (issue 13)', () => {
+  it('운영자가 21일 전 표를 넣었으면 그 날짜와 나이를 주고, 오래되지 않았다고 해요', async () => {
+    const response = await call(testApp.app, 'GET', '/api/v1/marketRates');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      marketRateDate: '2026-11-01',
+      marketRatesStale: false,
+      ageDays: 21,
+      baseRate: 3.25,
+      cofixNewBalance: 3.456,
+      financeBond6M: 3.1,
+      financeBond24M: 3.2,
+      creditLoanRate: 6.5,
+      depositRate: 3.111,
+      sources: ['테스트 운영자 표'],
+      estimatedFields: [],
+    });
+  });
+
+  it('기본 표는 2026-02-19 공시가 마지막이라 2026-11-24에는 오래된 금리라고 하고 출처를 보여줘요', async () => {
+    const defaults = await buildTestApp({}, { clock: () => new Date('2026-11-24T03:00:00Z') });
+    try {
+      const data = (await call(defaults.app, 'GET', '/api/v1/marketRates')).json().data;
+      expect(data).toMatchObject({
+        marketRateDate: '2026-02-19',
+        marketRatesStale: true,
+        ageDays: 278,
+        cofixNewBalance: 2.48,
+      });
+      expect(data.sources.join(' ')).toContain('은행연합회 COFIX 공시 2026-02-19');
+      expect(data.estimatedFields).toEqual(['financeBond6M', 'financeBond24M', 'creditLoanRate', 'depositRate']);
+    } finally {
+      await defaults.app.close();
+    }
+  });
+});

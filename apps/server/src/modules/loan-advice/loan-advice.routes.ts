@@ -2,6 +2,7 @@ import {
   loanAdviceReportSchema,
   loanAdviceSummarySchema,
   loanProfileSchema,
+  marketRatesResponseSchema,
   partialLoanProfileSchema,
   preTermsResponseSchema,
   simpleProductSchema,
@@ -16,7 +17,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
+import { MARKET_RATES_STALE_AFTER_DAYS } from '@jipsa/domain';
+import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
 import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
+import { marketRatesToday } from '../market-rates/market-rates-today.ts';
 import { createLoanAdviceService } from './loan-advice.service.ts';
 
 export type LoanAdviceRoutesOptions = { config: AppConfig; clock?: Clock };
@@ -32,16 +36,24 @@ const idParamsSchema = z.object({ id: z.string() });
  */
 export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = async (app, options) => {
   const { table, origin } = await loadMarketRateTable(options.config.dataDir);
-  app.log.info(
-    {
-      marketRates: origin === 'default' ? 'shipped default' : origin.file,
-      latestRow: table.rows.at(-1)?.effectiveFrom,
-    },
-    'market rates loaded',
-  );
+  const clock = options.clock ?? app.clock;
+  const today = marketRatesToday(table, koreaPolicyDate(clock()));
+  const loaded = {
+    marketRates: origin === 'default' ? 'shipped default' : origin.file,
+    latestRow: table.rows.at(-1)?.effectiveFrom,
+    ageDays: today.ageDays,
+  };
+  if (today.marketRatesStale) {
+    app.log.warn(
+      loaded,
+      `market rates are ${today.ageDays} days old (over ${MARKET_RATES_STALE_AFTER_DAYS}): install the latest with \`npm run market-rates -w apps/server -- set <file>\``,
+    );
+  } else {
+    app.log.info(loaded, 'market rates loaded');
+  }
   const service = createLoanAdviceService({
     db: app.db,
-    clock: options.clock ?? app.clock,
+    clock,
     marketRates: table,
     guestWeeklyReportQuota: options.config.guestWeeklyReportQuota,
     log: app.log,
@@ -112,6 +124,18 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
       if (!report) throw new AppError('NOT_FOUND');
       return ok(report);
     },
+  );
+
+  app.get(
+    '/api/v1/marketRates',
+    {
+      schema: {
+        tags,
+        summary: '오늘 적용하는 참고 시장금리와 그 기준일·출처 (45일이 지나면 marketRatesStale)',
+        response: okResponse(marketRatesResponseSchema),
+      },
+    },
+    async () => ok(marketRatesToday(table, koreaPolicyDate(clock()))),
   );
 
   app.get(

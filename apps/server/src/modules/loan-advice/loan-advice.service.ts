@@ -11,11 +11,13 @@ import type {
 import {
   adviseLoan,
   estimatePreTerms,
+  isMarketRateStale,
   listSimpleProducts,
   type LoanAdvice,
   type LoanAdviceContext,
   type LoanProfile,
   type MarketRateTable,
+  type RecommendedProduct,
   type SimpleProduct,
 } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,11 +46,31 @@ const QUOTA_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 // plenty, and the response stays small for a member with years of reports.
 export const RECENT_REPORTS_LIMIT = 100;
 
-// The stored `report` column: the domain's advice as computed; ids and `createdAt` come from the row.
+// The stored `report` column: the domain's advice as computed; ids and `createdAt` come from the row. Reports
+// stored before 2026-11-24 lack the conditions and the staleness flag (issue 13).
 type StoredAdvice = LoanAdvice;
+type AdviceBeforeConditions = Omit<LoanAdvice, 'conditions' | 'marketRatesStale' | 'recommendedProducts'> & {
+  conditions?: readonly string[];
+  recommendedProducts: readonly (Omit<RecommendedProduct, 'conditions' | 'conditionCodes'> &
+    Partial<Pick<RecommendedProduct, 'conditions' | 'conditionCodes'>>)[];
+};
+
+/** A stored report in today's shape: what older reports lack is derived (staleness) or was empty (conditions). */
+function currentShape(stored: AdviceBeforeConditions): StoredAdvice {
+  return {
+    ...stored,
+    conditions: stored.conditions ?? [],
+    marketRatesStale: isMarketRateStale(stored.marketRateDate, stored.policyDate),
+    recommendedProducts: stored.recommendedProducts.map((product) => ({
+      ...product,
+      conditions: product.conditions ?? [],
+      conditionCodes: product.conditionCodes ?? [],
+    })),
+  };
+}
 
 function toReport(row: LoanAdviceResultRow): LoanAdviceReport {
-  const advice = row.report as StoredAdvice;
+  const advice = currentShape(row.report as AdviceBeforeConditions);
   // The domain's arrays are readonly, the contract's type mutable; the response schema checks the shape.
   return {
     ...advice,

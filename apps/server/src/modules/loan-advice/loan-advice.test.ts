@@ -116,7 +116,9 @@ describe('POST /api/v1/loanAdvice', () => {
     });
     expect(report.loanProductCode).toBe('HF-02');
     expect(report.policyDate).toBe('2026-11-22');
-    expect(report.marketRateDate).toBe('2026-07-01');
+    expect(report.marketRateDate).toBe('2026-02-19');
+    // 276 days after the newest published COFIX row: the report says the rates are old (issue 13).
+    expect(report.marketRatesStale).toBe(true);
 
     const stored = await call(app(), 'GET', `/api/v1/loanAdvice/${report.loanAdviceResultId}`, {
       token: guest.accessToken,
@@ -316,16 +318,17 @@ describe('기준일', () => {
   // Each case signs its guest in on the day it moves to: a token issued "later" than the clock is refused.
   it('서울 날짜로 정해지고, 그날 적용되는 시장금리 행을 써요', async () => {
     try {
-      now = new Date('2026-06-30T14:59:59Z'); // 2026-06-30 23:59:59 in Seoul
+      now = new Date('2026-02-18T14:59:59Z'); // 2026-02-18 23:59:59 in Seoul
       const guest = await signInAsGuest(app());
       const before = await createReport(guest.accessToken);
-      expect(before).toMatchObject({ policyDate: '2026-06-30', marketRateDate: '2026-01-01' });
-      expect(before.depositInterestRate).toBe(contextOn('2026-06-30').marketRates.depositRate);
+      expect(before).toMatchObject({ policyDate: '2026-02-18', marketRateDate: '2025-10-15', marketRatesStale: true });
+      expect(before.depositInterestRate).toBe(contextOn('2026-02-18').marketRates.depositRate);
 
-      now = new Date('2026-06-30T15:00:00Z'); // midnight in Seoul
+      now = new Date('2026-02-18T15:00:00Z'); // midnight in Seoul
       const after = await createReport(guest.accessToken);
-      expect(after).toMatchObject({ policyDate: '2026-07-01', marketRateDate: '2026-07-01' });
-      expect(after.depositInterestRate).toBe(contextOn('2026-07-01').marketRates.depositRate);
+      expect(after).toMatchObject({ policyDate: '2026-02-19', marketRateDate: '2026-02-19', marketRatesStale: false });
+      expect(after.depositInterestRate).toBe(contextOn('2026-02-19').marketRates.depositRate);
+      expect(contextOn('2026-02-19').marketRates.cofixNewBalance).toBe(2.48);
     } finally {
       now = START;
     }
@@ -336,7 +339,7 @@ describe('기준일', () => {
       now = new Date('2025-03-01T03:00:00Z');
       const guest = await signInAsGuest(app());
       const report = await createReport(guest.accessToken);
-      expect(report).toMatchObject({ policyDate: '2025-03-01', marketRateDate: '2025-07-01' });
+      expect(report).toMatchObject({ policyDate: '2025-03-01', marketRateDate: '2025-07-15' });
     } finally {
       now = START;
     }
@@ -398,6 +401,30 @@ describe('게스트 기록을 회원에게 옮기기', () => {
       await db.select().from(loanAdviceResults).where(eq(loanAdviceResults.id, report.loanAdviceResultId)),
     ).toEqual([]);
     expect(await db.select().from(userInputInfos).where(eq(userInputInfos.id, report.userInputInfoId))).toEqual([]);
+  });
+});
+
+describe('이전에 저장된 보고서 (issue 13)', () => {
+  it('조건과 금리 신선도가 없던 보고서도 지금 모양으로 돌려줘요', async () => {
+    const guest = await signInAsGuest(app());
+    const report = await createReport(guest.accessToken);
+    const { db } = testApp.database;
+    const [row] = await db.select().from(loanAdviceResults).where(eq(loanAdviceResults.id, report.loanAdviceResultId));
+    // The shape stored before 2026-11-24: no conditions, no staleness flag.
+    const { conditions: _conditions, marketRatesStale: _stale, ...older } = row?.report as Record<string, unknown>;
+    const products = (older.recommendedProducts as Record<string, unknown>[]).map(
+      ({ conditions: _c, conditionCodes: _cc, ...product }) => product,
+    );
+    await db
+      .update(loanAdviceResults)
+      .set({ report: { ...older, recommendedProducts: products } })
+      .where(eq(loanAdviceResults.id, report.loanAdviceResultId));
+
+    const stored = await call(app(), 'GET', `/api/v1/loanAdvice/${report.loanAdviceResultId}`, {
+      token: guest.accessToken,
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data).toEqual(report);
   });
 });
 

@@ -1,5 +1,5 @@
-import { CURRENT_LEGAL_MAX_INTEREST_RATE } from '@jipsa/domain';
-import type { DsrLoanType, InterestRateType, RepaymentType } from '@jipsa/contracts';
+import { CURRENT_LEGAL_MAX_INTEREST_RATE, formatPolicyDate } from '@jipsa/domain';
+import type { DsrLoanType, InterestRateType, MarketRatesResponse, RepaymentType } from '@jipsa/contracts';
 import type { ChoiceOption } from '../../shared/ui/choice-chips.tsx';
 import type { CalculatorTab } from './lib/calculator-tab.ts';
 
@@ -57,6 +57,12 @@ export const calculatorCopy = {
   periodUnitOf: (field: string) => `${field} 단위`,
   requestFailed: '계산하지 못했어요. 잠시 후 다시 시도해주세요.',
   policyDate: (date: string) => `${date} 기준 규정으로 계산했어요.`,
+  marketRates: (rates: MarketRatesResponse) => {
+    const figures = `참고 시장 금리(${formatPolicyDate(rates.marketRateDate)} 공시): 기준금리 연 ${rates.baseRate.toFixed(2)}%, 신 잔액기준 COFIX 연 ${rates.cofixNewBalance.toFixed(2)}%.`;
+    return rates.marketRatesStale
+      ? `${figures} ${rates.ageDays}일 지난 금리라 지금 은행 금리와 다를 수 있어요.`
+      : figures;
+  },
 
   labels: {
     loanTypes: LOAN_TYPE_LABELS,

@@ -75,6 +75,12 @@ export const HF_01: LoanProductDefinition = {
     checkLoanLimitPositive(reasons, facts, limit);
     const support = supportPercent(facts.householdIncome, facts.childCount);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, BANK_MARGIN_PERCENT, support);
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

@@ -4,6 +4,7 @@ import {
   checkHouseOwnership,
   checkIncomeBasedLimit,
   checkLoanLimitPositive,
+  noteSingleHouseOwnerConditions,
   reasonList,
 } from '../eligibility-checks.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from '../loan-limit.ts';
@@ -48,6 +49,7 @@ export const HF_03: LoanProductDefinition = {
     const incomeBasedCap = percentOfWholeFloor(facts.householdIncome, INCOME_MULTIPLE_PERCENT);
 
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
+    noteSingleHouseOwnerConditions(reasons, facts);
     checkDepositCap(reasons, facts, DEPOSIT_CAP[facts.isCapital ? 'capital' : 'other'], true);
     const cap = oneHouseInCapital ? LIMIT_CAP_ONE_HOUSE_CAPITAL : LIMIT_CAP;
     const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap, incomeBasedCap });
@@ -55,6 +57,12 @@ export const HF_03: LoanProductDefinition = {
     checkIncomeBasedLimit(reasons, floorToUnit(incomeBasedCap, LOAN_LIMIT_UNIT), '4.5배');
 
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

@@ -51,6 +51,12 @@ export const HF_04: LoanProductDefinition = {
     const limit = loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.financeBond6M, MARGIN_PERCENT);
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

@@ -47,6 +47,12 @@ export const HF_05: LoanProductDefinition = {
     const limit = loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

@@ -4,6 +4,7 @@ import {
   checkHouseOwnership,
   checkHousingType,
   checkLoanLimitPositive,
+  noteSingleHouseOwnerConditions,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -57,6 +58,7 @@ export const HUG_01: LoanProductDefinition = {
     const oneHouseInCapital = facts.profile.houseOwnershipType === 'SINGLE_HOUSE' && facts.isCapital;
 
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
+    noteSingleHouseOwnerConditions(reasons, facts);
     checkHousingType(reasons, facts, ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE']);
     checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
     const limit = loanLimit({
@@ -66,6 +68,12 @@ export const HUG_01: LoanProductDefinition = {
     });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

@@ -1,9 +1,9 @@
 import type { Won } from '../../money/won.ts';
 import {
-  checkAge,
   checkDepositCap,
   checkIncomeCap,
   checkLoanLimitPositive,
+  checkYouthAgeWithMilitaryService,
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT, FUND_MAX_EXCLUSIVE_AREA } from '../fund-common.ts';
@@ -13,14 +13,16 @@ import type { LoanProductDefinition } from '../loan-product.ts';
 import { defineRateGrid, rateFromGrid } from '../rate-grid.ts';
 
 // NOTE: docs/domain-rules.md §5 row NHUF-02 청년전용 버팀목전세자금, 주택도시기금 FP05020301 as of
-// 2026-08, policy 2026-07-01 [P]: 만 19–34 세대주 (예비 포함), 중소기업 재직자 39세까지; 부부합산
-// 5천만 (신혼 7,500만); deposit ≤ 3억 everywhere; limit 1.5억, ≤ 80 %; 만 25 미만 단독세대 1.2억 and
-// 전용 ≤ 60㎡.
+// 2026-08, policy 2026-07-01 [P]: 만 19–34 세대주 (예비 포함), extended by 병역 복무기간 up to 만 39세
+// (not by SME employment: corrected 2026-11-24, ADR 0013); 부부합산 5천만 (2자녀 이상 6천만, 신혼 7,500만);
+// deposit ≤ 3억 everywhere; limit 1.5억, ≤ 80 %; 만 25 미만 단독세대 1.2억 and 전용 ≤ 60㎡, and their
+// 0.3 %p preference only there.
 const MIN_AGE = 19;
 const MAX_AGE = 34;
-const MAX_AGE_SME = 39;
+const MAX_AGE_MILITARY_SERVICE = 39;
 const UNDER_25_AGE = 25;
 const INCOME_CAP: Won = 50_000_000;
+const INCOME_CAP_TWO_CHILDREN: Won = 60_000_000;
 const INCOME_CAP_NEWLYWED: Won = 75_000_000;
 const DEPOSIT_CAP: Won = 300_000_000;
 const LIMIT_CAP: Won = 150_000_000;
@@ -31,7 +33,7 @@ const RATIO_PERCENT = 80;
 // NOTE: same source [P]: ≤2천 2.2, ≤4천 2.5, ≤6천 2.9, ≤7.5천 3.3 whatever the deposit.
 const RATE_GRID = defineRateGrid([20_000_000, 40_000_000, 60_000_000], [], [[2.2], [2.5], [2.9], [3.3]]);
 
-/** 청년전용 버팀목전세자금대출: young 세대주, SME employees up to 39. */
+/** 청년전용 버팀목전세자금대출: young 세대주, up to 39 after military service. */
 export const NHUF_02: LoanProductDefinition = {
   code: 'NHUF-02',
   name: '청년전용 버팀목 전세자금대출',
@@ -61,16 +63,10 @@ export const NHUF_02: LoanProductDefinition = {
     const { age, isSMEEmployee, rentalDeposit: deposit } = facts.profile;
     const isUnder25Single = age < UNDER_25_AGE && facts.isSingleHousehold;
 
-    if (isSMEEmployee) checkAge(reasons, facts, MIN_AGE, MAX_AGE_SME, ', 중소기업 재직자');
-    else checkAge(reasons, facts, MIN_AGE, MAX_AGE);
+    checkYouthAgeWithMilitaryService(reasons, facts, MIN_AGE, MAX_AGE, MAX_AGE_MILITARY_SERVICE);
     if (isUnder25Single) checkFundCommon(reasons, facts, MAX_AREA_UNDER_25_SINGLE, '만 25세 미만 단독세대는 ');
     else checkFundCommon(reasons, facts, FUND_MAX_EXCLUSIVE_AREA);
-    checkIncomeCap(
-      reasons,
-      facts.householdIncome,
-      facts.isNewlywed ? INCOME_CAP_NEWLYWED : INCOME_CAP,
-      '부부합산 연소득',
-    );
+    checkIncomeCap(reasons, facts.householdIncome, incomeCap(facts.isNewlywed, facts.childCount), '부부합산 연소득');
     checkDepositCap(reasons, facts, DEPOSIT_CAP, false);
     const cap = isUnder25Single ? LIMIT_CAP_UNDER_25_SINGLE : LIMIT_CAP;
     const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap });
@@ -81,10 +77,22 @@ export const NHUF_02: LoanProductDefinition = {
       grantsChildPreference: true,
       childCount: facts.childCount,
       isSmeYouth: isSMEEmployee,
-      isUnder25Single,
+      isUnder25Single: isUnder25Single && facts.profile.exclusiveArea <= MAX_AREA_UNDER_25_SINGLE,
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
     });
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };
+
+/** The highest cap the household qualifies for: 신혼 7,500만, 2자녀 이상 6천만, otherwise 5천만. */
+function incomeCap(isNewlywed: boolean, childCount: number): Won {
+  if (isNewlywed) return INCOME_CAP_NEWLYWED;
+  return childCount >= 2 ? INCOME_CAP_TWO_CHILDREN : INCOME_CAP;
+}

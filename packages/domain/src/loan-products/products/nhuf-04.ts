@@ -77,6 +77,12 @@ export const NHUF_04: LoanProductDefinition = {
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
     });
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

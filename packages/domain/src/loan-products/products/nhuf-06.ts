@@ -15,12 +15,14 @@ import { toRateMilli } from '../rate-milli.ts';
 
 // NOTE: docs/domain-rules.md §5 row NHUF-06 청년전용 보증부월세, 주택도시기금 FP05020701 as of 2026-08,
 // policy 2026-07-01 [P]: 만 19–34 단독세대주 with a monthly rent; income ≤ 5천만; deposit ≤ 6,500만 and
-// rent ≤ 70만; limit = deposit part ≤ 4,500만 (≤ 70 %) + rent part ≤ 50만 × 24 months.
+// rent ≤ 70만; 전용 ≤ 60㎡ (not the fund-wide 85㎡: corrected 2026-11-24, ADR 0013); limit = deposit part
+// ≤ 4,500만 (≤ 70 %) + rent part ≤ 50만 × 24 months.
 const MIN_AGE = 19;
 const MAX_AGE = 34;
 const INCOME_CAP: Won = 50_000_000;
 const DEPOSIT_CAP: Won = 65_000_000;
 const RENT_CAP: Won = 700_000;
+const MAX_EXCLUSIVE_AREA = 60;
 const DEPOSIT_LIMIT_CAP: Won = 45_000_000;
 const DEPOSIT_RATIO_PERCENT = 70;
 const RENT_FINANCED_PER_MONTH: Won = 500_000;
@@ -63,7 +65,7 @@ export const NHUF_06: LoanProductDefinition = {
     checkAge(reasons, facts, MIN_AGE, MAX_AGE);
     checkSingleHousehold(reasons, facts);
     checkMonthlyRent(reasons, facts, RENT_CAP, true);
-    checkFundCommon(reasons, facts);
+    checkFundCommon(reasons, facts, MAX_EXCLUSIVE_AREA);
     checkIncomeCap(reasons, facts.householdIncome, INCOME_CAP, '연소득');
     checkDepositCap(reasons, facts, DEPOSIT_CAP, false);
     const depositLimit = loanLimit({ deposit, ratioPercent: DEPOSIT_RATIO_PERCENT, cap: DEPOSIT_LIMIT_CAP });
@@ -75,6 +77,7 @@ export const NHUF_06: LoanProductDefinition = {
 
     return {
       reasons: reasons.list,
+      conditions: reasons.conditions,
       possibleLoanLimit: depositLimit + rentLimit,
       depositLoanLimit: depositLimit,
       rateMilli: toRateMilli(DEPOSIT_RATE_PERCENT),

@@ -1,5 +1,10 @@
 import type { Won } from '../../money/won.ts';
-import { checkHouseOwnership, checkLoanLimitPositive, reasonList } from '../eligibility-checks.ts';
+import {
+  checkHouseOwnership,
+  checkLoanLimitPositive,
+  noteSingleHouseOwnerConditions,
+  reasonList,
+} from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
 import type { LoanProductDefinition } from '../loan-product.ts';
 import { marketPricedRateMilli } from '../market-priced-rate.ts';
@@ -29,6 +34,7 @@ export const SGI_01: LoanProductDefinition = {
     const reasons = reasonList(explain);
     const oneHouseInCapital = facts.profile.houseOwnershipType === 'SINGLE_HOUSE' && facts.isCapital;
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
+    noteSingleHouseOwnerConditions(reasons, facts);
     const limit = loanLimit({
       deposit: facts.profile.rentalDeposit,
       ratioPercent: RATIO_PERCENT,
@@ -36,6 +42,12 @@ export const SGI_01: LoanProductDefinition = {
     });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return { reasons: reasons.list, possibleLoanLimit: limit, depositLoanLimit: limit, rateMilli };
+    return {
+      reasons: reasons.list,
+      conditions: reasons.conditions,
+      possibleLoanLimit: limit,
+      depositLoanLimit: limit,
+      rateMilli,
+    };
   },
 };

@@ -32,6 +32,20 @@ function answer(path: string, body: Record<string, unknown>): Response {
   return json(404, { code: 404, message: '없어요.', data: { errorCode: 'NOT_FOUND' } });
 }
 
+const MARKET_RATES = {
+  marketRateDate: '2026-02-19',
+  marketRatesStale: true,
+  ageDays: 278,
+  baseRate: 2.5,
+  cofixNewBalance: 2.48,
+  financeBond6M: 2.6,
+  financeBond24M: 2.72,
+  creditLoanRate: 4.95,
+  depositRate: 2.6,
+  sources: ['은행연합회 COFIX 공시 2026-02-19'],
+  estimatedFields: ['depositRate'],
+};
+
 const MORTGAGE: DsrLoanEntry = {
   loanType: 'MORTGAGE',
   principal: 300_000_000,
@@ -82,6 +96,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input);
+    // The reference-rate note asks once per visit; the calculations are what these tests count.
+    if (path.endsWith('/api/v1/marketRates')) return ok(MARKET_RATES);
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ path, body });
     return answer(path, body);
@@ -91,6 +107,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('참고 시장 금리 (issue 13)', () => {
+  it('기준금리와 COFIX 를 공시일과 함께 보여주고, 45일이 지났으면 그렇다고 말해요', async () => {
+    renderCalculator();
+    await openTab();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      '참고 시장 금리(2026년 2월 19일 공시): 기준금리 연 2.50%, 신 잔액기준 COFIX 연 2.48%. 278일 지난 금리라 지금 은행 금리와 다를 수 있어요.',
+    );
+  });
 });
 
 describe('계산기 탭 고르기', () => {

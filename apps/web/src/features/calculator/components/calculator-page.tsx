@@ -7,6 +7,7 @@ import styles from './calculator-page.module.css';
 import { DsrCalculator } from './dsr-calculator.tsx';
 import { DtiCalculator } from './dti-calculator.tsx';
 import { LtvCalculator } from './ltv-calculator.tsx';
+import { MarketRatesNote } from './market-rates-note.tsx';
 import { RepaymentCalculator } from './repayment-calculator.tsx';
 
 const PANELS: Record<CalculatorTab, ComponentType> = {
@@ -54,6 +55,7 @@ export function CalculatorPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{calculatorCopy.calculatorTitle}</h1>
+      <MarketRatesNote />
       <div className={styles.tabs} role="tablist" aria-label={calculatorCopy.tabListLabel} onKeyDown={moveWithKeys}>
         {CALCULATOR_TABS.map((name) => (
           <button

@@ -19,6 +19,8 @@ const product = (
     expectedLoanRate: 0,
     notEligibleReasons: [],
     notEligibleReasonCodes: [],
+    conditions: [],
+    conditionCodes: [],
     isEstimate: false,
     ...overrides,
   }) satisfies RecommendedProductResponse;
@@ -29,12 +31,14 @@ export const fixtureReport: LoanAdviceReport = {
   createdAt: '2026-07-01T09:00:00+09:00',
   policyDate: '2026-07-01',
   marketRateDate: '2026-06-15',
+  marketRatesStale: false,
   hasEligibleProduct: true,
   loanProductCode: 'NHUF-02',
   loanProductName: '청년전용 버팀목 전세자금대출',
   institution: 'NHUF',
   expectedLoanRate: 2.5,
   possibleLoanLimit: 150_000_000,
+  conditions: [],
   isEstimate: false,
   // need = 2.5억 − 5,000만 = 2억; loan = min(need, 1.5억); own funds = deposit − loan; shortfall = need − loan.
   loanAmount: 150_000_000,

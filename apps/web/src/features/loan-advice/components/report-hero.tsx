@@ -1,4 +1,5 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
+import { marketRateAgeDays } from '@jipsa/domain';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { InstitutionIcon } from '../../../shared/ui/institution-icon.tsx';
 import { reportCopy } from '../copy-report.ts';
@@ -42,7 +43,25 @@ export function ReportHero({ report }: { report: LoanAdviceReport }) {
           ))}
         </ul>
       )}
+      {report.conditions.length > 0 && (
+        <div className={styles.conditions}>
+          <h3 className={styles.conditionsHeading}>{reportCopy.conditionsHeading}</h3>
+          <ul>
+            {report.conditions.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className={styles.caption}>{reportCopy.policyDate(report.policyDate, report.marketRateDate)}</p>
+      {report.marketRatesStale && (
+        <p className={styles.notice} role="note">
+          {reportCopy.staleMarketRates(
+            report.marketRateDate,
+            marketRateAgeDays(report.marketRateDate, report.policyDate),
+          )}
+        </p>
+      )}
     </section>
   );
 }

@@ -50,7 +50,16 @@ export function ReportOtherProducts({ report }: { report: LoanAdviceReport }) {
             >
               <LoanReportSummaryRow
                 summary={product}
-                caption={product.isEstimate ? <EstimateTag /> : undefined}
+                caption={
+                  product.isEstimate || product.conditions.length > 0 ? (
+                    <>
+                      {product.isEstimate && <EstimateTag />}
+                      {product.conditions.length > 0 && (
+                        <span className={styles.conditionTag}> {reportCopy.conditionTag}</span>
+                      )}
+                    </>
+                  ) : undefined
+                }
                 trailing={chevron}
               />
             </button>

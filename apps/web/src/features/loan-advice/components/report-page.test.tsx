@@ -24,6 +24,23 @@ vi.mock('../../../shared/config/config.ts', () => ({ config: { apiBaseUrl: serve
 
 const SLOW = { timeout: 10_000 };
 
+const CONDITIONAL_REPORT_ID = '5c4b3a29-1807-4f6e-9d5c-4b3a29180706';
+const MILITARY_CONDITION =
+  '만 36세라서 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).';
+const conditionalReport: LoanAdviceReport = {
+  ...fixtureReport,
+  loanAdviceResultId: CONDITIONAL_REPORT_ID,
+  policyDate: '2026-11-24',
+  marketRateDate: '2026-02-19',
+  marketRatesStale: true,
+  conditions: [MILITARY_CONDITION],
+  recommendedProducts: fixtureReport.recommendedProducts.map((product) =>
+    product.loanProductCode === 'HF-04'
+      ? { ...product, conditions: ['조건'], conditionCodes: ['OWNED_APARTMENT_IN_OVERHEATED_AREA'] }
+      : product,
+  ),
+};
+
 const specificReport: LoanAdviceReport = {
   ...fixtureReport,
   loanAdviceResultId: SPECIFIC_REPORT_ID,
@@ -38,6 +55,8 @@ function respond(request: RecordedRequest): TestResponse {
   switch (`${request.method} ${request.url}`) {
     case `GET /api/v1/loanAdvice/${REPORT_ID}`:
       return ok(fixtureReport);
+    case `GET /api/v1/loanAdvice/${CONDITIONAL_REPORT_ID}`:
+      return ok(conditionalReport);
     case `GET /api/v1/loanAdvice/${NO_REPORT_ID}`:
       return ok(fixtureNoReport);
     case 'POST /api/v1/loanAdvice/specific':
@@ -85,6 +104,23 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(reportCalls(REPORT_ID)).toHaveLength(1);
     expect(reportCalls(REPORT_ID)[0]?.headers.accesstoken).toBe('guest-jwt');
     expect(screen.getByRole('heading', { level: 1, name: '대출 추천 보고서' })).toBeTruthy();
+  });
+
+  it('조건부 상품이면 확인할 조건을, 시장 금리가 45일 넘게 지났으면 그 날짜와 날수를 알려줘요 (issue 13)', async () => {
+    await openReport(CONDITIONAL_REPORT_ID);
+    const hero = section('청년전용 버팀목 전세자금대출');
+    expect(within(hero).getByRole('heading', { name: '받기 전에 확인할 조건' })).toBeTruthy();
+    expect(within(hero).getByText(MILITARY_CONDITION)).toBeTruthy();
+    expect(within(hero).getByRole('note').textContent).toBe(
+      '은행 상품 금리는 2026년 2월 19일에 공시된 시장 금리로 계산했어요. 278일이 지나서 지금 은행 금리와 다를 수 있어요.',
+    );
+  });
+
+  it('조건도 없고 금리도 최근이면 그 안내를 띄우지 않아요', async () => {
+    await openReport();
+    const hero = section('청년전용 버팀목 전세자금대출');
+    expect(within(hero).queryByRole('note')).toBeNull();
+    expect(within(hero).queryByText('받기 전에 확인할 조건')).toBeNull();
   });
 
   it('보고서의 숫자를 그대로 보여줘요: 한도, 금리, 기준일, 돈 마련, 매달 비용, 한 번 내는 돈, 기회비용', async () => {

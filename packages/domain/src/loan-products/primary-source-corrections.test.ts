@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { adviseLoan } from './advise-loan.ts';
+import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
+import type { LoanProductCode } from './loan-product.ts';
+import type { LoanProfile } from './loan-profile.ts';
+import { BUSAN, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
+
+// Issue 13 "Rules the engine gets wrong against the primary sources", items 5–9: each case is a worked
+// example from the 주택도시기금 product pages (nhuf.molit.go.kr, as of 2026-08) or the FSC FAQs, and each
+// failed on the engine before the correction (ADR 0013).
+
+function evaluationOf(profile: LoanProfile, code: LoanProductCode): LoanProductEvaluation {
+  const found = evaluateLoanProducts(profile, TEST_CONTEXT).find((evaluation) => evaluation.product.code === code);
+  if (found === undefined) throw new Error(`no ${code}`);
+  return found;
+}
+
+const reasonCodes = (evaluation: LoanProductEvaluation) => evaluation.reasons.map((reason) => reason.code);
+
+describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
+  it('#5 청년전용 보증부월세(NHUF-06)는 전용 60㎡ 이하만: 70㎡는 받을 수 없어요', () => {
+    // FP05020701: 대상주택 전용 60㎡ 이하. Before: the fund-wide 85㎡ let a 70㎡ flat through.
+    const renter = profileOf({ age: 28, rentalDeposit: 30_000_000, monthlyRent: 500_000, annualIncome: 30_000_000 });
+    expect(evaluationOf({ ...renter, exclusiveArea: 60 }, 'NHUF-06').eligible).toBe(true);
+    const larger = evaluationOf({ ...renter, exclusiveArea: 70 }, 'NHUF-06');
+    expect(larger.eligible).toBe(false);
+    expect(larger.reasons.map((reason) => reason.message)).toEqual([
+      '전용면적 60㎡ 이하 주택만 받을 수 있는데 70㎡예요.',
+    ]);
+  });
+
+  it('#6 청년전용 버팀목(NHUF-02)은 자녀 2명 이상이면 부부합산 6천만까지 받아요', () => {
+    // FP05020301: 소득 5천만 (2자녀 이상 6천만, 신혼 7,500만). 31세 기혼 2자녀 5,800만.
+    const family = profileOf({ age: 31, maritalStatus: 'MARRIED', childStatus: 'TWO_CHILD', annualIncome: 58_000_000 });
+    expect(evaluationOf(family, 'NHUF-02')).toMatchObject({ eligible: true, possibleLoanLimit: 120_000_000 });
+    const over = evaluationOf({ ...family, annualIncome: 60_000_001 }, 'NHUF-02');
+    expect(reasonCodes(over)).toEqual(['INCOME_OVER_CAP']);
+    const oneChild = evaluationOf({ ...family, childStatus: 'ONE_CHILD' }, 'NHUF-02');
+    expect(reasonCodes(oneChild)).toEqual(['INCOME_OVER_CAP']);
+  });
+
+  it('#7 만 35~39세는 병역 복무기간만큼만: 조건을 밝히고, 중소기업 재직은 나이를 늘리지 않아요', () => {
+    // FP05020301: 병역의무를 마친 경우 복무기간만큼 연장, 최대 만 39세. Before: a 36-year-old SME employee
+    // was eligible outright and a 36-year-old who served was refused.
+    const smeAt36 = evaluationOf(profileOf({ age: 36, isSMEEmployee: true }), 'NHUF-02');
+    expect(smeAt36.eligible).toBe(true);
+    expect(smeAt36.conditions).toEqual([
+      {
+        code: 'MILITARY_SERVICE_AGE_EXTENSION',
+        message:
+          '만 36세라서 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).',
+      },
+    ]);
+    expect(evaluationOf(profileOf({ age: 34 }), 'NHUF-02').conditions).toEqual([]);
+    expect(reasonCodes(evaluationOf(profileOf({ age: 40, isSMEEmployee: true }), 'NHUF-02'))).toEqual([
+      'AGE_OUT_OF_RANGE',
+    ]);
+  });
+
+  it('#7 조건부 상품이 추천되면 추천 이유가 그 조건을 말해요', () => {
+    const advice = adviseLoan(
+      profileOf({ age: 37, annualIncome: 30_000_000, rentalDeposit: 100_000_000, districtCode: BUSAN }),
+      TEST_CONTEXT,
+    );
+    expect(advice.loanProductCode).toBe('NHUF-02');
+    expect(advice.conditions).toHaveLength(1);
+    expect(advice.recommendationReason).toContain(
+      '단, 조건이 있어요: 만 37세라서 병역을 마친 경우에만 받을 수 있어요.',
+    );
+    const row = advice.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-02');
+    expect(row?.conditionCodes).toEqual(['MILITARY_SERVICE_AGE_EXTENSION']);
+  });
+
+  it('#8 만 25세 미만 단독세대 0.3%p 우대는 전용 60㎡ 이하에서만이에요', () => {
+    // 23세 단독세대, 연 2,000만 (grid 2.2), 보증금 1억, 지방. 55㎡: 2.2 − 0.3 − 지방 0.2 = 1.7.
+    const young = profileOf({ age: 23, annualIncome: 20_000_000, rentalDeposit: 100_000_000, districtCode: BUSAN });
+    expect(evaluationOf({ ...young, exclusiveArea: 55 }, 'NHUF-02').expectedLoanRate).toBe(1.7);
+    // 70㎡: not eligible (the 60㎡ limit of under-25 singles) and the shown rate carries no 0.3 %p: 2.2 − 0.2 = 2.0.
+    const larger = evaluationOf({ ...young, exclusiveArea: 70 }, 'NHUF-02');
+    expect(larger.eligible).toBe(false);
+    expect(larger.expectedLoanRate).toBe(2);
+  });
+
+  it('#9 1주택자에게 보증 상품의 조건(투기과열지구 3억 초과 아파트, 수도권 DSR)을 모두 밝혀요', () => {
+    // FSC FAQ 2025-06-30 Q1②·Q3–Q4 and 10·15 FAQ §5 (from 2025-10-29).
+    const owner = profileOf({
+      houseOwnershipType: 'SINGLE_HOUSE',
+      annualIncome: 60_000_000,
+      rentalDeposit: 300_000_000,
+    });
+    for (const code of ['HF-03', 'HUG-01', 'SGI-01'] as const) {
+      const evaluation = evaluationOf(owner, code);
+      expect(evaluation.eligible, code).toBe(true);
+      expect(
+        evaluation.conditions.map((condition) => condition.code),
+        code,
+      ).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA', 'JEONSE_INTEREST_COUNTS_IN_DSR']);
+    }
+    const outside = evaluationOf({ ...owner, districtCode: BUSAN }, 'HUG-01');
+    expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);
+    expect(evaluationOf(profileOf({ rentalDeposit: 300_000_000 }), 'HUG-01').conditions).toEqual([]);
+  });
+});
