@@ -32,6 +32,7 @@ describe('adviseLoan: 추천 상품과 돈 그림', () => {
       'NHUF-04',
       'NHUF-01',
       'NHUF-06',
+      'NHUF-07',
       'HF-05',
       'HF-01',
     ]);
@@ -171,10 +172,10 @@ describe('adviseLoan: 추천 상품과 돈 그림', () => {
       availableBanks: [],
       productFeatures: [],
     });
-    // 다주택 fails all 12; income caps 6 (NHUF-05/02/04/06, HF-04, HF-02) tie with deposit caps 6
-    // (NHUF-05/02/04/01/06, HF-02): the rule listed first wins the tie.
+    // 다주택 fails all 13; income caps 7 (NHUF-05/02/04/06/07, HF-04, HF-02) tie with deposit caps 7
+    // (NHUF-05/02/04/01/06/07, HF-02): the rule listed first wins the tie.
     expect(advice.recommendationReason).toBe(
-      '지금 조건으로 받을 수 있는 상품이 없어요. 가장 많은 상품에서 걸린 조건은 주택 보유 기준(12개 상품), 소득 기준(6개 상품)이에요. 상품별 이유를 확인하고, 조건이 바뀌면 다시 산출해 보세요.',
+      '지금 조건으로 받을 수 있는 상품이 없어요. 가장 많은 상품에서 걸린 조건은 주택 보유 기준(13개 상품), 소득 기준(7개 상품)이에요. 상품별 이유를 확인하고, 조건이 바뀌면 다시 산출해 보세요.',
     );
     expect(advice.recommendedProducts.every((row) => !row.eligible && row.notEligibleReasons.length > 0)).toBe(true);
   });

@@ -9,7 +9,7 @@ const productOf = (estimate: ReturnType<typeof estimatePreTerms>, code: string) 
 describe('estimatePreTerms', () => {
   it('아무 답이 없으면 모든 상품이 아직 가능하고, 가장 큰 한도는 SGI 5억이에요', () => {
     const estimate = estimatePreTerms({}, TEST_CONTEXT);
-    expect(estimate.eligibleCount).toBe(12);
+    expect(estimate.eligibleCount).toBe(13);
     expect(estimate.products.every((row) => row.status === 'PENDING')).toBe(true);
     expect(estimate.best).toEqual({
       loanProductCode: 'SGI-01',

@@ -59,7 +59,8 @@ const CANDIDATES: { readonly [Field in LoanProfileField]: readonly LoanProfile[F
     50_000_000, 65_000_000, 115_000_000, 150_000_000, 172_000_000, 188_000_000, 200_000_000, 223_000_000, 250_000_000,
     300_000_000, 312_500_000, 334_000_000, 356_000_000, 400_000_000, 445_000_000, 500_000_000, 625_000_000,
   ],
-  monthlyRent: [500_000],
+  // NHUF-06 finances up to 50만 a month, NHUF-07 up to 60만 (its rent cap).
+  monthlyRent: [500_000, 600_000],
   // Unknown cash: the person borrows the whole limit (no small-loan preference is assumed).
   cashOnHand: [0],
   age: [24, 30],

@@ -4,12 +4,12 @@ import { listSimpleProducts } from './list-simple-products.ts';
 import { BUSAN, GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
 
 describe('listSimpleProducts', () => {
-  it('보증금 1억이면 월세 상품을 뺀 11개 상품의 최대 한도와 최저 금리를 한도 순으로 보여줘요', () => {
+  it('보증금 1억이면 청년 보증부월세를 뺀 12개 상품의 최대 한도와 최저 금리를 한도 순으로 보여줘요', () => {
     // Best cases by hand (docs/domain-rules.md §5), deposit 1억:
     // 90 % products → 9,000만: HF-01 4.35 − (3.0 + 3자녀 1.0) → floor 1.0; HF-02 2.35; HF-04 3.6; HUG-01 4.2; HF-05 4.4
     // 80 % products → 8,000만: NHUF-04 2.0 − 0.7 − 지방 0.2 = 1.1; NHUF-01 1.4 − 지방 0.2 = 1.2;
     //   NHUF-02 2.2 − min(0.7 + 중소기업 0.3, 0.7) − 0.2 = 1.3; NHUF-05 2.6 − 0.7 − 0.2 = 1.7; HF-03 4.5; SGI-01 4.5
-    // NHUF-06: 보증금 1억 > 6,500만 → 빠져요
+    // NHUF-06: 보증금 1억 > 6,500만 → 빠져요. NHUF-07 (주거안정 월세대출): 보증금 ≤ 1억, 월세 60만 × 24 = 1,440만, 1.5
     expect(listSimpleProducts({ rentalDeposit: 100_000_000 }, TEST_CONTEXT)).toEqual([
       {
         loanProductCode: 'HF-01',
@@ -77,6 +77,12 @@ describe('listSimpleProducts', () => {
         possibleLoanLimit: 80_000_000,
         expectedLoanRate: 4.5,
       },
+      {
+        loanProductCode: 'NHUF-07',
+        loanProductName: '주거안정 월세대출',
+        possibleLoanLimit: 14_400_000,
+        expectedLoanRate: 1.5,
+      },
     ]);
   });
 
@@ -98,8 +104,10 @@ describe('listSimpleProducts', () => {
     ]);
   });
 
-  it('보증금이 0원이면 받을 수 있는 상품이 없어요', () => {
-    expect(listSimpleProducts({ rentalDeposit: 0 }, TEST_CONTEXT)).toEqual([]);
+  it('보증금이 0원이면 월세만 빌려주는 주거안정 월세대출만 남아요', () => {
+    expect(listSimpleProducts({ rentalDeposit: 0 }, TEST_CONTEXT).map((row) => row.loanProductCode)).toEqual([
+      'NHUF-07',
+    ]);
   });
 
   it('어느 가구가 받는 한도·금리보다도 간편 모드가 좋거나 같아요 (가구 432유형 × 보증금 10개)', () => {

@@ -41,7 +41,11 @@ describe('상품 데이터', () => {
     },
   );
 
-  it('추정 규칙에 기댄 상품은 HF-05(금리)와 HF-01(지원 구간)이에요', () => {
-    expect(products.filter((product) => product.isEstimate).map((product) => product.code)).toEqual(['HF-05', 'HF-01']);
+  it('추정 규칙에 기댄 상품은 NHUF-07(원문 미확인), HF-05(금리)와 HF-01(지원 구간)이에요', () => {
+    expect(products.filter((product) => product.isEstimate).map((product) => product.code)).toEqual([
+      'NHUF-07',
+      'HF-05',
+      'HF-01',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { NHUF_02 } from './products/nhuf-02.ts';
 import { NHUF_04 } from './products/nhuf-04.ts';
 import { NHUF_05 } from './products/nhuf-05.ts';
 import { NHUF_06 } from './products/nhuf-06.ts';
+import { NHUF_07 } from './products/nhuf-07.ts';
 import { SGI_01 } from './products/sgi-01.ts';
 
 /** The products in force from one date, in the order the report lists them. */
@@ -37,9 +38,10 @@ export const LOAN_CATALOGUE_EDITIONS: readonly LoanCatalogueEdition[] = [
   edition(
     '2026-07-01',
     // NOTE: docs/domain-rules.md §5 "policy as of 2026-07-01"; NHUF-03 stopped new loans in 2025 and is
-    // reserved, not offered.
+    // reserved, not offered. NHUF-07 (주거안정 월세대출) was on sale all along and was missing: added here
+    // as a correction, not as a new edition (ADR 0013).
     '2026년 7월 1일 기준 전세·월세 대출 상품',
-    [NHUF_05, NHUF_02, NHUF_04, NHUF_01, NHUF_06, HF_03, HF_04, HF_05, HUG_01, SGI_01, HF_02, HF_01],
+    [NHUF_05, NHUF_02, NHUF_04, NHUF_01, NHUF_06, NHUF_07, HF_03, HF_04, HF_05, HUG_01, SGI_01, HF_02, HF_01],
   ),
 ];
 

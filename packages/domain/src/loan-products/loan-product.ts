@@ -15,6 +15,7 @@ export const LOAN_PRODUCT_CODES = [
   'NHUF-04',
   'NHUF-01',
   'NHUF-06',
+  'NHUF-07',
   'HF-03',
   'HF-04',
   'HF-05',
@@ -42,7 +43,10 @@ export type ProductAssessment = {
   readonly reasons: readonly IneligibilityReason[];
   /** What the form cannot check and the answer depends on; the product stays eligible. */
   readonly conditions: readonly ProductCondition[];
-  /** What could be borrowed in total (NHUF-06: deposit part + monthly-rent part), floored to 10만원. */
+  /**
+   * What could be borrowed in total (NHUF-06: deposit part + monthly-rent part; NHUF-07: rent only), floored
+   * to 10만원.
+   */
   readonly possibleLoanLimit: Won;
   /** The part of the limit that pays the deposit. */
   readonly depositLoanLimit: Won;

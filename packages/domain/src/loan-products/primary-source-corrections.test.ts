@@ -101,3 +101,49 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     expect(evaluationOf(profileOf({ rentalDeposit: 300_000_000 }), 'HUG-01').conditions).toEqual([]);
   });
 });
+
+describe('issue 13: 주거안정 월세대출 (NHUF-07)', () => {
+  // 40세 단독, 연 3,600만, 보증금 2,000만 + 월세 55만, 현금 2,000만: 청년 상품은 나이로 안 되고, 주거안정 월세대출은
+  // 보증금 ≤ 1억·월세 ≤ 60만이라 됩니다. 한도 = min(55만, 60만) × 24 = 1,320만, 일반형 1.5 %.
+  const renter = profileOf({
+    age: 40,
+    annualIncome: 36_000_000,
+    rentalDeposit: 20_000_000,
+    monthlyRent: 550_000,
+    cashOnHand: 20_000_000,
+  });
+
+  it('청년 월세대출이 안 되는 사람에게 월세를 24개월치까지 빌려주고, 우대형 금리를 조건으로 말해요', () => {
+    const evaluation = evaluationOf(renter, 'NHUF-07');
+    expect(evaluation).toMatchObject({ eligible: true, possibleLoanLimit: 13_200_000, expectedLoanRate: 1.5 });
+    expect(evaluation.depositLoanLimit).toBe(0);
+    expect(evaluation.conditions.map((condition) => condition.code)).toEqual(['PREFERRED_BORROWER_RATE']);
+    expect(reasonCodes(evaluationOf(renter, 'NHUF-06'))).toContain('AGE_OUT_OF_RANGE');
+  });
+
+  it('보증금 1억·월세 60만·소득 5천만을 넘거나 월세가 없으면 받을 수 없어요', () => {
+    expect(reasonCodes(evaluationOf({ ...renter, rentalDeposit: 100_000_001 }, 'NHUF-07'))).toEqual([
+      'DEPOSIT_OVER_CAP',
+    ]);
+    expect(reasonCodes(evaluationOf({ ...renter, monthlyRent: 600_001 }, 'NHUF-07'))).toEqual([
+      'MONTHLY_RENT_OVER_CAP',
+    ]);
+    expect(reasonCodes(evaluationOf({ ...renter, monthlyRent: 0 }, 'NHUF-07'))).toEqual(['MONTHLY_RENT_REQUIRED']);
+    expect(reasonCodes(evaluationOf({ ...renter, annualIncome: 50_000_001 }, 'NHUF-07'))).toEqual(['INCOME_OVER_CAP']);
+  });
+
+  it('현금으로 보증금을 다 내면 금리가 가장 낮은 월세대출을 추천해요', () => {
+    // need 0 → the lowest rate wins: NHUF-07 1.5 % < NHUF-05 2.7 % (40세라 청년 상품은 안 돼요).
+    const advice = adviseLoan(renter, TEST_CONTEXT);
+    expect(advice.loanProductCode).toBe('NHUF-07');
+    expect(advice.loanAmount).toBe(0);
+  });
+
+  it('직접 고른 월세대출이 보증금에 쓸 수 없으면 그렇다고 말해요', () => {
+    const advice = adviseLoan({ ...renter, cashOnHand: 0 }, { ...TEST_CONTEXT, productCode: 'NHUF-07' });
+    expect(advice).toMatchObject({ loanProductCode: 'NHUF-07', loanAmount: 0, cashShortfall: 20_000_000 });
+    expect(advice.recommendationReason).toContain(
+      '보증금이 아니라 월세를 빌려주는 상품이라 보증금에는 쓸 수 없고, 월세를 최대 1,320만원까지 연 1.50%로 빌릴 수 있어요.',
+    );
+  });
+});

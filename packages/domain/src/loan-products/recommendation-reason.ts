@@ -117,7 +117,9 @@ function borrowingReason(input: RecommendationReasonInput, chosen: LoanProductEv
     isUserChoice
       ? `직접 고르신 상품은 ${withParticle(name, '이에요', '예요')}.`
       : `추천 상품은 ${withParticle(name, '이에요', '예요')}.`,
-    `최대 ${won(chosen.possibleLoanLimit)}까지 빌릴 수 있어 ${won(chosen.loanAmount)}을 ${percent(chosen.expectedLoanRate)}로 빌리면 매달 이자가 ${won(monthlyInterest)}이에요.`,
+    chosen.depositLoanLimit === 0
+      ? `보증금이 아니라 월세를 빌려주는 상품이라 보증금에는 쓸 수 없고, 월세를 최대 ${won(chosen.possibleLoanLimit)}까지 ${percent(chosen.expectedLoanRate)}로 빌릴 수 있어요.`
+      : `최대 ${won(chosen.possibleLoanLimit)}까지 빌릴 수 있어 ${won(chosen.loanAmount)}을 ${percent(chosen.expectedLoanRate)}로 빌리면 매달 이자가 ${won(monthlyInterest)}이에요.`,
   ];
   if (chosen.cashShortfall > 0) {
     sentences.push(
