@@ -199,14 +199,53 @@ describe('대출 계산기', () => {
     await expect.poll(() => page.getByText('1,000억원 이하로 입력이 가능합니다.').count()).toBe(1);
     await textbox(page, '총 대출 기간').fill('721');
     await expect.poll(() => page.getByText('720 이하로 입력이 가능합니다.').count()).toBe(1);
-    await textbox(page, '대출 이자율').fill('101');
-    await expect.poll(() => page.getByText('100 이하로 입력이 가능합니다.').count()).toBe(1);
+    // Issue 13: the 법정 최고금리, not the spec's 100.
+    await textbox(page, '대출 이자율').fill('21');
+    await expect.poll(() => page.getByText('법정 최고금리인 연 20% 이하로 입력해주세요.').count()).toBe(1);
     await textbox(page, '대출 이자율').fill('');
     await expect.poll(() => page.getByText('이자율을 입력해주세요', { exact: true }).count()).toBe(1);
     const color = await page
       .getByText('이자율을 입력해주세요', { exact: true })
       .evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).color);
     expect(color).toBe('rgb(240, 68, 82)');
+    await page.context().close();
+  });
+
+  it('원문 규정 (issue 13): 참고 시장 금리와 그 날짜, 법정 최고금리, 서민·실수요자의 주택가격·소득 조건', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/calculator?tab=REPAYMENT');
+    // The shipped table's newest published COFIX is January 2026 (공시 2026-02-19): old by now, and said so.
+    const note = page.getByRole('note');
+    await expect.poll(() => note.textContent()).toContain('참고 시장 금리(2026년 2월 19일 공시)');
+    expect(await note.textContent()).toContain('신 잔액기준 COFIX 연 2.48%');
+    expect(await note.textContent()).toContain('지난 금리라 지금 은행 금리와 다를 수 있어요.');
+
+    // 77 % was computed before; now the form names the legal maximum and sends nothing.
+    await textbox(page, '대출금액').fill('10000');
+    await textbox(page, '대출 이자율').fill('77');
+    await textbox(page, '대출 기간').fill('3');
+    await panel(page).getByRole('button', { name: '계산하기' }).click();
+    await expect
+      .poll(() =>
+        panel(page).getByText('이자율은 법정 최고금리인 연 20%를 넘을 수 없어요 (2021년 7월 7일부터).').count(),
+      )
+      .toBe(1);
+    expect(await panel(page).getByRole('region', { name: '원리금 계산 결과' }).count()).toBe(0);
+
+    // LTV: 서민·실수요자 in a 규제지역 with a 10억 house is a 무주택 buyer (40 %), income asked only for this type.
+    await page.getByRole('tab', { name: 'LTV' }).click();
+    expect(await textbox(page, '부부합산 연소득').count()).toBe(0);
+    await radio(page, '서민·실수요자').check();
+    await textbox(page, '주택가격').fill('100000');
+    await textbox(page, '부부합산 연소득').fill('8000');
+    await panel(page).getByRole('button', { name: '계산하기' }).click();
+    const result = panel(page).getByRole('region', { name: 'LTV 계산 결과' });
+    await result.waitFor();
+    expect(await result.textContent()).toContain(
+      '서민·실수요자는 주택가격 8억원 이하만 해당돼서, 10억원 주택에는 무주택 세대 기준을 적용했어요.',
+    );
+    expect(await result.textContent()).toContain('40%');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

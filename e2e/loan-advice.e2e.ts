@@ -209,6 +209,11 @@ describe('대출 추천 흐름', () => {
     expect(report.hasEligibleProduct).toBe(true);
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
+    // Issue 13: the shipped market rates were published on 2026-02-19; the report says how old they are.
+    expect(report).toMatchObject({ marketRateDate: '2026-02-19', marketRatesStale: true });
+    await expect
+      .poll(() => page.getByRole('note').textContent(), POLL)
+      .toContain('2026년 2월 19일에 공시된 시장 금리로 계산했어요.');
 
     await page.reload();
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
@@ -279,6 +284,27 @@ describe('대출 추천 흐름', () => {
     const report = await submit(page);
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('1주택자에게는 보증 상품의 조건을 보고서 맨 위에서 밝혀요 (issue 13)', async () => {
+    const { page, errors } = await startGuest('A');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, { ...YOUNG_SINGLE, houseOwnership: '1주택' });
+
+    const report = await submit(page);
+    expect(report.hasEligibleProduct).toBe(true);
+    // Fund products need 무주택; the guarantee products a 1주택자 can get depend on the owned home.
+    expect(['HF-03', 'HUG-01', 'SGI-01']).toContain(report.loanProductCode);
+    expect(report.conditions).toHaveLength(2);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+    const conditions = page.getByRole('heading', { name: '받기 전에 확인할 조건' });
+    await conditions.waitFor(POLL);
+    const box = conditions.locator('..');
+    expect(await box.getByRole('listitem').allTextContents()).toEqual(report.conditions);
+    expect(report.conditions[0]).toContain('시가 3억원 초과 아파트라면 전세대출 보증을 받을 수 없어요');
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
   });
