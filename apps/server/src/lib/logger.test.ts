@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { captureLogs } from '../testing/captured-logs.ts';
 import { buildTestApp } from '../testing/test-app.ts';
-import { createLogger, serializeError } from './logger.ts';
+import { serializeError } from './logger.ts';
 
 describe('serializeError', () => {
   it('실패한 쿼리의 값과 PostgreSQL 이 인용한 값은 지우고 SQL 과 오류 코드는 남겨요', () => {
@@ -37,14 +37,8 @@ describe('serializeError', () => {
 
 describe('데이터베이스 오류 로그', () => {
   it('질의가 실패해서 500 이 나도 로그에 사람의 값(소득 등)이 남지 않아요', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const testApp = await buildTestApp({}, { logger: createLogger({ logLevel: 'error' }, sink) });
+    const logs = captureLogs('error');
+    const testApp = await buildTestApp({}, { logger: logs.logger });
     testApp.app.get('/test/failing-query', async () => {
       await testApp.database.db.execute(sql`select ${'연소득 52000000'}::int`);
       return 'unreachable';
@@ -52,7 +46,7 @@ describe('데이터베이스 오류 로그', () => {
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/test/failing-query' });
       expect(response.statusCode).toBe(500);
-      const logged = lines.join('');
+      const logged = logs.lines.join('');
       expect(logged).toContain('unhandled error');
       expect(logged).toContain('Failed query: select $1::int');
       expect(logged).not.toContain('52000000');

@@ -7,6 +7,7 @@ import type {
   ProductConditionCode,
 } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
+import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import { regionLabel } from './region-of.ts';
 
@@ -31,6 +32,14 @@ export function reasonList(explain: boolean): Reasons {
 
 function add(reasons: Reasons, code: IneligibilityReasonCode, message: () => string): void {
   reasons.list.push({ code, message: reasons.explain ? message() : '' });
+}
+
+/** A product's answer: the failed rules and conditions collected in `reasons`, and its terms. */
+export function assessmentOf(
+  reasons: Reasons,
+  terms: Omit<ProductAssessment, 'reasons' | 'conditions'>,
+): ProductAssessment {
+  return { reasons: reasons.list, conditions: reasons.conditions, ...terms };
 }
 
 /** Records a condition the product depends on (the product stays eligible). */

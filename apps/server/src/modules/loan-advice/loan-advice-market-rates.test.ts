@@ -1,12 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { adviseLoan, listSimpleProducts, validateMarketRateTable, type MarketRateTable } from '@jipsa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { captureLogs } from '../../testing/captured-logs.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAsGuest } from '../auth/auth-test-support.ts';
@@ -114,22 +113,12 @@ describe('GET /api/v1/marketRates: 시장금리 기준일과 신선도 (issue 13
   });
 
   it('기본 표는 2026-02-19 공시가 마지막이라 2026-11-24에는 오래된 금리라고 하고 출처를 보여줘요', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const defaults = await buildTestApp(
-      {},
-      { clock: () => new Date('2026-11-24T03:00:00Z'), logger: createLogger({ logLevel: 'warn' }, sink) },
-    );
+    const logs = captureLogs('warn');
+    const defaults = await buildTestApp({}, { clock: () => new Date('2026-11-24T03:00:00Z'), logger: logs.logger });
     try {
       await defaults.app.ready();
       // The operator hears it at start, before anyone reads a report.
-      const warning = lines.map((line) => JSON.parse(line) as { level: number; msg: string; ageDays?: number });
-      expect(warning).toContainEqual(
+      expect(logs.entries()).toContainEqual(
         expect.objectContaining({
           level: 40,
           ageDays: 278,

@@ -6,6 +6,7 @@ import {
   checkLoanLimitPositive,
   checkNewlywed,
   checkSeoul,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -75,12 +76,10 @@ export const HF_01: LoanProductDefinition = {
     checkLoanLimitPositive(reasons, facts, limit);
     const support = supportPercent(facts.householdIncome, facts.childCount);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, BANK_MARGIN_PERCENT, support);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

@@ -7,6 +7,7 @@ import {
   checkLoanLimitPositive,
   checkMonthlyRent,
   checkSeoul,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -61,12 +62,10 @@ export const HF_02: LoanProductDefinition = {
     const limit = loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, BANK_MARGIN_PERCENT, SEOUL_SUPPORT_PERCENT);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

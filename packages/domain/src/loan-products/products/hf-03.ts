@@ -5,6 +5,7 @@ import {
   checkIncomeBasedLimit,
   checkLoanLimitPositive,
   noteSingleHouseOwnerConditions,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from '../loan-limit.ts';
@@ -57,12 +58,10 @@ export const HF_03: LoanProductDefinition = {
     checkIncomeBasedLimit(reasons, floorToUnit(incomeBasedCap, LOAN_LIMIT_UNIT), '4.5배');
 
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

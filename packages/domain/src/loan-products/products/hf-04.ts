@@ -5,6 +5,7 @@ import {
   checkHouseOwnership,
   checkIncomeCap,
   checkLoanLimitPositive,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -51,12 +52,10 @@ export const HF_04: LoanProductDefinition = {
     const limit = loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.financeBond6M, MARGIN_PERCENT);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

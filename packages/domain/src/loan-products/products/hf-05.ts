@@ -4,6 +4,7 @@ import {
   checkHouseOwnership,
   checkLoanLimitPositive,
   checkMinChildren,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -47,12 +48,10 @@ export const HF_05: LoanProductDefinition = {
     const limit = loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

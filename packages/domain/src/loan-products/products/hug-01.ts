@@ -5,6 +5,7 @@ import {
   checkHousingType,
   checkLoanLimitPositive,
   noteSingleHouseOwnerConditions,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -68,12 +69,10 @@ export const HUG_01: LoanProductDefinition = {
     });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

@@ -4,6 +4,7 @@ import {
   checkIncomeCap,
   checkLoanLimitPositive,
   checkNewborn,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
@@ -83,12 +84,10 @@ export const NHUF_01: LoanProductDefinition = {
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
     });
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

@@ -4,6 +4,7 @@ import {
   checkIncomeCap,
   checkLoanLimitPositive,
   checkYouthAgeWithMilitaryService,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT, FUND_MAX_EXCLUSIVE_AREA } from '../fund-common.ts';
@@ -81,13 +82,11 @@ export const NHUF_02: LoanProductDefinition = {
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
     });
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };
 

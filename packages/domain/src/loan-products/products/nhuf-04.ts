@@ -4,6 +4,7 @@ import {
   checkIncomeCap,
   checkLoanLimitPositive,
   checkNewlywed,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
@@ -77,12 +78,10 @@ export const NHUF_04: LoanProductDefinition = {
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
     });
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

@@ -1,5 +1,11 @@
 import type { Won } from '../../money/won.ts';
-import { checkDepositCap, checkIncomeCap, checkLoanLimitPositive, reasonList } from '../eligibility-checks.ts';
+import {
+  checkDepositCap,
+  checkIncomeCap,
+  checkLoanLimitPositive,
+  reasonList,
+  assessmentOf,
+} from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
 import { fundRateMilli, isSmallLoan } from '../fund-rate.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -87,12 +93,10 @@ export const NHUF_05: LoanProductDefinition = {
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
     });
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };

@@ -6,6 +6,7 @@ import {
   checkLoanLimitPositive,
   checkMonthlyRent,
   checkSingleHousehold,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
@@ -75,12 +76,10 @@ export const NHUF_06: LoanProductDefinition = {
       LOAN_LIMIT_UNIT,
     );
 
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: depositLimit + rentLimit,
       depositLoanLimit: depositLimit,
       rateMilli: toRateMilli(DEPOSIT_RATE_PERCENT),
-    };
+    });
   },
 };

@@ -5,6 +5,7 @@ import {
   checkDepositCap,
   checkIncomeCap,
   checkMonthlyRent,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
@@ -70,13 +71,11 @@ export const NHUF_07: LoanProductDefinition = {
       LOAN_LIMIT_UNIT,
     );
 
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: rentLimit,
       // It pays rent, never the deposit: nothing of the need is covered.
       depositLoanLimit: 0,
       rateMilli: toRateMilli(GENERAL_RATE_PERCENT),
-    };
+    });
   },
 };

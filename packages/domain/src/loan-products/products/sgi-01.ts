@@ -3,6 +3,7 @@ import {
   checkHouseOwnership,
   checkLoanLimitPositive,
   noteSingleHouseOwnerConditions,
+  assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
@@ -42,12 +43,10 @@ export const SGI_01: LoanProductDefinition = {
     });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
-    return {
-      reasons: reasons.list,
-      conditions: reasons.conditions,
+    return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
-    };
+    });
   },
 };
