@@ -5,7 +5,8 @@ import { serveApp, serveBare } from './support/serve-app.ts';
 
 // The community list at scale: GET /api/v1/post/sorted on PostgreSQL with 100,000 posts, first pages and a
 // page 90,000 posts deep (keyset paging, docs/decisions/0006-community-paging.md), next to a bare Fastify
-// route running one `SELECT 1` on a pool of the same size against the same database, and the app's /health. Figures only; nothing
+// route running the list's own SQL and JSON.stringify (issue 16's yardstick), one running `SELECT 1` on a
+// pool of the same size against the same database, and the app's /health. Figures only; nothing
 // fails on timing (bench/run.mjs). PostgreSQL from TEST_DATABASE_URL (default
 // postgres://jipsa:jipsa@127.0.0.1:5432/jipsa); a scratch database is created and dropped here.
 
@@ -15,6 +16,19 @@ const DEEP_OFFSET = 90_000;
 const PAGE_SIZE = 20;
 const ROUNDS = 3;
 const SECONDS_PER_ROUND = 2;
+
+// The statement the app prepares for the LATEST page (community.repository.ts, as drizzle writes it), for the
+// bare route the list is measured against.
+const LATEST_PAGE_SQL = `select posts.id, posts.title, posts.content, posts.image_key, posts.like_count, posts.comment_count,
+  posts.created_at, posts.updated_at, posts.author_id, users.name, users.avatar_url, loan_advice_results.id,
+  loan_advice_results.loan_product_code, loan_advice_results.loan_product_name, loan_advice_results.expected_loan_rate,
+  loan_advice_results.possible_loan_limit,
+  exists (select 1 from post_likes where post_likes.post_id = posts.id and post_likes.user_id = $1::uuid)
+  from posts left join users on users.id = posts.author_id
+  left join loan_advice_results on loan_advice_results.id = posts.loan_advice_result_id
+  where (posts.created_at, posts.id) < ($2::timestamptz, $3::uuid)
+  order by posts.created_at desc, posts.id desc limit $4`;
+const FIRST_PAGE = [null, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', PAGE_SIZE + 1];
 
 const name = `jipsa_bench_${Date.now()}`;
 const databaseUrl = (() => {
@@ -42,12 +56,18 @@ try {
 
 async function run() {
   const served = await serveApp({ databaseUrl });
-  // The same size as the app's pool (db/client.ts opens PostgreSQL with max 10).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The same size as the app's pool (DATABASE_POOL_MAX, default 20).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const bare = await serveBare((app) => {
     app.get('/one', async () => {
       const { rows } = await pool.query<{ one: number }>('select 1 as one');
       return { code: 200, message: 'OK', data: rows[0] };
+    });
+    // Issue 16's yardstick: the list's own statement (prepared, as the app prepares it) and a plain
+    // JSON.stringify of its rows, with nothing of the app around it.
+    app.get('/same-sql', async (_request, reply) => {
+      const { rows } = await pool.query({ name: 'bench_latest_page', text: LATEST_PAGE_SQL, values: FIRST_PAGE });
+      return reply.type('application/json').send(JSON.stringify({ code: 200, message: 'OK', data: { posts: rows } }));
     });
   });
 
@@ -98,6 +118,7 @@ async function run() {
     const memberToken = await served.app.accessTokens.sign({ userId: author.id, role: 'USER' });
     const list = (query: string) => `${served.url}/api/v1/post/sorted?${query}`;
     const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
+      { name: 'bare: same SQL + JSON.stringify', url: `${bare.url}/same-sql` },
       { name: 'bare: SELECT 1 on a pg pool', url: `${bare.url}/one` },
       // The app's own floor: every global plugin (helmet, CORS, rate limit, auth hook), no database.
       { name: 'app: GET /health', url: `${served.url}/health` },
@@ -165,6 +186,14 @@ async function run() {
     printTable(rows);
     const deep = rows.find((row) => row.route.startsWith('LATEST page at'));
     const first = rows.find((row) => row.route === 'LATEST page 1');
+    const sameSql = rows.find((row) => row.route === 'bare: same SQL + JSON.stringify');
+    const member = rows.find((row) => row.route === 'LATEST page 1 as a member');
+    if (first && sameSql && member) {
+      console.log(
+        `list / bare route with the same SQL: ${(first['req/s'] / sameSql['req/s']).toFixed(2)} (issue 16 target ≥ 0.5)`,
+      );
+      console.log(`member list / guest list: ${(member['req/s'] / first['req/s']).toFixed(2)} (issue 16 target ≥ 0.8)`);
+    }
     if (deep && first) {
       console.log(
         `deep page / first page throughput (LATEST): ${(deep['req/s'] / first['req/s']).toFixed(2)} (keyset: ~1 expected)`,

@@ -2,7 +2,10 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** Drives one URL with autocannon from this process for `seconds` and returns throughput and latency. */
+/**
+ * Drives one URL with autocannon from this process (or a worker thread of it) for `seconds` and returns
+ * throughput and latency.
+ */
 export async function load(options: {
   url: string;
   method?: 'GET' | 'POST';
@@ -10,6 +13,8 @@ export async function load(options: {
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
+  /** Drive the load from a worker thread, so the client does not share the server's event loop. */
+  inWorker?: boolean;
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
@@ -18,6 +23,7 @@ export async function load(options: {
     headers: { 'content-type': 'application/json', ...options.headers },
     duration: options.seconds ?? 5,
     connections: options.connections ?? 10,
+    ...(options.inWorker ? { workers: 1 } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

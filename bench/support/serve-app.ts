@@ -9,15 +9,19 @@ import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/clie
 export type ServedApp = { app: FastifyInstance; url: string; database: DatabaseHandle; close(): Promise<void> };
 
 /**
- * The real app on a migrated database (PGlite in a temp dir, or `databaseUrl`), listening on a free port.
+ * The real app in production mode on a migrated database (PGlite in a temp dir, or `databaseUrl`), listening
+ * on a free port.
  * `env` overrides configuration variables (e.g. `{ GUEST_WEEKLY_REPORT_QUOTA: '1000000' }`).
  */
 export async function serveApp(
   options: { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<ServedApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-bench-'));
+  // Production, as deployed: replies are stringified, not re-validated (ADR 0014), security headers as served.
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',

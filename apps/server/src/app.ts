@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { useKoreanZodErrors } from '@jipsa/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
@@ -69,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: !config.isProduction }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     // Which instance answered, so balancing across several can be seen from outside.

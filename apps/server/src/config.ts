@@ -26,6 +26,9 @@ const envSchema = z.object({
   HOST: optionalString.transform((value) => value ?? LOOPBACK_HOST),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  // Connections per instance to PostgreSQL: 20 kept the DB-bound reads under 30 ms p99 at 50 concurrent
+  // requests where 10 queued (issue 16); N instances × this must stay under the server's max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   CORS_ORIGINS: optionalString,
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
@@ -77,6 +80,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance. */
+  databasePoolMax: number;
   publicUrl: string;
   corsOrigins: string[];
   jwtSecret: string;
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

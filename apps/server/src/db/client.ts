@@ -64,10 +64,11 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite stored under `dataDir/db`. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  databasePoolMax?: number;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolMax ?? 20 }));
   }
   // Production refuses a missing DATA_DIR in config.ts; a local trial simply gets one.
   mkdirSync(options.dataDir, { recursive: true });

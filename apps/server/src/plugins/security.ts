@@ -1,8 +1,9 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 
@@ -34,9 +35,27 @@ function rateLimitRedis(redisUrl: string, app: FastifyInstance): Redis {
   return redis;
 }
 
+/**
+ * Helmet's headers for one configuration, computed once. They do not depend on the request (no CSP nonces),
+ * and @fastify/helmet rebuilt the middleware and re-parsed the CSP on every request (issue 16's profile).
+ */
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /** Security headers, CORS for the configured web origins, and a per-IP rate limit (in Redis when configured). */
 async function securityPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -53,6 +72,9 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
 
   const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);

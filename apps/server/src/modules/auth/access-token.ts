@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { roleTypeSchema, type RoleType } from '@jipsa/contracts';
 import { z } from 'zod';
 import type { Clock } from './clock.ts';
@@ -13,6 +14,8 @@ export const MEMBER_ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
 export const GUEST_ACCESS_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 /** How far our instances' clocks may disagree; a token issued further in the future than this is refused. */
 export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 30;
+const VERIFIED_TOKEN_CACHE_MAX = 10_000;
+const VERIFIED_TOKEN_CACHE_TTL_MS = 60_000;
 
 export type AccessTokenClaims = { userId: string; role: RoleType };
 
@@ -36,6 +39,13 @@ export function accessTokenKey(secret: string): Uint8Array {
 /** Signs and verifies access tokens: HS256 pinned, issuer and audience checked, `sub` = user id, `role`. */
 export function createAccessTokens({ secret, clock }: { secret: string; clock: Clock }): AccessTokens {
   const key = accessTokenKey(secret);
+  // Tokens that verified, with their expiry: a browser sends the same token on every request, and WebCrypto's
+  // HMAC was a tenth of a member's list request (issue 16). Only a token that passed every check gets in, and
+  // expiry is checked again on every use.
+  const verified = new LRUCache<string, { claims: AccessTokenClaims; expiresAt: number }>({
+    max: VERIFIED_TOKEN_CACHE_MAX,
+    ttl: VERIFIED_TOKEN_CACHE_TTL_MS,
+  });
   return {
     async sign({ userId, role }) {
       const issuedAt = Math.floor(clock().getTime() / 1000);
@@ -50,6 +60,9 @@ export function createAccessTokens({ secret, clock }: { secret: string; clock: C
         .sign(key);
     },
     async verify(token) {
+      const nowSeconds = clock().getTime() / 1000;
+      const known = verified.get(token);
+      if (known) return nowSeconds < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [JWT_ALGORITHM],
@@ -59,10 +72,11 @@ export function createAccessTokens({ secret, clock }: { secret: string; clock: C
           currentDate: clock(),
         });
         // jose checks `exp` but not an `iat` in the future (a token minted ahead to outlive its lifetime).
-        const nowSeconds = clock().getTime() / 1000;
         if ((payload.iat ?? Infinity) > nowSeconds + ACCESS_TOKEN_CLOCK_SKEW_SECONDS) return null;
         const claims = claimsSchema.safeParse({ userId: payload.sub, role: payload.role });
-        return claims.success ? claims.data : null;
+        if (!claims.success) return null;
+        verified.set(token, { claims: claims.data, expiresAt: payload.exp ?? 0 });
+        return claims.data;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

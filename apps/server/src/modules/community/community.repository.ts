@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, postLikes, posts, type PostRow } from '../../db/schema/community.ts';
 import { loanAdviceResults } from '../../db/schema/loan-advice.ts';
@@ -117,6 +118,33 @@ export function createCommunityRepository(db: Database) {
     };
   }
 
+  // Built on first use, like the pages: the viewer's likes among a page or a post and its comments.
+  let liked: ReturnType<typeof prepareLiked> | undefined;
+  const likedStatement = () => (liked ??= prepareLiked());
+  function prepareLiked() {
+    const placeholder = (name: string) => sql.placeholder(name);
+    return unionAll(
+      db
+        .select({ kind: sql<string>`'post'`.as('kind'), id: sql<string>`${postLikes.postId}`.as('id') })
+        .from(postLikes)
+        .where(
+          and(
+            sql`${postLikes.userId} = ${placeholder('viewerId')}::uuid`,
+            sql`${postLikes.postId} = any(${placeholder('postIds')}::uuid[])`,
+          ),
+        ),
+      db
+        .select({ kind: sql<string>`'comment'`.as('kind'), id: sql<string>`${commentLikes.commentId}`.as('id') })
+        .from(commentLikes)
+        .where(
+          and(
+            sql`${commentLikes.userId} = ${placeholder('viewerId')}::uuid`,
+            sql`${commentLikes.commentId} = any(${placeholder('commentIds')}::uuid[])`,
+          ),
+        ),
+    ).prepare('community_viewer_likes');
+  }
+
   const toPostView = ({
     reportId,
     reportProductCode,
@@ -174,6 +202,19 @@ export function createCommunityRepository(db: Database) {
     async findComment(commentId: string, viewerId: string | null): Promise<CommentView | null> {
       const [row] = await selectComments(viewerId).where(eq(comments.id, commentId)).limit(1);
       return row ?? null;
+    },
+
+    /** Which of these posts and comments `viewerId` has liked: one prepared statement over both like tables. */
+    async likedBy(
+      viewerId: string,
+      postIds: readonly string[],
+      commentIds: readonly string[],
+    ): Promise<{ posts: Set<string>; comments: Set<string> }> {
+      const liked = { posts: new Set<string>(), comments: new Set<string>() };
+      if (postIds.length === 0 && commentIds.length === 0) return liked;
+      const rows = await likedStatement().execute({ viewerId, postIds: [...postIds], commentIds: [...commentIds] });
+      for (const row of rows) (row.kind === 'post' ? liked.posts : liked.comments).add(row.id);
+      return liked;
     },
 
     /** Who wrote the post and which image it holds: what an edit or delete must check and clean up. */

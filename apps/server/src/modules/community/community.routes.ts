@@ -55,6 +55,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
 
   app.userLifecycle.onWithdraw(async (tx, { userId }) => {
     await createCommunityRepository(tx).detachUser(userId);
+    service.forgetPublicViews();
   });
 
   if (config.seedDemoContent) {

@@ -15,11 +15,44 @@ import type { Clock } from '../auth/clock.ts';
 import { imageUrlOf, newImageKey } from '../images/image-key.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';
-import { createCommunityRepository, type CommunityRepository, type PostView } from './community.repository.ts';
+import { LRUCache } from 'lru-cache';
+import {
+  createCommunityRepository,
+  type CommentView,
+  type CommunityRepository,
+  type PostView,
+} from './community.repository.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
 import { presentComment, presentPost } from './present-post.ts';
 
 type Dependencies = { db: Database; storage: ImageStorage; clock: Clock; log: FastifyBaseLogger };
+
+// What everyone sees of the board (pages of the list, a post with its comments, without anyone's likes) is
+// kept for a second: at 50 connections the list and a post were DB-bound past 30 ms p99 on two cores
+// (issue 16). A write on this instance clears it at once; other instances show it within the second; each
+// viewer's own likes are always read fresh (ADR 0014).
+const PUBLIC_VIEW_TTL_MS = 1_000;
+const PUBLIC_VIEW_MAX = 1_000;
+type PublicPost = { view: PostView; comments: CommentView[] };
+type PageRequest = { sortType: SortedPostsQuery['sortType']; cursor: PostCursor | null; limit: number };
+
+/**
+ * A public view through its cache; when a write cleared the cache while the read was under way (lru-cache
+ * aborts that fetch), the reader goes to the database itself rather than fail or keep the older read.
+ */
+async function throughCache<Value>(read: () => Promise<Value | undefined>, load: () => Promise<Value>): Promise<Value> {
+  try {
+    const value = await read();
+    if (value !== undefined) return value;
+  } catch (error) {
+    if (!isAbortedFetch(error)) throw error;
+  }
+  return load();
+}
+
+/** lru-cache aborts a fetch whose entry was deleted, evicted or replaced with these reasons. */
+const isAbortedFetch = (error: unknown) =>
+  error instanceof Error && ['deleted', 'evicted', 'replaced'].includes(error.message);
 
 const cursorAt = (view: PostView, sortType: SortedPostsQuery['sortType']): PostCursor =>
   sortType === 'LATEST'
@@ -44,6 +77,59 @@ const notYourReport = () => AppError.invalidField('loanAdviceResultId', '내 대
  */
 export function createCommunityService({ db, storage, clock, log }: Dependencies) {
   const repository = createCommunityRepository(db);
+  // lru-cache's `fetch` shares one read among the requests that miss together: when an entry expires under
+  // load, fifty waiting requests make one query, not fifty.
+  const publicPages = new LRUCache<string, PostView[], PageRequest>({
+    max: PUBLIC_VIEW_MAX,
+    ttl: PUBLIC_VIEW_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) => loadPublicPage(context),
+  });
+  const publicPosts = new LRUCache<string, PublicPost | false>({
+    max: PUBLIC_VIEW_MAX,
+    ttl: PUBLIC_VIEW_TTL_MS,
+    fetchMethod: (postId) => loadPublicPost(postId),
+  });
+  /** Every write changes what someone else may see: start over (before the writer reads its own post back). */
+  const changed = () => {
+    publicPages.clear();
+    publicPosts.clear();
+  };
+  /** Runs a write, then forgets the public views. */
+  const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    changed();
+    return result;
+  };
+
+  /** The viewer's own likes over public views (a guest or nobody likes nothing). */
+  async function withLikes(viewer: AuthUser | null, views: readonly PostView[], comments: readonly CommentView[]) {
+    if (!viewer) return { views, comments };
+    const liked = await repository.likedBy(
+      viewer.id,
+      views.map((view) => view.id),
+      comments.map((comment) => comment.id),
+    );
+    return {
+      views: views.map((view) => ({ ...view, liked: liked.posts.has(view.id) })),
+      comments: comments.map((comment) => ({ ...comment, liked: liked.comments.has(comment.id) })),
+    };
+  }
+
+  function loadPublicPage(request: PageRequest): Promise<PostView[]> {
+    return repository.listPosts({ ...request, viewerId: null });
+  }
+
+  async function loadPublicPost(postId: string): Promise<PublicPost | false> {
+    const view = await repository.findPost(postId, null);
+    return view ? { view, comments: await repository.listComments(postId, null) } : false;
+  }
+
+  function publicPost(postId: string): Promise<PublicPost | false> {
+    return throughCache(
+      () => publicPosts.fetch(postId),
+      () => loadPublicPost(postId),
+    );
+  }
   const inTransaction = <T>(work: (repository: CommunityRepository) => Promise<T>) =>
     db.transaction((tx) => work(createCommunityRepository(tx)));
 
@@ -79,10 +165,11 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
   }
 
   async function getPost(postId: string, viewer: AuthUser | null): Promise<Post | null> {
-    const viewerId = viewer?.id ?? null;
-    const view = await repository.findPost(postId, viewerId);
+    const found = await publicPost(postId);
+    if (!found) return null;
+    const { views, comments } = await withLikes(viewer, [found.view], found.comments);
+    const [view] = views;
     if (!view) return null;
-    const comments = await repository.listComments(postId, viewerId);
     const viewpoint = { viewer, now: clock() };
     return { ...presentPost(view, viewpoint), comments: comments.map((comment) => presentComment(comment, viewpoint)) };
   }
@@ -111,13 +198,13 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
       if (query.cursor !== undefined && !cursor)
         throw AppError.invalidField('cursor', '목록을 처음부터 다시 불러와주세요.');
       // One row more than asked says whether another page exists without a count query.
-      const rows = await repository.listPosts({
-        sortType: query.sortType,
-        cursor,
-        limit: query.size + 1,
-        viewerId: viewer?.id ?? null,
-      });
-      const page = rows.slice(0, query.size);
+      const key = `${query.sortType}|${query.cursor ?? ''}|${query.size}`;
+      const context = { sortType: query.sortType, cursor, limit: query.size + 1 };
+      const rows = await throughCache(
+        () => publicPages.fetch(key, { context }),
+        () => loadPublicPage(context),
+      );
+      const page = (await withLikes(viewer, rows.slice(0, query.size), [])).views;
       const last = page.at(-1);
       const viewpoint = { viewer, now: clock() };
       return {
@@ -132,17 +219,19 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
       const imageKey = image ? await storeImage(image) : null;
       let postId: string;
       try {
-        postId = await inTransaction(async (repository) => {
-          await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
-          return repository.insertPost({
-            authorId: author.id,
-            title: fields.title,
-            content: fields.content,
-            imageKey,
-            loanAdviceResultId: fields.loanAdviceResultId ?? null,
-            createdAt: clock(),
-          });
-        });
+        postId = await afterWrite(
+          inTransaction(async (repository) => {
+            await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
+            return repository.insertPost({
+              authorId: author.id,
+              title: fields.title,
+              content: fields.content,
+              imageKey,
+              loanAdviceResultId: fields.loanAdviceResultId ?? null,
+              createdAt: clock(),
+            });
+          }),
+        );
       } catch (error) {
         await removeImage(imageKey);
         throw error;
@@ -176,24 +265,26 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
       let replacedImageKey: string | null = null;
       let updated: boolean;
       try {
-        updated = await inTransaction(async (repository) => {
-          // Read again under the row lock: two edits racing must not both think they replaced the same image.
-          const locked = await repository.findPostOwnership(postId, { forUpdate: true });
-          if (!locked || locked.authorId !== author.id) return false;
-          if (keepsImage && !namesImage(fields.existingImageUrl ?? '', locked.imageKey)) {
-            throw AppError.invalidField('existingImageUrl', '이 글에 있던 이미지만 그대로 둘 수 있어요.');
-          }
-          await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
-          const imageKey = keepsImage ? locked.imageKey : newImageKey;
-          if (locked.imageKey !== imageKey) replacedImageKey = locked.imageKey;
-          return repository.updatePost(postId, author.id, {
-            title: fields.title,
-            content: fields.content,
-            imageKey,
-            loanAdviceResultId: fields.loanAdviceResultId ?? null,
-            updatedAt: clock(),
-          });
-        });
+        updated = await afterWrite(
+          inTransaction(async (repository) => {
+            // Read again under the row lock: two edits racing must not both think they replaced the same image.
+            const locked = await repository.findPostOwnership(postId, { forUpdate: true });
+            if (!locked || locked.authorId !== author.id) return false;
+            if (keepsImage && !namesImage(fields.existingImageUrl ?? '', locked.imageKey)) {
+              throw AppError.invalidField('existingImageUrl', '이 글에 있던 이미지만 그대로 둘 수 있어요.');
+            }
+            await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
+            const imageKey = keepsImage ? locked.imageKey : newImageKey;
+            if (locked.imageKey !== imageKey) replacedImageKey = locked.imageKey;
+            return repository.updatePost(postId, author.id, {
+              title: fields.title,
+              content: fields.content,
+              imageKey,
+              loanAdviceResultId: fields.loanAdviceResultId ?? null,
+              updatedAt: clock(),
+            });
+          }),
+        );
       } catch (error) {
         await removeImage(newImageKey);
         throw error;
@@ -210,22 +301,24 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
     async deletePost(author: AuthUser, postId: string): Promise<boolean> {
       const current = await mustWritePost(postId, author, '내가 쓴 글만 지울 수 있어요.');
       if (!current) return false;
-      const deleted = await repository.deletePost(postId, author.id);
+      const deleted = await afterWrite(repository.deletePost(postId, author.id));
       if (!deleted) return false;
       await removeImage(deleted.imageKey);
       return true;
     },
 
     likePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
-      repository.likePost(member.id, postId, clock()),
+      afterWrite(repository.likePost(member.id, postId, clock())),
 
     unlikePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
-      repository.unlikePost(member.id, postId),
+      afterWrite(repository.unlikePost(member.id, postId)),
 
     /** Null when the post does not exist. */
     async createComment(author: AuthUser, postId: string, content: string): Promise<Comment | null> {
-      const commentId = await inTransaction((repository) =>
-        repository.insertComment({ postId, authorId: author.id, content, createdAt: clock() }),
+      const commentId = await afterWrite(
+        inTransaction((repository) =>
+          repository.insertComment({ postId, authorId: author.id, content, createdAt: clock() }),
+        ),
       );
       return commentId ? getComment(commentId, author) : null;
     },
@@ -233,21 +326,24 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
     async updateComment(author: AuthUser, commentId: string, content: string): Promise<Comment | null> {
       const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 고칠 수 있어요.');
       if (!current) return null;
-      const updated = await repository.updateComment(commentId, author.id, content, clock());
+      const updated = await afterWrite(repository.updateComment(commentId, author.id, content, clock()));
       return updated ? getComment(commentId, author) : null;
     },
 
     async deleteComment(author: AuthUser, commentId: string): Promise<boolean> {
       const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 지울 수 있어요.');
       if (!current) return false;
-      return inTransaction((repository) => repository.deleteComment(commentId, author.id));
+      return afterWrite(inTransaction((repository) => repository.deleteComment(commentId, author.id)));
     },
 
     likeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
-      repository.likeComment(member.id, commentId, clock()),
+      afterWrite(repository.likeComment(member.id, commentId, clock())),
 
     unlikeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
-      repository.unlikeComment(member.id, commentId),
+      afterWrite(repository.unlikeComment(member.id, commentId)),
+
+    /** A change made outside these methods (a withdrawn author detached in the user's transaction). */
+    forgetPublicViews: changed,
   };
 }
 

@@ -63,6 +63,10 @@ describe('공통 규약', () => {
     expect(response.headers['x-served-by']).toBe(testApp.config.instanceName);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Computed once from helmet (ADR 0014), also on a route that does not exist.
+    const missing = await testApp.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(missing.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('들어온 X-Request-Id 를 그대로 이어받아요', async () => {

@@ -21,6 +21,7 @@ import {
   type SimpleProduct,
 } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import type { LoanAdviceResultRow, UserInputInfoRow } from '../../db/schema/loan-advice.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -45,6 +46,9 @@ const QUOTA_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 // The recent-report list is a picker (deposit entry, community attach), not an archive: the newest 100 are
 // plenty, and the response stays small for a member with years of reports.
 export const RECENT_REPORTS_LIMIT = 100;
+
+const READ_REPORTS_MAX = 1_000;
+const READ_REPORTS_TTL_MS = 60_000;
 
 // The stored `report` column: the domain's advice as computed; ids and `createdAt` come from the row. Reports
 // stored before 2026-11-24 lack the conditions and the staleness flag (issue 13).
@@ -98,6 +102,12 @@ function notChosenMessage(advice: LoanAdvice, productCode: string): string {
  */
 export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyReportQuota, log }: Dependencies) {
   const repository = createLoanAdviceRepository(db);
+  // Reports read back, with the owner they were read for: at 50 connections the stored report was the slowest
+  // read (parse, reshape, serialise ~10 kB each time; issue 16, ADR 0014).
+  const readReports = new LRUCache<string, { userId: string; report: LoanAdviceReport }>({
+    max: READ_REPORTS_MAX,
+    ttl: READ_REPORTS_TTL_MS,
+  });
 
   function contextAt(now: Date): LoanAdviceContext {
     const policyDate = koreaPolicyDate(now);
@@ -184,8 +194,15 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
     },
 
     async findReport(user: AuthUser, id: string): Promise<LoanAdviceReport | null> {
+      const cached = readReports.get(id);
+      // A report never changes; its owner may (a guest's reports move to the member): only the owner seen
+      // last time is served from memory, anyone else is checked against the database.
+      if (cached?.userId === user.id) return cached.report;
       const row = await repository.findResult(id, user.id);
-      return row ? toReport(row) : null;
+      if (!row) return null;
+      const report = toReport(row);
+      readReports.set(id, { userId: row.userId, report });
+      return report;
     },
 
     async listReports(user: AuthUser): Promise<LoanAdviceSummary[]> {
@@ -207,6 +224,8 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
 
     /** The user-lifecycle transfer handler: the guest's forms and reports become the member's. Idempotent. */
     transfer(tx: Transaction, { fromUserId, toUserId }: TransferEvent): Promise<number> {
+      // The guest's reports are the member's now: the guest is no longer served any from memory here.
+      readReports.clear();
       return createLoanAdviceRepository(tx).moveAll(fromUserId, toUserId);
     },
   };
