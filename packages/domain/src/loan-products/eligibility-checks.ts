@@ -109,6 +109,13 @@ export function checkLoanLimitPositive(reasons: Reasons, facts: LoanFacts, depos
   );
 }
 
+/** A rent-only loan (24 months of rent) that floors to 0: a rent too small to lend against. */
+export function checkRentLoanLimitPositive(reasons: Reasons, facts: LoanFacts, rentLoanLimit: Won): void {
+  if (rentLoanLimit > 0) return;
+  const rent = facts.profile.monthlyRent;
+  add(reasons, 'NO_LOAN_LIMIT', () => `월세 ${formatWon(rent)}으로는 빌릴 수 있는 금액(24개월분)이 10만원이 안 돼요.`);
+}
+
 /** 만 나이 range, inclusive. */
 export function checkAge(reasons: Reasons, facts: LoanFacts, min: number, max: number): void {
   const age = facts.profile.age;

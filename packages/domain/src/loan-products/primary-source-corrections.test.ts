@@ -147,3 +147,17 @@ describe('issue 13: 주거안정 월세대출 (NHUF-07)', () => {
     );
   });
 });
+
+describe('issue 13: 주거안정 월세대출의 한도가 0이면', () => {
+  it('월세가 너무 적어 24개월분이 10만원이 안 되면 받을 수 없다고 말해요', () => {
+    // 4,000원 × 24 = 96,000원 → 10만원 단위로 내리면 0.
+    const tiny = evaluationOf(
+      profileOf({ age: 40, rentalDeposit: 20_000_000, monthlyRent: 4_000, cashOnHand: 20_000_000 }),
+      'NHUF-07',
+    );
+    expect(tiny).toMatchObject({ eligible: false, possibleLoanLimit: 0 });
+    expect(tiny.reasons.map((reason) => reason.message)).toEqual([
+      '월세 4,000원으로는 빌릴 수 있는 금액(24개월분)이 10만원이 안 돼요.',
+    ]);
+  });
+});

@@ -27,14 +27,17 @@ import { presentComment, presentPost } from './present-post.ts';
 
 type Dependencies = { db: Database; storage: ImageStorage; clock: Clock; log: FastifyBaseLogger };
 
-// What everyone sees of the board (pages of the list, a post with its comments, without anyone's likes) is
-// kept for a second: at 50 connections the list and a post were DB-bound past 30 ms p99 on two cores
-// (issue 16). A write on this instance clears it at once; other instances show it within the second; each
-// viewer's own likes are always read fresh (ADR 0014).
+// What everyone sees of the board (pages of the list, a post with its comments) and each viewer's own likes
+// on them are kept for a second: at 50 connections the list and a post were DB-bound past 30 ms p99 on two
+// cores (issue 16). A write on this instance clears them at once; other instances show it within the second
+// (ADR 0014).
 const PUBLIC_VIEW_TTL_MS = 1_000;
 const PUBLIC_VIEW_MAX = 1_000;
 type PublicPost = { view: PostView; comments: CommentView[] };
 type PageRequest = { sortType: SortedPostsQuery['sortType']; cursor: PostCursor | null; limit: number };
+type LikesRequest = { viewerId: string; postIds: string[]; commentIds: string[] };
+type LikedIds = { posts: Set<string>; comments: Set<string> };
+const VIEWER_LIKES_MAX = 10_000;
 
 /**
  * A public view through its cache; when a write cleared the cache while the read was under way (lru-cache
@@ -89,10 +92,17 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
     ttl: PUBLIC_VIEW_TTL_MS,
     fetchMethod: (postId) => loadPublicPost(postId),
   });
+  const viewerLikes = new LRUCache<string, LikedIds, LikesRequest>({
+    max: VIEWER_LIKES_MAX,
+    ttl: PUBLIC_VIEW_TTL_MS,
+    fetchMethod: (_key, _stale, { context }) =>
+      repository.likedBy(context.viewerId, context.postIds, context.commentIds),
+  });
   /** Every write changes what someone else may see: start over (before the writer reads its own post back). */
   const changed = () => {
     publicPages.clear();
     publicPosts.clear();
+    viewerLikes.clear();
   };
   /** Runs a write, then forgets the public views. */
   const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
@@ -101,13 +111,26 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
     return result;
   };
 
-  /** The viewer's own likes over public views (a guest or nobody likes nothing). */
-  async function withLikes(viewer: AuthUser | null, views: readonly PostView[], comments: readonly CommentView[]) {
+  /**
+   * The viewer's own likes over a public view (`viewKey` names it), kept as long as the view: a like through
+   * this instance clears both at once; the web client keeps its list for a minute anyway (sorted-posts.ts).
+   * A guest or nobody likes nothing.
+   */
+  async function withLikes(
+    viewer: AuthUser | null,
+    viewKey: string,
+    views: readonly PostView[],
+    comments: readonly CommentView[],
+  ) {
     if (!viewer) return { views, comments };
-    const liked = await repository.likedBy(
-      viewer.id,
-      views.map((view) => view.id),
-      comments.map((comment) => comment.id),
+    const request: LikesRequest = {
+      viewerId: viewer.id,
+      postIds: views.map((view) => view.id),
+      commentIds: comments.map((comment) => comment.id),
+    };
+    const liked = await throughCache(
+      () => viewerLikes.fetch(`${viewer.id}|${viewKey}`, { context: request }),
+      () => repository.likedBy(request.viewerId, request.postIds, request.commentIds),
     );
     return {
       views: views.map((view) => ({ ...view, liked: liked.posts.has(view.id) })),
@@ -167,7 +190,7 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
   async function getPost(postId: string, viewer: AuthUser | null): Promise<Post | null> {
     const found = await publicPost(postId);
     if (!found) return null;
-    const { views, comments } = await withLikes(viewer, [found.view], found.comments);
+    const { views, comments } = await withLikes(viewer, `post|${postId}`, [found.view], found.comments);
     const [view] = views;
     if (!view) return null;
     const viewpoint = { viewer, now: clock() };
@@ -204,7 +227,7 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
         () => publicPages.fetch(key, { context }),
         () => loadPublicPage(context),
       );
-      const page = (await withLikes(viewer, rows.slice(0, query.size), [])).views;
+      const page = (await withLikes(viewer, key, rows.slice(0, query.size), [])).views;
       const last = page.at(-1);
       const viewpoint = { viewer, now: clock() };
       return {

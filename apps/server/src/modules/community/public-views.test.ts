@@ -4,8 +4,8 @@ import { posts } from '../../db/schema/community.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { call, oneMember, sendPostForm, writePost } from './community-test-support.ts';
 
-// The board's public views are kept for a second (ADR 0014): what this instance writes shows at once, what
-// another instance writes within the second, and each member's own likes are always read fresh.
+// The board's public views and each member's likes on them are kept for a second (ADR 0014): what this
+// instance writes shows at once, what another instance writes within the second.
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import {
   checkDepositCap,
   checkIncomeCap,
   checkMonthlyRent,
+  checkRentLoanLimitPositive,
   assessmentOf,
   reasonList,
 } from '../eligibility-checks.ts';
@@ -70,6 +71,8 @@ export const NHUF_07: LoanProductDefinition = {
       Math.min(monthlyRent, RENT_FINANCED_PER_MONTH) * RENT_FINANCED_MONTHS,
       LOAN_LIMIT_UNIT,
     );
+    // No rent already failed above; a rent under 4,167원 a month floors to nothing to lend.
+    if (monthlyRent > 0) checkRentLoanLimitPositive(reasons, facts, rentLimit);
 
     return assessmentOf(reasons, {
       possibleLoanLimit: rentLimit,
