@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { encodePostCursor } from '../apps/server/src/modules/community/post-cursor.ts';
 import { load, printTable, type LoadResult } from './support/load.ts';
+import { withScratchDatabase } from './support/scratch-database.ts';
 import { serveApp, serveBare } from './support/serve-app.ts';
 
 // The community list at scale: GET /api/v1/post/sorted on PostgreSQL with 100,000 posts, first pages and a
@@ -10,7 +11,6 @@ import { serveApp, serveBare } from './support/serve-app.ts';
 // fails on timing (bench/run.mjs). PostgreSQL from TEST_DATABASE_URL (default
 // postgres://jipsa:jipsa@127.0.0.1:5432/jipsa); a scratch database is created and dropped here.
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa';
 const POSTS = 100_000;
 const DEEP_OFFSET = 90_000;
 const PAGE_SIZE = 20;
@@ -30,31 +30,9 @@ const LATEST_PAGE_SQL = `select posts.id, posts.title, posts.content, posts.imag
   order by posts.created_at desc, posts.id desc limit $4`;
 const FIRST_PAGE = [null, 'infinity', 'ffffffff-ffff-ffff-ffff-ffffffffffff', PAGE_SIZE + 1];
 
-const name = `jipsa_bench_${Date.now()}`;
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
+await withScratchDatabase('jipsa_bench', run);
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-await admin(`CREATE DATABASE ${name}`);
-try {
-  await run();
-} finally {
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-}
-
-async function run() {
+async function run(databaseUrl: string) {
   const served = await serveApp({ databaseUrl });
   // The same size as the app's pool (DATABASE_POOL_MAX, default 20).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { loanProfile } from '../apps/server/src/modules/loan-advice/loan-advice-test-support.ts';
 import { load, printTable } from './support/load.ts';
+import { withScratchDatabase } from './support/scratch-database.ts';
 import { serveApp } from './support/serve-app.ts';
 
 // Every read route at 50 connections on PostgreSQL (issue 16: "p99 < 30 ms at 50 connections for every read
@@ -8,37 +9,14 @@ import { serveApp } from './support/serve-app.ts';
 // Figures only; nothing fails on timing (bench/run.mjs). PostgreSQL from TEST_DATABASE_URL (default
 // postgres://jipsa:jipsa@127.0.0.1:5432/jipsa); a scratch database is created and dropped here.
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa';
 const CONNECTIONS = 50;
 const SECONDS = 3;
 const P99_TARGET_MS = 30;
 const POSTS = 5_000;
 
-const name = `jipsa_bench_reads_${Date.now()}`;
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
+await withScratchDatabase('jipsa_bench_reads', run);
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-await admin(`CREATE DATABASE ${name}`);
-try {
-  await run();
-} finally {
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-async function run() {
+async function run(databaseUrl: string) {
   const served = await serveApp({ databaseUrl, env: { GUEST_WEEKLY_REPORT_QUOTA: '1000000' } });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
