@@ -9,3 +9,4 @@ export * from './loan-advice.ts';
 export * from './housing.ts';
 export * from './community.ts';
 export * from './readable-text.ts';
+export * from './jeonse-safety.ts';

@@ -1,6 +1,8 @@
 import {
   BANKS,
+  HOUSE_PRICE_BASES,
   INELIGIBILITY_REASON_CODES,
+  JEONSE_RISK_LEVELS,
   INSTITUTIONS,
   LOAN_PRODUCT_CODES,
   LOAN_PROFILE_FIELDS,
@@ -25,11 +27,12 @@ export const MAX_ANNUAL_INCOME = 10_000_000_000;
 export const MIN_AGE = 19;
 export const MAX_AGE = 100;
 export const MAX_EXCLUSIVE_AREA = 1000;
+export const MAX_HOUSE_PRICE = 50_000_000_000;
 
 // ---- field builders ------------------------------------------------------------------------
 
 /** An integer amount of 원 in [min, max]: one message when missing, one when out of shape or range. */
-const wonField = (required: string, invalid: string, max: number, min = 0) =>
+export const wonField = (required: string, invalid: string, max: number, min = 0) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
     .int({ error: invalid })
@@ -44,7 +47,7 @@ const booleanField = (message: string) => z.boolean({ error: message });
 const isoDateField = z.string().refine(isPolicyDate, { error: '날짜는 2026-07-01 형식이어야 해요.' });
 
 /** Unknown fields and a non-object body get a Korean message too. */
-const strictRequest = <Shape extends z.ZodRawShape>(shape: Shape) =>
+export const strictRequest = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
@@ -56,7 +59,27 @@ const strictRequest = <Shape extends z.ZodRawShape>(shape: Shape) =>
 
 // ---- LoanProfile -----------------------------------------------------------------------------
 
-const loanProfileFields = {
+/** The optional house-value amounts (issue 12): 시세·매매가, 공시가격, 선순위 채권. */
+export const houseValueFields = {
+  housePrice: wonField(
+    '집값을 입력해주세요.',
+    '집값(시세·매매가)은 0원부터 500억원까지 원 단위로 입력해주세요.',
+    MAX_HOUSE_PRICE,
+  ).nullish(),
+  officialPrice: wonField(
+    '공시가격을 입력해주세요.',
+    '공시가격은 0원부터 500억원까지 원 단위로 입력해주세요.',
+    MAX_HOUSE_PRICE,
+  ).nullish(),
+  priorLiens: wonField(
+    '선순위 채권을 입력해주세요. 없으면 0원이에요.',
+    '선순위 채권은 0원부터 500억원까지 원 단위로 입력해주세요.',
+    MAX_HOUSE_PRICE,
+  ).nullish(),
+};
+
+/** The loan form's fields; the jeonse-safety request reuses the address and deposit ones. */
+export const loanProfileFields = {
   rentalDeposit: wonField(
     '임차보증금을 입력해주세요.',
     '임차보증금은 0원부터 20억원까지 원 단위로 입력해주세요.',
@@ -128,6 +151,7 @@ const loanProfileFields = {
 export const loanProfileSchema = strictRequest({
   ...loanProfileFields,
   spouseAnnualIncome: loanProfileFields.spouseAnnualIncome.default(0),
+  ...houseValueFields,
 });
 
 type NullishShape<Shape extends Record<string, z.ZodType>> = {
@@ -144,7 +168,7 @@ function nullishShape<Shape extends Record<string, z.ZodType>>(shape: Shape): Nu
  * The loan form being filled in (POST /api/v1/loanAdvice/pre-terms): every field may be missing or null
  * ("not answered yet"); answered fields are checked like the full form.
  */
-export const partialLoanProfileSchema = strictRequest(nullishShape(loanProfileFields));
+export const partialLoanProfileSchema = strictRequest({ ...nullishShape(loanProfileFields), ...houseValueFields });
 
 /** POST /api/v1/loanAdvice/simple: the deposit alone (deposit-entry bounds, 100만원 to 20억원). */
 export const simpleRequestSchema = strictRequest({
@@ -208,6 +232,19 @@ export const recommendedProductSchema = z.object({
   isEstimate: z.boolean(),
 });
 
+export const jeonseRiskLevelSchema = z.enum(JEONSE_RISK_LEVELS);
+export const housePriceBasisSchema = z.enum(HOUSE_PRICE_BASES);
+
+/** The report's deposit-safety verdict for its address (issue 12); null without a deposit. */
+export const jeonseSafetySummarySchema = z.object({
+  riskLevel: jeonseRiskLevelSchema,
+  jeonseRatioPercent: ratePercent.nullable(),
+  housePrice: won.nullable(),
+  housePriceBasis: housePriceBasisSchema,
+  reasons: z.array(z.string()),
+  smallDepositProtectedAmount: won,
+});
+
 /** A stored loan advice report (api.md `LoanAdviceReport`), as @jipsa/domain's adviseLoan builds it. */
 export const loanAdviceReportSchema = z.object({
   loanAdviceResultId: z.uuid(),
@@ -242,6 +279,8 @@ export const loanAdviceReportSchema = z.object({
   productFeatures: z.array(z.string()),
   recommendationReason: z.string(),
   recommendedProducts: z.array(recommendedProductSchema),
+  /** Reports stored before issue 12 have none (null). */
+  jeonseSafety: jeonseSafetySummarySchema.nullable(),
 });
 
 /** GET /api/v1/marketRates: the reference rates in force today, their date and sources. */
@@ -273,6 +312,7 @@ export const loanAdviceSummarySchema = z.object({
 /** GET /api/v1/userInputInfo/{id}: the stored form with its id. */
 export const userInputInfoSchema = z.object({
   ...loanProfileFields,
+  ...houseValueFields,
   userInputInfoId: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -5,3 +5,4 @@ export * from './repayment/index.ts';
 export * from './regulation/index.ts';
 export * from './market-rates/index.ts';
 export * from './loan-products/index.ts';
+export * from './jeonse-safety/index.ts';

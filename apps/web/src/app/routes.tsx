@@ -86,6 +86,12 @@ const CommunityModifyPage = lazyPage(() =>
 const RecentReportPage = lazyPage(() =>
   import('../features/community/components/recent-report-page.tsx').then((m) => m.RecentReportPage),
 );
+const JeonseSafetyEntryPage = lazyPage(() =>
+  import('../features/loan-advice/components/jeonse-safety-entry-page.tsx').then((m) => m.JeonseSafetyEntryPage),
+);
+const JeonseSafetyResultPage = lazyPage(() =>
+  import('../features/loan-advice/components/jeonse-safety-result-page.tsx').then((m) => m.JeonseSafetyResultPage),
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** The spec's route table (§2). Route parameters: only `:id` of report and no-report. */
@@ -112,6 +118,8 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.loanInfoEntry, Component: LoanInfoEntryPage },
           { path: PATHS.loanInfoEntryB, Component: LoanInfoEntryBPage },
           { path: PATHS.report, Component: ReportPage },
+          { path: PATHS.jeonseSafety, Component: JeonseSafetyEntryPage },
+          { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
           { path: PATHS.noReport, Component: NoReportPage },
           { path: PATHS.loadingReport, Component: LoadingReportPage },
           { path: PATHS.loadingDepositEntry, Component: LoadingDepositEntryPage },

@@ -1,3 +1,6 @@
+import { assessJeonseSafety } from '../jeonse-safety/assess-jeonse-safety.ts';
+import type { HousePriceBasis } from '../jeonse-safety/house-value-for-guarantee.ts';
+import type { JeonseRiskLevel } from '../jeonse-safety/jeonse-risk.ts';
 import { isMarketRateStale } from '../market-rates/market-rate-staleness.ts';
 import { percentOfFloor } from '../money/percent-of.ts';
 import type { Won } from '../money/won.ts';
@@ -29,6 +32,16 @@ export type RecommendedProduct = {
   readonly conditionCodes: readonly ProductConditionCode[];
   /** The product's rate or limit rests on an unconfirmed rule [U]: show it as 추정. */
   readonly isEstimate: boolean;
+};
+
+/** The deposit-safety verdict for the report's address and deposit (the full check has the rest). */
+export type JeonseSafetySummary = {
+  readonly riskLevel: JeonseRiskLevel;
+  readonly jeonseRatioPercent: number | null;
+  readonly housePrice: Won | null;
+  readonly housePriceBasis: HousePriceBasis;
+  readonly reasons: readonly string[];
+  readonly smallDepositProtectedAmount: Won;
 };
 
 /**
@@ -69,6 +82,8 @@ export type LoanAdvice = {
   readonly productFeatures: readonly string[];
   readonly recommendationReason: string;
   readonly recommendedProducts: readonly RecommendedProduct[];
+  /** Null without a deposit. */
+  readonly jeonseSafety: JeonseSafetySummary | null;
 };
 
 /** The context plus, for loanAdvice/specific, the product the person picked. */
@@ -76,6 +91,31 @@ export type LoanAdviceOptions = LoanAdviceContext & {
   /** Shown as the chosen product when the person is eligible for it; otherwise the recommendation is. */
   readonly productCode?: LoanProductCode;
 };
+
+function jeonseSafetyOf(profile: LoanProfile, policyDate: PolicyDate): JeonseSafetySummary | null {
+  if (profile.rentalDeposit === 0) return null;
+  const safety = assessJeonseSafety(
+    {
+      districtCode: profile.districtCode,
+      dongName: profile.dongName,
+      rentHousingType: profile.rentHousingType,
+      rentalDeposit: profile.rentalDeposit,
+      housePrice: profile.housePrice ?? null,
+      recentSalesPrice: null,
+      officialPrice: profile.officialPrice ?? null,
+      priorLiens: profile.priorLiens ?? 0,
+    },
+    policyDate,
+  );
+  return {
+    riskLevel: safety.riskLevel,
+    jeonseRatioPercent: safety.jeonseRatioPercent,
+    housePrice: safety.housePrice,
+    housePriceBasis: safety.housePriceBasis,
+    reasons: safety.reasons,
+    smallDepositProtectedAmount: safety.smallDepositPriority.protectedAmount,
+  };
+}
 
 function toRecommendedProduct(evaluation: LoanProductEvaluation): RecommendedProduct {
   const { product } = evaluation;
@@ -160,5 +200,6 @@ export function adviseLoan(profile: LoanProfile, options: LoanAdviceOptions): Lo
       ...ranked,
       ...evaluations.filter((evaluation) => !rankedCodes.has(evaluation.product.code)),
     ].map(toRecommendedProduct),
+    jeonseSafety: jeonseSafetyOf(profile, policyDate),
   };
 }

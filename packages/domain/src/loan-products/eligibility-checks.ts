@@ -10,6 +10,13 @@ import type { LoanFacts } from './loan-facts.ts';
 import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import { regionLabel } from './region-of.ts';
+import {
+  houseValueNeeded,
+  jeonseRatioRefusal,
+  maxDepositByJeonseRatio,
+} from '../jeonse-safety/deposit-return-guarantee.ts';
+import type { DepositReturnGuaranteeTerms, Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import { houseValueForGuarantee } from '../jeonse-safety/house-value-for-guarantee.ts';
 
 // The shared rules of §5. Each check appends a reason when it fails and never stops the others:
 // the report lists every failed rule, not just the first.
@@ -241,5 +248,40 @@ export function checkIncomeBasedLimit(reasons: Reasons, incomeBasedLimit: Won, m
     reasons,
     'INCOME_TOO_LOW',
     () => `소득으로 정해지는 한도(부부합산 연소득 × ${multipleText})가 10만원이 안 돼서 빌릴 수 있는 금액이 없어요.`,
+  );
+}
+
+/**
+ * A loan sold only with a deposit-return guarantee (HUG 전세금안심대출): with the house value known, a deposit
+ * over the guarantee's 전세가율 cap is a refusal; with it unknown, the answer assumes the guarantee and says so.
+ */
+export function checkDepositReturnGuarantee(
+  reasons: Reasons,
+  facts: LoanFacts,
+  institution: Guarantor,
+  terms: DepositReturnGuaranteeTerms,
+): void {
+  const { profile } = facts;
+  const priorLiens = profile.priorLiens ?? 0;
+  const { value } = houseValueForGuarantee(
+    {
+      rentHousingType: profile.rentHousingType,
+      marketPrice: profile.housePrice ?? null,
+      recentSalesPrice: null,
+      officialPrice: profile.officialPrice ?? null,
+    },
+    terms.officialPriceRatioPercent,
+  );
+  if (value === null) {
+    addCondition(
+      reasons,
+      'HOUSE_VALUE_UNKNOWN',
+      () => `${houseValueNeeded(institution)} 집값을 알려주시면 정확해져요: 지금은 가입할 수 있다고 보고 계산했어요.`,
+    );
+    return;
+  }
+  if (profile.rentalDeposit <= maxDepositByJeonseRatio(value, priorLiens, terms.jeonseRatioCapPercent)) return;
+  add(reasons, 'DEPOSIT_RETURN_GUARANTEE_REFUSED', () =>
+    jeonseRatioRefusal(institution, terms.jeonseRatioCapPercent, priorLiens > 0),
   );
 }

@@ -16,6 +16,7 @@ export const INELIGIBILITY_REASON_CODES = [
   'NOT_ENOUGH_CHILDREN',
   'REGION_NOT_COVERED',
   'HOUSING_TYPE_NOT_COVERED',
+  'DEPOSIT_RETURN_GUARANTEE_REFUSED',
 ] as const;
 
 export type IneligibilityReasonCode = (typeof INELIGIBILITY_REASON_CODES)[number];
@@ -44,6 +45,7 @@ export const INELIGIBILITY_REASON_LABELS: Readonly<Record<IneligibilityReasonCod
   NOT_ENOUGH_CHILDREN: '자녀 수 기준',
   REGION_NOT_COVERED: '지역 기준',
   HOUSING_TYPE_NOT_COVERED: '주택 유형 기준',
+  DEPOSIT_RETURN_GUARANTEE_REFUSED: '반환보증 가입 기준',
 };
 
 /**
@@ -55,6 +57,7 @@ export const PRODUCT_CONDITION_CODES = [
   'OWNED_APARTMENT_IN_OVERHEATED_AREA',
   'JEONSE_INTEREST_COUNTS_IN_DSR',
   'PREFERRED_BORROWER_RATE',
+  'HOUSE_VALUE_UNKNOWN',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

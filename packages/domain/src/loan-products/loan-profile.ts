@@ -38,7 +38,22 @@ export type LoanProfile = {
   readonly districtCode: string;
   readonly dongName: string;
   readonly jibun: string;
+  /**
+   * What the house is worth and what ranks before the deposit (issue 12), all optional: the 시세 or 매매가,
+   * the 공시가격, and the 선순위 채권 (근저당 채권최고액 and 선순위 보증금). Unknown values make the guarantee
+   * rules a condition, not a refusal.
+   */
+  readonly housePrice?: Won | null;
+  readonly officialPrice?: Won | null;
+  readonly priorLiens?: Won | null;
 };
+
+/** The optional house-value fields, kept out of the form's required order. */
+export const HOUSE_VALUE_FIELDS = [
+  'housePrice',
+  'officialPrice',
+  'priorLiens',
+] as const satisfies readonly (keyof LoanProfile)[];
 
 /** Every field of the loan form, in the form's order. */
 export const LOAN_PROFILE_FIELDS = [

@@ -87,6 +87,7 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
       houseOwnershipType: 'SINGLE_HOUSE',
       annualIncome: 60_000_000,
       rentalDeposit: 300_000_000,
+      housePrice: 500_000_000,
     });
     for (const code of ['HF-03', 'HUG-01', 'SGI-01'] as const) {
       const evaluation = evaluationOf(owner, code);
@@ -98,7 +99,9 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     }
     const outside = evaluationOf({ ...owner, districtCode: BUSAN }, 'HUG-01');
     expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);
-    expect(evaluationOf(profileOf({ rentalDeposit: 300_000_000 }), 'HUG-01').conditions).toEqual([]);
+    expect(
+      evaluationOf(profileOf({ rentalDeposit: 300_000_000, housePrice: 500_000_000 }), 'HUG-01').conditions,
+    ).toEqual([]);
   });
 });
 

@@ -51,10 +51,15 @@ const READ_REPORTS_MAX = 1_000;
 const READ_REPORTS_TTL_MS = 60_000;
 
 // The stored `report` column: the domain's advice as computed; ids and `createdAt` come from the row. Reports
-// stored before 2026-11-24 lack the conditions and the staleness flag (issue 13).
+// stored before 2026-11-24 lack the conditions and the staleness flag (issue 13) and the deposit-safety
+// verdict (issue 12): it was not computed for them, so it stays null rather than being made up now.
 type StoredAdvice = LoanAdvice;
-type AdviceBeforeConditions = Omit<LoanAdvice, 'conditions' | 'marketRatesStale' | 'recommendedProducts'> & {
+type AdviceBeforeConditions = Omit<
+  LoanAdvice,
+  'conditions' | 'marketRatesStale' | 'recommendedProducts' | 'jeonseSafety'
+> & {
   conditions?: readonly string[];
+  jeonseSafety?: LoanAdvice['jeonseSafety'];
   recommendedProducts: readonly (Omit<RecommendedProduct, 'conditions' | 'conditionCodes'> &
     Partial<Pick<RecommendedProduct, 'conditions' | 'conditionCodes'>>)[];
 };
@@ -64,6 +69,7 @@ function currentShape(stored: AdviceBeforeConditions): StoredAdvice {
   return {
     ...stored,
     conditions: stored.conditions ?? [],
+    jeonseSafety: stored.jeonseSafety ?? null,
     marketRatesStale: isMarketRateStale(stored.marketRateDate, stored.policyDate),
     recommendedProducts: stored.recommendedProducts.map((product) => ({
       ...product,

@@ -404,14 +404,19 @@ describe('게스트 기록을 회원에게 옮기기', () => {
   });
 });
 
-describe('이전에 저장된 보고서 (issue 13)', () => {
-  it('조건과 금리 신선도가 없던 보고서도 지금 모양으로 돌려줘요', async () => {
+describe('이전에 저장된 보고서 (issue 13, 12)', () => {
+  it('조건과 금리 신선도, 전세 안전 진단이 없던 보고서도 지금 모양으로 돌려주고 진단은 지어내지 않아요', async () => {
     const guest = await signInAsGuest(app());
     const report = await createReport(guest.accessToken);
     const { db } = testApp.database;
     const [row] = await db.select().from(loanAdviceResults).where(eq(loanAdviceResults.id, report.loanAdviceResultId));
-    // The shape stored before 2026-11-24: no conditions, no staleness flag.
-    const { conditions: _conditions, marketRatesStale: _stale, ...older } = row?.report as Record<string, unknown>;
+    // The shape stored before 2026-11-24: no conditions, no staleness flag, no deposit-safety verdict.
+    const {
+      conditions: _conditions,
+      marketRatesStale: _stale,
+      jeonseSafety: _safety,
+      ...older
+    } = row?.report as Record<string, unknown>;
     const products = (older.recommendedProducts as Record<string, unknown>[]).map(
       ({ conditions: _c, conditionCodes: _cc, ...product }) => product,
     );
@@ -424,7 +429,7 @@ describe('이전에 저장된 보고서 (issue 13)', () => {
       token: guest.accessToken,
     });
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().data).toEqual(report);
+    expect(stored.json().data).toEqual({ ...report, jeonseSafety: null });
   });
 });
 

@@ -146,6 +146,7 @@ const NEAR_MISS_HINTS: Readonly<Record<IneligibilityReasonCode, string>> = {
   NOT_ENOUGH_CHILDREN: '미성년 자녀가 기준만큼 있으면 받을 수 있어요.',
   REGION_NOT_COVERED: '지원 지역의 집이라면 받을 수 있어요.',
   HOUSING_TYPE_NOT_COVERED: '지원하는 유형의 집이라면 받을 수 있어요.',
+  DEPOSIT_RETURN_GUARANTEE_REFUSED: '보증금이 집값의 90% 이하인 집이면 반환보증에 가입할 수 있어요.',
 };
 
 const yesNo = (value: boolean) => (value ? '예' : '아니요');

@@ -26,6 +26,8 @@ export const PATHS = {
   communityModifyComment: '/community/detail/modify-comment',
   communityModify: '/community/modify',
   communityRecentReport: '/community/recent-report',
+  jeonseSafety: '/jeonse-safety',
+  jeonseSafetyResult: '/jeonse-safety/result',
 } as const;
 
 /** `/report/{id}` for a report id. */

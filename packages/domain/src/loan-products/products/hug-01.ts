@@ -1,6 +1,7 @@
 import type { Won } from '../../money/won.ts';
 import {
   checkDepositCap,
+  checkDepositReturnGuarantee,
   checkHouseOwnership,
   checkHousingType,
   checkLoanLimitPositive,
@@ -11,6 +12,7 @@ import {
 import { loanLimit } from '../loan-limit.ts';
 import type { LoanProductDefinition } from '../loan-product.ts';
 import { marketPricedRateMilli } from '../market-priced-rate.ts';
+import { depositReturnGuaranteeTerms } from '../../jeonse-safety/deposit-return-guarantee-terms.ts';
 
 // NOTE: docs/domain-rules.md §5 row HUG-01 HUG 전세금안심대출보증, policy 2026-07-01: 무주택 or 1주택;
 // 아파트·오피스텔·연립·다세대; deposit 7억/5억; limit min(deposit × 80 %, 4억 수도권 / 3.2억 지방);
@@ -26,6 +28,9 @@ const YOUTH_MAX_AGE = 34;
 const YOUTH_INCOME_CAP: Won = 50_000_000;
 const NEWLYWED_INCOME_CAP: Won = 60_000_000;
 const MARGIN_PERCENT = 1.3;
+// NOTE: the loan is sold only with HUG 전세보증금반환보증 (HUG 상품안내): the guarantee's terms of this
+// edition's date (전세가율 90 %, 공시가격 140 %, since 2023-05-01) decide it when the house value is known.
+const RETURN_GUARANTEE_TERMS = depositReturnGuaranteeTerms('HUG', '2026-07-01');
 
 /** HUG 전세금안심대출: the loan comes with the deposit-return guarantee. */
 export const HUG_01: LoanProductDefinition = {
@@ -62,6 +67,7 @@ export const HUG_01: LoanProductDefinition = {
     noteSingleHouseOwnerConditions(reasons, facts);
     checkHousingType(reasons, facts, ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE']);
     checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
+    checkDepositReturnGuarantee(reasons, facts, 'HUG', RETURN_GUARANTEE_TERMS);
     const limit = loanLimit({
       deposit: facts.profile.rentalDeposit,
       ratioPercent: isYouth || isNewlywed ? RATIO_PERCENT_YOUTH_OR_NEWLYWED : RATIO_PERCENT,

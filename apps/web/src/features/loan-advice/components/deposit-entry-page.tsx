@@ -17,6 +17,7 @@ import { depositCopy } from '../copy-deposit.ts';
 import { readStoredRentalDeposit, storeRentalDeposit } from '../lib/stored-deposit.ts';
 import styles from './deposit-entry-page.module.css';
 import { DepositEntryRecentReports } from './deposit-entry-recent-reports.tsx';
+import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
 import { validateDepositEntry } from './deposit-entry-validation.ts';
 
 const ERRORS = { TOO_SMALL: depositCopy.tooSmall, TOO_LARGE: depositCopy.tooLarge } as const;
@@ -113,6 +114,8 @@ export function DepositEntryPage() {
           {isSubmitting ? depositCopy.submitting : depositCopy.submit}
         </button>
       </form>
+
+      <JeonseSafetyEntryLink known={{ rentalDeposit: validation.ok ? validation.rentalDeposit : null }} />
 
       {isMember && recentReports.data && <DepositEntryRecentReports reports={recentReports.data} />}
     </section>

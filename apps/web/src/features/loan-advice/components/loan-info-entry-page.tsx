@@ -17,6 +17,7 @@ import {
   type LoanQuestionId,
 } from '../lib/loan-form-questions.ts';
 import { validateLoanForm, validateLoanQuestion } from '../lib/loan-form-validation.ts';
+import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
 import { LoanFormFieldSheet } from './loan-form-field-sheet.tsx';
 import styles from './loan-form.module.css';
 
@@ -135,6 +136,19 @@ export function LoanInfoEntryPage() {
           );
         })}
       </ul>
+      {form.districtCode && (
+        <JeonseSafetyEntryLink
+          known={{
+            districtCode: form.districtCode,
+            dongName: form.dongName,
+            jibun: form.jibun,
+            buildingName: form.buildingName,
+            rentHousingType: form.rentHousingType,
+            exclusiveArea: form.exclusiveArea,
+            rentalDeposit: form.rentalDeposit,
+          }}
+        />
+      )}
       <div className={styles.submitBar}>
         {submitError && (
           <p className={styles.error} role="alert">

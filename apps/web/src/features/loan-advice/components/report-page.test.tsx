@@ -228,6 +228,17 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(within(sheet).queryByText('배우자 연소득')).toBeNull();
   });
 
+  it('전세 안전 진단 요약을 보여주고, 자세히 진단하기는 저장된 입력으로 진단 결과를 열어요 (issue 12)', async () => {
+    const { router } = await openReport();
+    const section = screen.getByRole('region', { name: '전세 안전 진단' });
+    expect(within(section).getByText('계약 전에 꼭 확인할 게 있어요.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: '자세히 진단하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jeonse-safety/result'), SLOW);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('districtCode')).toBe(fixtureUserInputInfo.districtCode);
+    expect(Number(params.get('rentalDeposit'))).toBe(fixtureUserInputInfo.rentalDeposit);
+  });
+
   it('다시 산출하기는 저장된 입력으로 대출 정보 폼을 채우고 폼으로 가요', async () => {
     const { router } = await openReport();
     fireEvent.click(screen.getByRole('button', { name: '다시 산출하기' }));

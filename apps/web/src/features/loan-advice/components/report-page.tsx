@@ -13,6 +13,7 @@ import { ReportMoneyPicture } from './report-money-picture.tsx';
 import { ReportMonthlyCost } from './report-monthly-cost.tsx';
 import { ReportOneOffCosts } from './report-one-off-costs.tsx';
 import { ReportOpportunityCost } from './report-opportunity-cost.tsx';
+import { ReportJeonseSafety } from './report-jeonse-safety.tsx';
 import { ReportOtherProducts } from './report-other-products.tsx';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
@@ -30,6 +31,7 @@ function ReportView({ report }: { report: LoanAdviceReport }) {
       <ReportSection title={reportCopy.reasonHeading}>
         <p className={styles.text}>{report.recommendationReason}</p>
       </ReportSection>
+      <ReportJeonseSafety report={report} />
       <ReportOtherProducts report={report} />
       <ReportIneligibleProducts products={report.recommendedProducts} />
       <ReportBanks banks={report.availableBanks} />

@@ -42,6 +42,7 @@ export function reportResponse(hasEligibleProduct: boolean): LoanAdviceReport {
     productFeatures: [],
     recommendationReason: '',
     recommendedProducts: [],
+    jeonseSafety: null,
   });
 }
 

@@ -1,0 +1,30 @@
+import { jeonseSafetyRequestSchema, jeonseSafetyResponseSchema } from '@jipsa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import type { Clock } from '../auth/clock.ts';
+import { createJeonseSafetyService, type SalePriceEstimator } from './jeonse-safety.service.ts';
+
+export type JeonseSafetyRoutesOptions = { config: AppConfig; clock?: Clock; salePrices?: SalePriceEstimator };
+
+/** `POST /api/v1/jeonseSafety` (issue 12): is this jeonse safe? No login, nothing stored. */
+export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions> = async (app, options) => {
+  const service = createJeonseSafetyService({
+    clock: options.clock ?? app.clock,
+    log: app.log,
+    salePrices: options.salePrices,
+  });
+
+  app.post(
+    '/api/v1/jeonseSafety',
+    {
+      schema: {
+        tags: ['jeonse-safety'],
+        summary: '전세 안전 진단: 전세가율, 반환보증 가입 가능 여부, 최우선변제, 계약 체크리스트',
+        body: jeonseSafetyRequestSchema,
+        response: okResponse(jeonseSafetyResponseSchema),
+      },
+    },
+    async (request) => ok(await service.check(request.body)),
+  );
+};

@@ -1,0 +1,124 @@
+import type { JeonseSafetyRequestInput } from '@jipsa/contracts';
+import { assessJeonseSafety } from '@jipsa/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signInAsGuest } from '../auth/auth-test-support.ts';
+import { asJson, call, loanProfile } from '../loan-advice/loan-advice-test-support.ts';
+
+// 2026-11-24 in Seoul.
+const NOW = new Date('2026-11-24T03:00:00Z');
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({}, { clock: () => NOW });
+});
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+const app = () => testApp.app;
+const villa = (overrides: Partial<JeonseSafetyRequestInput> = {}): JeonseSafetyRequestInput => ({
+  districtCode: '1168010100',
+  dongName: '역삼동',
+  jibun: '754',
+  buildingName: '역삼빌라',
+  rentHousingType: 'HOUSEHOLD_HOUSE',
+  exclusiveArea: 50,
+  rentalDeposit: 240_000_000,
+  officialPrice: 200_000_000,
+  ...overrides,
+});
+const check = (payload: unknown) => call(app(), 'POST', '/api/v1/jeonseSafety', { payload });
+
+describe('POST /api/v1/jeonseSafety', () => {
+  it('로그인 없이 도메인 규칙 그대로 진단해요: 공시가격 2억 다세대, 보증금 2억 4천 → HUG 한도 2억 5,200만', async () => {
+    const response = await check(villa());
+    expect(response.statusCode).toBe(200);
+    const answer = response.json().data;
+    const expected = assessJeonseSafety(
+      {
+        districtCode: '1168010100',
+        dongName: '역삼동',
+        rentHousingType: 'HOUSEHOLD_HOUSE',
+        rentalDeposit: 240_000_000,
+        housePrice: null,
+        recentSalesPrice: null,
+        officialPrice: 200_000_000,
+        priorLiens: 0,
+      },
+      '2026-11-24',
+    );
+    expect(answer).toEqual(asJson({ ...expected, recentSales: null, notice: null }));
+    expect(answer.guarantees[0]).toMatchObject({ institution: 'HUG', eligible: true, maxDeposit: 252_000_000 });
+  });
+
+  it('보증금 2억 6천이면 위험이고, 서울 1억 5천이면 최우선변제 5,500만원이에요', async () => {
+    const refused = (await check(villa({ rentalDeposit: 260_000_000 }))).json().data;
+    expect(refused.riskLevel).toBe('DANGER');
+    expect(refused.guarantees[0].eligible).toBe(false);
+    const small = (await check(villa({ rentalDeposit: 150_000_000 }))).json().data;
+    expect(small.smallDepositPriority).toMatchObject({ applies: true, protectedAmount: 55_000_000 });
+  });
+
+  it('집값 없이 물으면 키가 없는 기본 설정에서는 값을 지어내지 않고 모른다고 답해요', async () => {
+    const answer = (await check(villa({ officialPrice: undefined }))).json().data;
+    expect(answer).toMatchObject({
+      housePrice: null,
+      housePriceBasis: 'UNKNOWN',
+      recentSales: null,
+      riskLevel: 'CAUTION',
+    });
+  });
+
+  it.each([
+    [{ rentalDeposit: 0 }, 'rentalDeposit', '보증금은 1원부터 20억원까지 원 단위로 입력해주세요.'],
+    [{ rentalDeposit: -1 }, 'rentalDeposit', '보증금은 1원부터 20억원까지 원 단위로 입력해주세요.'],
+    [{ officialPrice: '이억' }, 'officialPrice', '공시가격은 0원부터 500억원까지 원 단위로 입력해주세요.'],
+    [{ priorLiens: -5 }, 'priorLiens', '선순위 채권은 0원부터 500억원까지 원 단위로 입력해주세요.'],
+    [{ housePrice: 1.5 }, 'housePrice', '집값(시세·매매가)은 0원부터 500억원까지 원 단위로 입력해주세요.'],
+    [{ districtCode: '11' }, 'districtCode', '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.'],
+  ])('잘못된 값 %j 은 400 과 한국어 메시지예요', async (patch, field, message) => {
+    const response = await check({ ...villa(), ...patch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fieldErrors).toContainEqual({ field, message });
+  });
+});
+
+describe('POST /api/v1/loanAdvice with the house value (issue 12)', () => {
+  it('공시가격 2억 다세대에 보증금 2억 6천이면 HUG-01 은 반환보증 사유로 받을 수 없고, 집값이 없으면 조건이 붙어요', async () => {
+    const guest = await signInAsGuest(app());
+    const profile = loanProfile({ rentHousingType: 'HOUSEHOLD_HOUSE', rentalDeposit: 260_000_000, exclusiveArea: 50 });
+    const known = await call(app(), 'POST', '/api/v1/loanAdvice', {
+      token: guest.accessToken,
+      payload: { ...profile, officialPrice: 200_000_000 },
+    });
+    expect(known.statusCode).toBe(200);
+    const refused = known
+      .json()
+      .data.recommendedProducts.find((p: { loanProductCode: string }) => p.loanProductCode === 'HUG-01');
+    expect(refused).toMatchObject({
+      eligible: false,
+      notEligibleReasonCodes: ['DEPOSIT_RETURN_GUARANTEE_REFUSED'],
+      notEligibleReasons: ['보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.'],
+    });
+    expect(known.json().data.jeonseSafety).toMatchObject({ riskLevel: 'DANGER', housePrice: 280_000_000 });
+
+    const unknown = await call(app(), 'POST', '/api/v1/loanAdvice', { token: guest.accessToken, payload: profile });
+    const assumed = unknown
+      .json()
+      .data.recommendedProducts.find((p: { loanProductCode: string }) => p.loanProductCode === 'HUG-01');
+    expect(assumed.eligible).toBe(true);
+    expect(assumed.conditionCodes).toContain('HOUSE_VALUE_UNKNOWN');
+    expect(assumed.conditions.join(' ')).toContain('집값을 알려주시면 정확해져요');
+
+    // The stored form keeps the amounts it was computed with.
+    const stored = await call(app(), 'GET', `/api/v1/userInputInfo/${known.json().data.userInputInfoId}`, {
+      token: guest.accessToken,
+    });
+    expect(stored.json().data.officialPrice).toBe(200_000_000);
+    const report = await call(app(), 'GET', `/api/v1/loanAdvice/${known.json().data.loanAdviceResultId}`, {
+      token: guest.accessToken,
+    });
+    expect(report.json().data.jeonseSafety.riskLevel).toBe('DANGER');
+  });
+});

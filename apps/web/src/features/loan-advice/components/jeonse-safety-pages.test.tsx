@@ -1,0 +1,98 @@
+import { assessJeonseSafety, type JeonseSafetyInput } from '@jipsa/domain';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
+import { jeonseSafetySearch } from '../lib/jeonse-safety-params.ts';
+
+const server = await vi.hoisted(async () => {
+  const { startTestServer } = await import('../../../testing/start-test-server.ts');
+  return startTestServer();
+});
+vi.mock('../../../shared/config/config.ts', () => ({ config: { apiBaseUrl: server.baseUrl } }));
+
+const SLOW = { timeout: 10_000 };
+const VILLA = {
+  districtCode: '1168010100',
+  dongName: '역삼동',
+  jibun: '754',
+  buildingName: '역삼빌라',
+  rentHousingType: 'HOUSEHOLD_HOUSE',
+  exclusiveArea: 50,
+  rentalDeposit: 260_000_000,
+  officialPrice: 200_000_000,
+} as const;
+
+/** The server's answer, computed by the same domain function the server calls. */
+function respond(request: RecordedRequest): TestResponse {
+  if (request.url !== '/api/v1/jeonseSafety') return fail(404, 'NOT_FOUND');
+  const body = JSON.parse(request.body) as Record<string, unknown>;
+  const input: JeonseSafetyInput = {
+    districtCode: String(body.districtCode),
+    dongName: String(body.dongName),
+    rentHousingType: body.rentHousingType as JeonseSafetyInput['rentHousingType'],
+    rentalDeposit: Number(body.rentalDeposit),
+    housePrice: (body.housePrice as number | undefined) ?? null,
+    recentSalesPrice: null,
+    officialPrice: (body.officialPrice as number | undefined) ?? null,
+    priorLiens: (body.priorLiens as number | undefined) ?? 0,
+  };
+  return ok({ ...assessJeonseSafety(input, '2026-11-24'), recentSales: null, notice: null });
+}
+
+beforeEach(() => {
+  server.requests.length = 0;
+  server.respondWith(respond);
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  useAppStore.setState(createInitialAppState());
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('전세 안전 진단', { timeout: 20_000 }, () => {
+  it('아무것도 입력하지 않고 진단하면 주소·집 유형·보증금을 한국어로 물어요', async () => {
+    renderApp('/jeonse-safety');
+    fireEvent.click(await screen.findByRole('button', { name: '진단하기' }, SLOW));
+    expect(await screen.findByText('주소를 검색해서 골라주세요.')).toBeTruthy();
+    expect(screen.getByText('빌릴 집의 유형을 골라주세요.')).toBeTruthy();
+    expect(screen.getByText('보증금을 만원 단위로 입력해주세요.')).toBeTruthy();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('다른 화면이 넘긴 주소와 보증금으로 시작하고, 진단하면 결과 화면이 같은 질문으로 답을 받아요', async () => {
+    renderApp(`/jeonse-safety${jeonseSafetySearch(VILLA)}`);
+    expect(await screen.findByText('역삼빌라 (역삼동 754)', {}, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('보증금') as HTMLInputElement).value).toBe('26000');
+    fireEvent.click(screen.getByRole('button', { name: '진단하기' }));
+
+    expect(await screen.findByText('보증금을 돌려받지 못할 위험이 커요.', {}, SLOW)).toBeTruthy();
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({ ...VILLA });
+    expect(screen.getByRole('img', { name: /집값의 92.86%/ })).toBeTruthy();
+    expect(screen.getByText('보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.')).toBeTruthy();
+    expect(screen.getByText('집값 2억 8,000만원 · 공시가격 × 140%')).toBeTruthy();
+    expect(screen.getByText('등기부등본 확인')).toBeTruthy();
+  });
+
+  it('서버가 답하지 못하면 다시 시도할 수 있고, 주소창이 망가졌으면 다시 입력하라고 해요', async () => {
+    server.respondWith(() => fail(503, 'SERVICE_UNAVAILABLE'));
+    renderApp(`/jeonse-safety/result${jeonseSafetySearch(VILLA)}`);
+    expect(await screen.findByRole('button', { name: '다시 시도' }, SLOW)).toBeTruthy();
+    cleanup();
+
+    renderApp('/jeonse-safety/result?rentalDeposit=abc');
+    expect(
+      await screen.findByText('진단할 정보가 부족하거나 올바르지 않아요. 다시 입력해주세요.', {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '입력 바꿔서 다시 진단하기' }).getAttribute('href')).toBe('/jeonse-safety');
+  });
+});

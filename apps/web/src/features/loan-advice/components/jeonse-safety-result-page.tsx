@@ -1,0 +1,172 @@
+import type { JeonseSafetyResponse } from '@jipsa/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '../../../shared/config/paths.ts';
+import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
+import { formatWon } from '../../../shared/format/format-won.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { ErrorView } from '../../../shared/ui/error-view.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useJeonseSafetyQuery } from '../api/jeonse-safety.ts';
+import { jeonseSafetyCopy as copy } from '../copy-jeonse-safety.ts';
+import { jeonseSafetySearch, readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
+import { JeonseRatioBar } from './jeonse-ratio-bar.tsx';
+import styles from './jeonse-safety.module.css';
+
+function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
+  return (
+    <>
+      <div className={`${styles.verdict} ${styles[answer.riskLevel]}`} data-risk={answer.riskLevel}>
+        <span className={styles.badge}>{copy.levelLabel[answer.riskLevel]}</span>
+        <p className={styles.verdictText}>{copy.verdict[answer.riskLevel]}</p>
+      </div>
+      {answer.notice && (
+        <p className={styles.notice} role="status">
+          {answer.notice}
+        </p>
+      )}
+
+      <section className={styles.card} aria-labelledby="jeonse-reasons">
+        <h2 id="jeonse-reasons" className={styles.heading}>
+          {copy.reasonsHeading}
+        </h2>
+        <ul className={styles.list}>
+          {answer.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="jeonse-bar">
+        <h2 id="jeonse-bar" className={styles.heading}>
+          {copy.barHeading}
+        </h2>
+        {answer.housePrice !== null && answer.jeonseRatioPercent !== null ? (
+          <>
+            <p className={styles.value}>
+              {copy.houseValue} {formatWon(answer.housePrice)} · {copy.basis[answer.housePriceBasis]}
+            </p>
+            {answer.recentSales && (
+              <p className={styles.hint}>
+                {copy.recentSales(
+                  answer.recentSales.transactionCount,
+                  formatKoreanDate(answer.recentSales.latestDealDate),
+                )}
+              </p>
+            )}
+            <JeonseRatioBar ratioPercent={answer.jeonseRatioPercent} />
+          </>
+        ) : (
+          <p className={styles.hint}>{copy.barUnknown}</p>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="jeonse-guarantees">
+        <h2 id="jeonse-guarantees" className={styles.heading}>
+          {copy.guaranteesHeading}
+        </h2>
+        <ul className={styles.guarantees}>
+          {answer.guarantees.map((guarantee) => (
+            <li key={guarantee.institution} className={styles.guarantee}>
+              <p className={styles.guaranteeName}>
+                {copy.guarantor[guarantee.institution]}
+                {guarantee.isEstimate && <span className={styles.estimate}>{copy.estimate}</span>}
+              </p>
+              <p className={styles.guaranteeStatus} data-eligible={String(guarantee.eligible)}>
+                {copy.guaranteeStatus(guarantee.eligible)}
+              </p>
+              {guarantee.reasons.map((reason) => (
+                <p key={reason} className={styles.hint}>
+                  {reason}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="jeonse-priority">
+        <h2 id="jeonse-priority" className={styles.heading}>
+          {copy.priorityHeading}
+        </h2>
+        {answer.smallDepositPriority.applies && (
+          <p className={styles.value}>
+            {copy.priorityAmount} {formatWon(answer.smallDepositPriority.protectedAmount)}
+          </p>
+        )}
+        {answer.smallDepositPriority.reasons.map((reason) => (
+          <p key={reason} className={styles.hint}>
+            {reason}
+          </p>
+        ))}
+      </section>
+
+      <section className={styles.card} aria-labelledby="jeonse-checklist">
+        <h2 id="jeonse-checklist" className={styles.heading}>
+          {copy.checklistHeading}
+        </h2>
+        <ol className={styles.checklist}>
+          {answer.checklist.map((item) => (
+            <li key={item.code}>
+              <p className={styles.checkTitle}>{item.title}</p>
+              <p className={styles.hint}>{item.detail}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.sources} aria-labelledby="jeonse-sources">
+        <h2 id="jeonse-sources" className={styles.sourcesHeading}>
+          {copy.sourcesHeading}
+        </h2>
+        <p>{copy.policyDate(formatKoreanDate(answer.policyDate))}</p>
+        <ul>
+          {answer.sources.map((source) => (
+            <li key={source}>{source}</li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/**
+ * `/jeonse-safety/result?…` (issue 12): the verdict in one sentence, its reasons, the bar of deposit + 선순위
+ * against the house value, each guarantee, the 최우선변제 amount and the contract checklist. The question is the
+ * URL, so a reload or a shared link asks again; a broken URL sends the person back to the form.
+ */
+export function JeonseSafetyResultPage() {
+  useDocumentTitle(copy.resultTitle);
+  const [searchParams] = useSearchParams();
+  const draft = readJeonseSafetyDraft(searchParams);
+  const validation = validateJeonseSafetyDraft(draft);
+  const query = useJeonseSafetyQuery(validation.ok ? validation.request : null);
+  const editPath = `${PATHS.jeonseSafety}${jeonseSafetySearch(draft)}`;
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.question}>{copy.resultTitle}</h1>
+      {!validation.ok ? (
+        <p className={styles.notice} role="alert">
+          {copy.badRequest}
+        </p>
+      ) : query.isPending ? (
+        <div className={styles.loading} role="status">
+          <Spinner />
+          <span>{copy.loading}</span>
+        </div>
+      ) : query.isError ? (
+        <ErrorView onRetry={() => void query.refetch()} />
+      ) : (
+        <JeonseSafetyAnswer answer={query.data} />
+      )}
+      <div className={styles.actions}>
+        <Link className={styles.secondaryButton} to={editPath}>
+          {copy.editInput}
+        </Link>
+        <Link className={styles.submit} to={PATHS.loanInfoEntry}>
+          {copy.toLoanAdvice}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { GUARANTORS, isPolicyDate, JEONSE_RISK_REASON_CODES } from '@jipsa/domain';
+import { z } from 'zod';
+import {
+  houseValueFields,
+  housePriceBasisSchema,
+  jeonseRiskLevelSchema,
+  loanProfileFields,
+  MAX_RENTAL_DEPOSIT,
+  strictRequest,
+  wonField,
+} from './loan-advice.ts';
+
+// POST /api/v1/jeonseSafety (issue 12): is this jeonse safe? No login, nothing stored.
+
+/** The address, the house and the deposit; the house-value amounts are optional. */
+export const jeonseSafetyRequestSchema = strictRequest({
+  districtCode: loanProfileFields.districtCode,
+  dongName: loanProfileFields.dongName,
+  jibun: loanProfileFields.jibun,
+  buildingName: loanProfileFields.buildingName,
+  rentHousingType: loanProfileFields.rentHousingType,
+  exclusiveArea: loanProfileFields.exclusiveArea,
+  rentalDeposit: wonField(
+    '보증금을 입력해주세요.',
+    '보증금은 1원부터 20억원까지 원 단위로 입력해주세요.',
+    MAX_RENTAL_DEPOSIT,
+    1,
+  ),
+  ...houseValueFields,
+});
+
+const won = z.number().int().min(0);
+
+export const guaranteeAnswerSchema = z.object({
+  institution: z.enum(GUARANTORS),
+  /** Null when the house value is unknown. */
+  eligible: z.boolean().nullable(),
+  maxDeposit: won.nullable(),
+  reasons: z.array(z.string()),
+  isEstimate: z.boolean(),
+});
+
+export const jeonseSafetyResponseSchema = z.object({
+  housePrice: won.nullable(),
+  housePriceBasis: housePriceBasisSchema,
+  /** How the price was estimated from MOLIT sale transactions, when it was. */
+  recentSales: z
+    .object({ transactionCount: z.number().int().min(1), latestDealDate: z.string(), price: won })
+    .nullable(),
+  /** Korean, when part of the answer could not be read (sale transactions unavailable). */
+  notice: z.string().nullable(),
+  jeonseRatioPercent: z.number().min(0).nullable(),
+  riskLevel: jeonseRiskLevelSchema,
+  reasons: z.array(z.string()),
+  reasonCodes: z.array(z.enum(JEONSE_RISK_REASON_CODES)),
+  guarantees: z.array(guaranteeAnswerSchema),
+  smallDepositPriority: z.object({
+    applies: z.boolean(),
+    protectedAmount: won,
+    threshold: won,
+    regionLabel: z.string(),
+    reasons: z.array(z.string()),
+  }),
+  checklist: z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })),
+  policyDate: z.string().refine(isPolicyDate),
+  sources: z.array(z.string()),
+});
+
+export type JeonseSafetyRequestInput = z.input<typeof jeonseSafetyRequestSchema>;
+export type JeonseSafetyRequest = z.output<typeof jeonseSafetyRequestSchema>;
+export type JeonseSafetyResponse = z.output<typeof jeonseSafetyResponseSchema>;

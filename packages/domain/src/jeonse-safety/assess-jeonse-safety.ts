@@ -1,0 +1,110 @@
+import type { Won } from '../money/won.ts';
+import type { RentHousingType } from '../loan-products/loan-profile.ts';
+import { isCapitalRegion, regionOf } from '../loan-products/region-of.ts';
+import type { PolicyDate } from '../policy/policy-date.ts';
+import { contractChecklist, type ChecklistItem } from './contract-checklist.ts';
+import { assessDepositReturnGuarantee, type DepositReturnGuaranteeAnswer } from './deposit-return-guarantee.ts';
+import { depositReturnGuaranteeTerms, GUARANTORS } from './deposit-return-guarantee-terms.ts';
+import { houseValueForGuarantee, type HousePriceBasis } from './house-value-for-guarantee.ts';
+import { jeonseRisk, type JeonseRiskLevel, type JeonseRiskReasonCode } from './jeonse-risk.ts';
+import { smallDepositPriority, SMALL_DEPOSIT_REGION_LABEL } from './small-deposit-priority.ts';
+
+export type JeonseSafetyInput = {
+  readonly districtCode: string;
+  readonly dongName: string;
+  readonly rentHousingType: RentHousingType;
+  readonly rentalDeposit: Won;
+  /** 시세 or 매매가 as the person entered it. */
+  readonly housePrice: Won | null;
+  /** Estimated from the building's recent sale transactions (only when the person gave no price). */
+  readonly recentSalesPrice: Won | null;
+  readonly officialPrice: Won | null;
+  /** 근저당 채권최고액 and 선순위 보증금. */
+  readonly priorLiens: Won;
+};
+
+export type JeonseSafety = {
+  /** The value counted (공시가격 × ratio when valued by it). */
+  readonly housePrice: Won | null;
+  readonly housePriceBasis: HousePriceBasis;
+  readonly jeonseRatioPercent: number | null;
+  readonly riskLevel: JeonseRiskLevel;
+  readonly reasons: readonly string[];
+  readonly reasonCodes: readonly JeonseRiskReasonCode[];
+  readonly guarantees: readonly DepositReturnGuaranteeAnswer[];
+  readonly smallDepositPriority: {
+    readonly applies: boolean;
+    readonly protectedAmount: Won;
+    readonly threshold: Won;
+    readonly regionLabel: string;
+    readonly reasons: readonly string[];
+  };
+  readonly checklist: readonly ChecklistItem[];
+  readonly policyDate: PolicyDate;
+  readonly sources: readonly string[];
+};
+
+/**
+ * Is this jeonse safe? The house value each guarantor counts, whether HUG, HF and SGI take the deposit, the
+ * 최우선변제 amount, a verdict with its reasons and the contract checklist — by the rules of `policyDate`.
+ * @example
+ * assessJeonseSafety({ districtCode: '1168010100', dongName: '역삼동', rentHousingType: 'HOUSEHOLD_HOUSE',
+ *   rentalDeposit: 260_000_000, housePrice: null, recentSalesPrice: null, officialPrice: 200_000_000, priorLiens: 0 },
+ *   '2026-11-24').riskLevel // 'DANGER' (HUG takes at most 2억 5,200만)
+ */
+export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyDate): JeonseSafety {
+  const isCapital = isCapitalRegion(regionOf(input.districtCode));
+  const valueInput = {
+    rentHousingType: input.rentHousingType,
+    marketPrice: input.housePrice,
+    recentSalesPrice: input.recentSalesPrice,
+    officialPrice: input.officialPrice,
+  };
+  const guarantees = GUARANTORS.map((institution) => {
+    const terms = depositReturnGuaranteeTerms(institution, policyDate);
+    const houseValue = houseValueForGuarantee(valueInput, terms.officialPriceRatioPercent);
+    return {
+      answer: assessDepositReturnGuarantee(institution, terms, { ...input, isCapital, houseValue }),
+      terms,
+    };
+  });
+  const headline = houseValueForGuarantee(
+    valueInput,
+    depositReturnGuaranteeTerms('HUG', policyDate).officialPriceRatioPercent,
+  );
+  const risk = jeonseRisk({
+    rentalDeposit: input.rentalDeposit,
+    priorLiens: input.priorLiens,
+    houseValue: headline.value,
+    guaranteeRefused: guarantees.every(({ answer }) => answer.eligible === false),
+  });
+  const priority = smallDepositPriority(
+    {
+      rentalDeposit: input.rentalDeposit,
+      districtCode: input.districtCode,
+      dongName: input.dongName,
+      houseValue: headline.value,
+      hasPriorLiens: input.priorLiens > 0,
+    },
+    policyDate,
+  );
+  return {
+    housePrice: headline.value,
+    housePriceBasis: headline.basis,
+    jeonseRatioPercent: risk.jeonseRatioPercent,
+    riskLevel: risk.riskLevel,
+    reasons: risk.reasons.map((reason) => reason.message),
+    reasonCodes: risk.reasons.map((reason) => reason.code),
+    guarantees: guarantees.map(({ answer }) => answer),
+    smallDepositPriority: {
+      applies: priority.applies,
+      protectedAmount: priority.protectedAmount,
+      threshold: priority.threshold,
+      regionLabel: SMALL_DEPOSIT_REGION_LABEL[priority.region],
+      reasons: priority.reasons,
+    },
+    checklist: contractChecklist(),
+    policyDate,
+    sources: [...new Set([...guarantees.flatMap(({ terms }) => terms.sources), priority.source])],
+  };
+}

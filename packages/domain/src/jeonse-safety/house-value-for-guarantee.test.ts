@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { houseValueForGuarantee } from './house-value-for-guarantee.ts';
+
+const prices = { marketPrice: 300_000_000, recentSalesPrice: 310_000_000, officialPrice: 200_000_000 };
+
+describe('houseValueForGuarantee — HUG 주택가격 산정 순서', () => {
+  it('아파트는 시세가 먼저예요', () => {
+    expect(houseValueForGuarantee({ rentHousingType: 'APARTMENT', ...prices }, 140)).toEqual({
+      value: 300_000_000,
+      basis: 'MARKET_PRICE',
+    });
+  });
+
+  it('아파트에 시세가 없으면 공시가격 × 140 %, 그다음 실거래가예요', () => {
+    expect(houseValueForGuarantee({ rentHousingType: 'OFFICETEL', ...prices, marketPrice: null }, 140)).toEqual({
+      value: 280_000_000,
+      basis: 'OFFICIAL_PRICE',
+    });
+    const salesOnly = {
+      rentHousingType: 'APARTMENT',
+      marketPrice: null,
+      officialPrice: null,
+      recentSalesPrice: 310_000_000,
+    } as const;
+    expect(houseValueForGuarantee(salesOnly, 140).basis).toBe('RECENT_SALES');
+  });
+
+  it('연립·다세대와 단독·다가구는 공시가격 × 140 %가 먼저예요', () => {
+    expect(houseValueForGuarantee({ rentHousingType: 'HOUSEHOLD_HOUSE', ...prices }, 140).value).toBe(280_000_000);
+    expect(houseValueForGuarantee({ rentHousingType: 'FAMILY_HOUSE', ...prices, officialPrice: null }, 140)).toEqual({
+      value: 300_000_000,
+      basis: 'MARKET_PRICE',
+    });
+  });
+
+  it('아무 값도 없거나 0이면 모른다고 답해요', () => {
+    const none = { rentHousingType: 'APARTMENT', marketPrice: 0, recentSalesPrice: null, officialPrice: null } as const;
+    expect(houseValueForGuarantee(none, 140)).toEqual({ value: null, basis: 'UNKNOWN' });
+  });
+
+  it('공시가격 × 비율은 원 미만을 버려요', () => {
+    const odd = {
+      rentHousingType: 'HOUSEHOLD_HOUSE',
+      marketPrice: null,
+      recentSalesPrice: null,
+      officialPrice: 123_456_789,
+    } as const;
+    expect(houseValueForGuarantee(odd, 140).value).toBe(172_839_504);
+  });
+});
