@@ -377,3 +377,91 @@ describe('대출 추천 흐름', () => {
     await page.context().close();
   });
 });
+
+describe('전세 안전 진단 (issue 12)', () => {
+  const verdict = (page: Page) => page.locator('[data-risk]').first().textContent();
+
+  it('보증금 입력 화면에서 진단을 열고, 주소·유형·공시가격을 넣으면 판정과 막대, 체크리스트를 봐요', async () => {
+    const { page, errors } = await startGuest('A');
+    await page.getByRole('textbox', { name: '전월세 보증금' }).fill('26000');
+    await page.getByRole('link', { name: '이 집, 보증금은 안전할까요? 전세 안전 진단' }).click();
+    await page.waitForURL('**/jeonse-safety?rentalDeposit=260000000');
+    expect(await page.getByRole('textbox', { name: '보증금' }).inputValue()).toBe('26000');
+
+    // Nothing but the deposit: every missing answer is named in Korean, nothing is sent.
+    await page.getByRole('button', { name: '진단하기' }).click();
+    await page.getByText('주소를 검색해서 골라주세요.').waitFor(POLL);
+    await page.getByText('빌릴 집의 유형을 골라주세요.').waitFor();
+
+    // Letters and a minus sign never reach the field; 0 is not a deposit.
+    const deposit = page.getByRole('textbox', { name: '보증금' });
+    await deposit.fill('');
+    await deposit.pressSequentially('-abc');
+    expect(await deposit.inputValue()).toBe('');
+    await deposit.fill('0');
+    await page.getByRole('button', { name: '진단하기' }).click();
+    await page.getByText('보증금을 만원 단위로 입력해주세요.').waitFor(POLL);
+    await deposit.fill('26000');
+
+    await page.getByRole('button', { name: '주소 검색하기' }).click();
+    await chooseNeighbourhood(page.getByRole('dialog', { name: '빌릴 집 주소' }));
+    await page.getByText('역삼동 737').waitFor(POLL);
+    expect(await page.getByRole('textbox', { name: '전용면적' }).inputValue()).toBe('59');
+    await page.getByLabel('연립·다세대 (빌라)', { exact: true }).check();
+    await page.getByRole('textbox', { name: '공시가격 (선택)' }).fill('20000');
+
+    const answered = page.waitForResponse((response: Response) => response.url().endsWith('/api/v1/jeonseSafety'));
+    await page.getByRole('button', { name: '진단하기' }).click();
+    expect((await answered).status()).toBe(200);
+    await page.waitForURL('**/jeonse-safety/result?**');
+    await expect.poll(() => verdict(page), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    expect(await page.getByRole('img', { name: /집값의 92.86%/ }).count()).toBe(1);
+    await page.getByText('보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.').waitFor();
+    await page.getByText('집값 2억 8,000만원 · 공시가격 × 140%').waitFor();
+    expect(await page.getByRole('heading', { name: '계약 체크리스트' }).count()).toBe(1);
+    await page.getByText('전입신고와 확정일자').waitFor();
+
+    // A reload asks again from the URL; the back button returns to the filled form.
+    await page.reload();
+    await expect.poll(() => verdict(page), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    await page.goBack();
+    await page.waitForURL('**/jeonse-safety?**');
+    expect(await page.getByRole('textbox', { name: '공시가격 (선택)' }).inputValue()).toBe('20000');
+
+    // A smaller deposit in 서울 is a 소액보증금: 5,500만원 comes first.
+    await page.getByRole('textbox', { name: '보증금' }).fill('15000');
+    await page.getByRole('button', { name: '진단하기' }).click();
+    await page.getByText('먼저 돌려받는 금액 5,500만원').waitFor(POLL);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('보고서에 주소의 판정이 있고, 자세히 진단하기로 같은 입력의 진단을 열어요; 집값이 없으면 HUG 대출에 조건이 붙어요', async () => {
+    const { page, errors } = await startGuest('A');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, YOUNG_SINGLE);
+    // The loan form offers the check once it has an address, carrying the address and the deposit.
+    const fromForm = await page
+      .getByRole('link', { name: '이 집, 보증금은 안전할까요? 전세 안전 진단' })
+      .getAttribute('href');
+    expect(fromForm).toContain('districtCode=');
+    expect(fromForm).toContain(`rentalDeposit=${YOUNG_SINGLE.depositManwon * 10_000}`);
+    const report = await submit(page);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+    expect(report.jeonseSafety?.riskLevel).toBe('CAUTION');
+    const hug = report.recommendedProducts.find((product) => product.loanProductCode === 'HUG-01');
+    expect(hug?.conditionCodes).toContain('HOUSE_VALUE_UNKNOWN');
+
+    const section = page.getByRole('region', { name: '전세 안전 진단' });
+    await section.waitFor(POLL);
+    expect(await section.textContent()).toContain('계약 전에 꼭 확인할 게 있어요.');
+    await section.getByRole('button', { name: '자세히 진단하기' }).click();
+    await page.waitForURL('**/jeonse-safety/result?**');
+    await expect.poll(() => verdict(page), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
+    await page.getByText('집값을 알려주시면 집값 대비 보증금 비율을 보여드려요.').waitFor();
+    expect(new URL(page.url()).searchParams.get('rentalDeposit')).toBe(String(YOUNG_SINGLE.depositManwon * 10_000));
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+});
