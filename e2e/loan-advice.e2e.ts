@@ -436,6 +436,27 @@ describe('전세 안전 진단 (issue 12)', () => {
     await page.context().close();
   });
 
+  it('진단 결과에서 이 집으로 대출을 추천받으면 공시가격이 함께 계산돼 HUG 전세금안심대출이 반환보증 사유로 빠져요', async () => {
+    const { page, errors } = await startGuest('A');
+    const villa =
+      '?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=260000000&officialPrice=200000000';
+    await page.goto(`/jeonse-safety/result${villa}`);
+    await expect.poll(() => verdict(page), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    await page.getByRole('button', { name: '이 집으로 대출 추천받기' }).click();
+    await page.waitForURL('**/loan-info-entry');
+    await page.getByText('전세 안전 진단에서 넣은 공시가격 2억원도 함께 계산해요.').waitFor(POLL);
+    await fillFormA(page, { ...YOUNG_SINGLE, depositManwon: 26_000 });
+
+    const report = await submit(page);
+    const hug = report.recommendedProducts.find((product) => product.loanProductCode === 'HUG-01');
+    expect(hug?.eligible).toBe(false);
+    expect(hug?.notEligibleReasons).toEqual(['보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.']);
+    expect(report.jeonseSafety).toMatchObject({ riskLevel: 'DANGER', housePrice: 280_000_000 });
+    await page.waitForURL(/\/(no-)?report\//);
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+
   it('보고서에 주소의 판정이 있고, 자세히 진단하기로 같은 입력의 진단을 열어요; 집값이 없으면 HUG 대출에 조건이 붙어요', async () => {
     const { page, errors } = await startGuest('A');
     await enterDeposit(page, YOUNG_SINGLE.depositManwon);

@@ -33,7 +33,8 @@ export const jeonseSafetyCopy = {
   loading: '진단하고 있어요…',
   badRequest: '진단할 정보가 부족하거나 올바르지 않아요. 다시 입력해주세요.',
   editInput: '입력 바꿔서 다시 진단하기',
-  toLoanAdvice: '대출 추천 받아보기',
+  toLoanAdvice: '이 집으로 대출 추천받기',
+  loanFormHouseValue: (parts: string) => `전세 안전 진단에서 넣은 ${parts}도 함께 계산해요.`,
   verdict: {
     SAFE: '집값에 비해 보증금이 적당해 보여요.',
     CAUTION: '계약 전에 꼭 확인할 게 있어요.',

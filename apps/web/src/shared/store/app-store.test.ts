@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInitialAppState, LOAN_FORM_STORAGE_KEY, useAppStore, type DsrLoanEntry } from './app-store.ts';
+import {
+  createInitialAppState,
+  LOAN_FORM_DEFAULTS,
+  LOAN_FORM_STORAGE_KEY,
+  useAppStore,
+  withLoanFormChanges,
+  type DsrLoanEntry,
+} from './app-store.ts';
 
 const loan: DsrLoanEntry = {
   loanType: 'MORTGAGE',
@@ -116,5 +123,23 @@ describe('useAppStore', () => {
     expect(useAppStore.getState().isLoginModalOpen).toBe(true);
     useAppStore.getState().closeLoginModal();
     expect(useAppStore.getState().isLoginModalOpen).toBe(false);
+  });
+});
+
+describe('withLoanFormChanges (issue 12)', () => {
+  const priced = { ...LOAN_FORM_DEFAULTS, officialPrice: 200_000_000, priorLiens: 10_000_000 };
+
+  it('주소가 바뀌면 이전 집의 집값 정보를 지워요', () => {
+    const moved = withLoanFormChanges(priced, { districtCode: '1144010100', dongName: '아현동', jibun: '777' });
+    expect(moved.officialPrice).toBeUndefined();
+    expect(moved.priorLiens).toBeUndefined();
+    expect(moved.dongName).toBe('아현동');
+  });
+
+  it('같은 주소이거나 새 집값을 함께 주면 그대로 둬요', () => {
+    expect(withLoanFormChanges(priced, { age: 30 }).officialPrice).toBe(200_000_000);
+    expect(withLoanFormChanges(priced, { districtCode: priced.districtCode }).officialPrice).toBe(200_000_000);
+    const moved = withLoanFormChanges(priced, { districtCode: '1144010100', officialPrice: 300_000_000 });
+    expect(moved.officialPrice).toBe(300_000_000);
   });
 });

@@ -53,6 +53,21 @@ export const LOAN_FORM_DEFAULTS: LoanForm = {
   jibun: '754',
 };
 
+const ADDRESS_FIELDS = ['districtCode', 'dongName', 'jibun'] as const;
+
+/**
+ * The form with `changes` applied. The house-value amounts (issue 12) describe one house: a new address
+ * without new amounts drops the old ones, so they never price a different home.
+ */
+export function withLoanFormChanges(form: LoanForm, changes: Partial<LoanForm>): LoanForm {
+  const next = { ...form, ...changes };
+  const movedHouse = ADDRESS_FIELDS.some((field) => field in changes && changes[field] !== form[field]);
+  const bringsAmounts = 'housePrice' in changes || 'officialPrice' in changes || 'priorLiens' in changes;
+  if (!movedHouse || bringsAmounts) return next;
+  const { housePrice: _price, officialPrice: _official, priorLiens: _liens, ...rest } = next;
+  return rest;
+}
+
 export type AppState = {
   loanInfoStep: number;
   /** True while any API request runs; the spinner shows it only after a delay. */
@@ -149,7 +164,7 @@ export const useAppStore = create<AppState & AppActions>()(
         set((state) => ({ dsrLoans: state.dsrLoans.map((existing, i) => (i === index ? loan : existing)) })),
       removeDsrLoan: (index) => set((state) => ({ dsrLoans: state.dsrLoans.filter((_, i) => i !== index) })),
       setAnnualIncome: (annualIncome) => set({ annualIncome }),
-      updateLoanForm: (changes) => set((state) => ({ loanForm: { ...state.loanForm, ...changes } })),
+      updateLoanForm: (changes) => set((state) => ({ loanForm: withLoanFormChanges(state.loanForm, changes) })),
       resetLoanForm: () => set({ loanForm: { ...LOAN_FORM_DEFAULTS } }),
     }),
     {

@@ -1,9 +1,11 @@
 import type { JeonseSafetyResponse } from '@jipsa/contracts';
-import { Link, useSearchParams } from 'react-router';
+import type { JeonseSafetyRequest } from '@jipsa/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useJeonseSafetyQuery } from '../api/jeonse-safety.ts';
@@ -141,6 +143,25 @@ export function JeonseSafetyResultPage() {
   const validation = validateJeonseSafetyDraft(draft);
   const query = useJeonseSafetyQuery(validation.ok ? validation.request : null);
   const editPath = `${PATHS.jeonseSafety}${jeonseSafetySearch(draft)}`;
+  const updateLoanForm = useAppStore((state) => state.updateLoanForm);
+  const navigate = useNavigate();
+
+  // The loan form takes this house as its own: the address, the deposit and the amounts that price it.
+  const adviseWith = (request: JeonseSafetyRequest) => {
+    updateLoanForm({
+      districtCode: request.districtCode,
+      dongName: request.dongName,
+      jibun: request.jibun,
+      buildingName: request.buildingName,
+      rentHousingType: request.rentHousingType,
+      exclusiveArea: request.exclusiveArea,
+      rentalDeposit: request.rentalDeposit,
+      housePrice: request.housePrice ?? null,
+      officialPrice: request.officialPrice ?? null,
+      priorLiens: request.priorLiens ?? null,
+    });
+    void navigate(PATHS.loanInfoEntry);
+  };
 
   return (
     <section className={styles.page}>
@@ -163,9 +184,15 @@ export function JeonseSafetyResultPage() {
         <Link className={styles.secondaryButton} to={editPath}>
           {copy.editInput}
         </Link>
-        <Link className={styles.submit} to={PATHS.loanInfoEntry}>
-          {copy.toLoanAdvice}
-        </Link>
+        {validation.ok ? (
+          <button type="button" className={styles.submit} onClick={() => adviseWith(validation.request)}>
+            {copy.toLoanAdvice}
+          </button>
+        ) : (
+          <Link className={styles.submit} to={PATHS.loanInfoEntry}>
+            {copy.toLoanAdvice}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -18,6 +18,7 @@ import {
 } from '../lib/loan-form-questions.ts';
 import { validateLoanForm, validateLoanQuestion } from '../lib/loan-form-validation.ts';
 import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
+import { LoanFormHouseValueNote } from './loan-form-house-value-note.tsx';
 import { LoanFormFieldSheet } from './loan-form-field-sheet.tsx';
 import styles from './loan-form.module.css';
 
@@ -136,6 +137,7 @@ export function LoanInfoEntryPage() {
           );
         })}
       </ul>
+      <LoanFormHouseValueNote form={form} />
       {form.districtCode && (
         <JeonseSafetyEntryLink
           known={{
