@@ -3,16 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
-import { createJeonseSafetyService, type SalePriceEstimator } from './jeonse-safety.service.ts';
+import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
+import { createJeonseSafetyService } from './jeonse-safety.service.ts';
 
-export type JeonseSafetyRoutesOptions = { config: AppConfig; clock?: Clock; salePrices?: SalePriceEstimator };
+export type JeonseSafetyRoutesOptions = { config: AppConfig; clock?: Clock };
 
-/** `POST /api/v1/jeonseSafety` (issue 12): is this jeonse safe? No login, nothing stored. */
+/** `POST /api/v1/jeonseSafety` (issue 12): is this jeonse safe? No login, nothing stored (ADR 0015). */
 export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions> = async (app, options) => {
   const service = createJeonseSafetyService({
     clock: options.clock ?? app.clock,
     log: app.log,
-    salePrices: options.salePrices,
+    // With MOLIT_API_KEY a missing 시세 is estimated from the building's sales; without it nothing is invented.
+    salePrices: options.config.molit ? createMolitSalePrices(options.config.molit) : undefined,
   });
 
   app.post(

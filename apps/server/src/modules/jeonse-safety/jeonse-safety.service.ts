@@ -1,26 +1,16 @@
-import type { JeonseSafetyRequest, JeonseSafetyResponse, RentHousingType } from '@jipsa/contracts';
+import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
 import { assessJeonseSafety } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
 import type { Clock } from '../auth/clock.ts';
+import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
 import { UpstreamError } from '../housing/upstream/upstream-error.ts';
-
-/** A house price estimated from the building's recent sale transactions, or null when it has none. */
-export type SalePriceEstimator = {
-  estimate(request: {
-    districtCode: string;
-    dongName: string;
-    jibun: string;
-    rentHousingType: RentHousingType;
-    exclusiveArea: number;
-  }): Promise<{ housePrice: number; transactionCount: number; latestDealDate: string } | null>;
-};
 
 type Dependencies = {
   clock: Clock;
   log: FastifyBaseLogger;
   /** MOLIT 매매 실거래가 when `MOLIT_API_KEY` is set; without it the person's amounts alone decide. */
-  salePrices: SalePriceEstimator | undefined;
+  salePrices: SalePriceSource | undefined;
 };
 
 export const SALE_PRICES_UNAVAILABLE_NOTICE =

@@ -3,7 +3,11 @@ import { assessJeonseSafety } from '@jipsa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAsGuest } from '../auth/auth-test-support.ts';
+import { SALE_PATHS } from '../housing/molit/molit-sale-prices.ts';
+import { startFakeUpstream, type FakeUpstream } from '../housing/testing/fake-upstream-server.ts';
+import { HTML_ERROR_PAGE, RENTS_NONE, ROW_HOUSE_SALES } from '../housing/testing/recorded-responses.ts';
 import { asJson, call, loanProfile } from '../loan-advice/loan-advice-test-support.ts';
+import { SALE_PRICES_UNAVAILABLE_NOTICE } from './jeonse-safety.service.ts';
 
 // 2026-11-24 in Seoul.
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -120,5 +124,61 @@ describe('POST /api/v1/loanAdvice with the house value (issue 12)', () => {
       token: guest.accessToken,
     });
     expect(report.json().data.jeonseSafety.riskLevel).toBe('DANGER');
+  });
+});
+
+describe('POST /api/v1/jeonseSafety with MOLIT configured (recorded answers through a local fake)', () => {
+  let fake: FakeUpstream;
+  let molitApp: TestApp;
+  const RH_PATH = SALE_PATHS.HOUSEHOLD_HOUSE!;
+
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+    molitApp = await buildTestApp({ MOLIT_API_KEY: 'molit-key', MOLIT_API_URL: fake.url }, { clock: () => NOW });
+  });
+  afterAll(async () => {
+    await molitApp.app.close();
+    await fake.close();
+  });
+
+  const ask = (payload: unknown) => call(molitApp.app, 'POST', '/api/v1/jeonseSafety', { payload });
+
+  it('집값을 비워 두면 같은 건물 최근 매매로 추정하고 몇 건인지 말해요', async () => {
+    fake.on(RH_PATH, (request) =>
+      request.query.get('DEAL_YMD') === '202610'
+        ? { body: ROW_HOUSE_SALES, contentType: 'text/xml' }
+        : { body: RENTS_NONE, contentType: 'text/xml' },
+    );
+    const answer = (await ask(villa({ jibun: '737', exclusiveArea: 59, officialPrice: undefined }))).json().data;
+    expect(answer).toMatchObject({
+      housePrice: 295_000_000,
+      housePriceBasis: 'RECENT_SALES',
+      recentSales: { price: 295_000_000, transactionCount: 2, latestDealDate: '2026-10-17' },
+      notice: null,
+    });
+    // The person's own 공시가격 ranks first for a 다세대: the sales are not used then.
+    const official = (await ask(villa({ jibun: '737', exclusiveArea: 59 }))).json().data;
+    expect(official).toMatchObject({ housePriceBasis: 'OFFICIAL_PRICE', recentSales: null });
+  });
+
+  it('실거래가가 고장 나도 답은 하되, 지어낸 집값 없이 안내를 붙여요', async () => {
+    fake.on(RH_PATH, { body: HTML_ERROR_PAGE, contentType: 'text/html' });
+    // Another 시군구: the months of 강남구 read above are cached.
+    const response = await ask(
+      villa({
+        districtCode: '1144010100',
+        dongName: '아현동',
+        jibun: '777',
+        exclusiveArea: 59,
+        officialPrice: undefined,
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      housePrice: null,
+      housePriceBasis: 'UNKNOWN',
+      recentSales: null,
+      notice: SALE_PRICES_UNAVAILABLE_NOTICE,
+    });
   });
 });

@@ -1,12 +1,11 @@
 import type { HousingInfoRequest, RentHousingType } from '@jipsa/contracts';
 import { HOUSING_NOTICES } from '../housing-notices.ts';
 import type { HousingAnswer, HousingSource } from '../housing-source.ts';
-import { createTtlCache } from '../upstream/ttl-cache.ts';
 import { UpstreamError } from '../upstream/upstream-error.ts';
 import { createUpstream, DEFAULT_UPSTREAM_POLICY, type UpstreamPolicy } from '../upstream/upstream-policy.ts';
 import { housingTypeOf } from './housing-type-of.ts';
 import { formatJibun, parseJibun, type Jibun } from './parse-jibun.ts';
-import { readDataGoKrPage, type DataGoKrItem, type DataGoKrPage } from './read-data-go-kr.ts';
+import { createDataGoKrPages, createDealMonthReader } from './data-go-kr-pages.ts';
 import { exclusiveAreasOf, rentDealsOf, summarizeRents } from './summarize-rents.ts';
 
 /** 국토교통부 건축HUB 건축물대장정보 서비스: 표제부 and 전유공용면적. */
@@ -25,11 +24,7 @@ const TITLE_ROWS_PER_PAGE = 100;
 /** A large complex lists every 호; the first pages hold its unit types, the rest repeat them. */
 const UNIT_ROWS_PER_PAGE = 1_000;
 const UNIT_MAX_PAGES = 3;
-const RENT_ROWS_PER_PAGE = 1_000;
-const RENT_MAX_PAGES = 5;
 const DEFAULT_RENT_MONTHS = 6;
-/** A 시군구's month of contracts is shared by all its buildings: keep a few months of a few 시군구. */
-const RENT_MONTH_CACHE_ENTRIES = 36;
 const KST_OFFSET_MS = 9 * 60 * 60 * 1_000;
 
 /**
@@ -69,38 +64,9 @@ export type MolitHousingSourceOptions = {
 export function createMolitHousingSource(options: MolitHousingSourceOptions): HousingSource {
   const policy = { ...DEFAULT_UPSTREAM_POLICY, ...options.policy };
   const upstream = createUpstream<HousingAnswer>('molit', policy);
-  const rentMonthCache = createTtlCache<DataGoKrItem[]>({
-    maxEntries: RENT_MONTH_CACHE_ENTRIES,
-    ttlMs: policy.cacheTtlMs,
-    now: policy.now,
-  });
+  const getPages = createDataGoKrPages(upstream, options);
+  const rentMonth = createDealMonthReader(getPages, policy);
   const rentMonths = options.rentMonths ?? DEFAULT_RENT_MONTHS;
-
-  const getPage = (path: string, params: Record<string, string>): Promise<DataGoKrPage> => {
-    const url = new URL(path, options.baseUrl);
-    url.search = new URLSearchParams({ serviceKey: options.apiKey, ...params }).toString();
-    return upstream.get(url, (body) => readDataGoKrPage(body, path.split('/').at(-1) ?? path));
-  };
-
-  const getPages = async (path: string, params: Record<string, string>, rowsPerPage: number, maxPages: number) => {
-    const first = await getPage(path, { ...params, numOfRows: String(rowsPerPage), pageNo: '1' });
-    const pages = Math.min(Math.ceil(first.totalCount / rowsPerPage), maxPages);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(pages - 1, 0) }, (_, index) =>
-        getPage(path, { ...params, numOfRows: String(rowsPerPage), pageNo: String(index + 2) }),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.items);
-  };
-
-  const rentMonth = async (path: string, sigunguCode: string, month: string) => {
-    const key = `${path}|${sigunguCode}|${month}`;
-    const cached = rentMonthCache.get(key);
-    if (cached) return cached;
-    const rows = await getPages(path, { LAWD_CD: sigunguCode, DEAL_YMD: month }, RENT_ROWS_PER_PAGE, RENT_MAX_PAGES);
-    rentMonthCache.set(key, rows);
-    return rows;
-  };
 
   const readRegister = async (districtCode: string, jibun: Jibun) => {
     const lot = {

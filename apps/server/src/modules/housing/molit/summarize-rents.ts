@@ -1,6 +1,7 @@
 import type { HousingArea } from '@jipsa/contracts';
 import { areaLabel } from '../area-label.ts';
-import { formatJibun, type Jibun } from './parse-jibun.ts';
+import { isDealOfLot, readManwon } from './is-deal-of-lot.ts';
+import type { Jibun } from './parse-jibun.ts';
 import type { DataGoKrItem } from './read-data-go-kr.ts';
 
 /** One rent contract of the building; amounts in 만원 as the 실거래가 APIs report them. */
@@ -43,18 +44,6 @@ export function exclusiveAreasOf(unitRows: DataGoKrItem[]): number[] {
   return representativeAreas(areas);
 }
 
-const amount = (text: string | undefined): number | null => {
-  const cleaned = (text ?? '').replaceAll(',', '').trim();
-  if (!/^\d+$/.test(cleaned)) return null;
-  return Number(cleaned);
-};
-
-const sameDong = (reported: string, dongName: string) => {
-  const a = reported.replaceAll(' ', '');
-  const b = dongName.replaceAll(' ', '');
-  return b !== '' && (a === b || a.startsWith(b));
-};
-
 /**
  * The contracts of one building among a 시군구's month of 실거래가 rows: same 법정동 and same 지번. Reads the
  * 2024 field names (umdNm, jibun, excluUseAr, deposit, monthlyRent) and the earlier Korean ones; a row whose
@@ -63,14 +52,12 @@ const sameDong = (reported: string, dongName: string) => {
  * @example rentDealsOf(rows, '대치동', { mountain: false, main: 316, sub: 0 })
  */
 export function rentDealsOf(rentRows: DataGoKrItem[], dongName: string, jibun: Jibun): RentDeal[] {
-  const lot = formatJibun(jibun);
   const deals: RentDeal[] = [];
   for (const row of rentRows) {
-    if (!sameDong(row.umdNm ?? row.법정동 ?? '', dongName)) continue;
-    if ((row.jibun ?? row.지번 ?? '').replaceAll(' ', '') !== lot) continue;
+    if (!isDealOfLot(row, dongName, jibun)) continue;
     const exclusiveArea = Number(row.excluUseAr ?? row.전용면적);
-    const depositManwon = amount(row.deposit ?? row.보증금액);
-    const monthlyRentManwon = amount(row.monthlyRent ?? row.월세금액) ?? 0;
+    const depositManwon = readManwon(row.deposit ?? row.보증금액);
+    const monthlyRentManwon = readManwon(row.monthlyRent ?? row.월세금액) ?? 0;
     if (!Number.isFinite(exclusiveArea) || exclusiveArea <= 0 || depositManwon === null) continue;
     deals.push({ exclusiveArea, depositManwon, monthlyRentManwon });
   }

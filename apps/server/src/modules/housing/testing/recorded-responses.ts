@@ -232,3 +232,22 @@ export const DATA_GO_KR_QUOTA_EXCEEDED = json({
 
 /** Cut off mid-document: an item is never closed. */
 export const MALFORMED_RENTS_XML = `<?xml version="1.0" encoding="UTF-8"?><response><header><resultCode>000</resultCode></header><body><items><item><deposit>70,000</deposit></items></body></response>`;
+
+const rhTrade = (day: string, month: string, amount: string, area: string, jibun: string, cancelled = '') =>
+  `<item><buildYear>2015</buildYear><buyerGbn>개인</buyerGbn><cdealDay>${cancelled ? '26.10.20' : ''}</cdealDay><cdealType>${cancelled}</cdealType><dealAmount>${amount}</dealAmount><dealDay>${day}</dealDay><dealMonth>${month}</dealMonth><dealYear>2026</dealYear><dealingGbn>중개거래</dealingGbn><estateAgentSggNm>서울 강남구</estateAgentSggNm><excluUseAr>${area}</excluUseAr><floor>3</floor><houseType>다세대</houseType><jibun>${jibun}</jibun><landAr>30.1</landAr><mhouseNm>역삼빌라</mhouseNm><rgstDate></rgstDate><sggCd>11680</sggCd><slerGbn>개인</slerGbn><umdNm>역삼동</umdNm></item>`;
+
+/**
+ * 연립다세대 매매 실거래가 (2024 API): four sales of 역삼동 737 that month — two of 59.9㎡, one cancelled (cdealType
+ * O), one of a larger unit — and one of another lot.
+ */
+export const ROW_HOUSE_SALES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<response><header><resultCode>000</resultCode><resultMsg>OK</resultMsg></header><body><items>
+${rhTrade('3', '10', '    28,000', '59.9', '737')}
+${rhTrade('17', '10', '    31,000', '59.87', '737')}
+${rhTrade('9', '10', '    45,000', '59.9', '737', 'O')}
+${rhTrade('21', '10', '    40,000', '84.2', '737')}
+${rhTrade('5', '10', '    25,000', '59.9', '738')}
+</items><numOfRows>1000</numOfRows><pageNo>1</pageNo><totalCount>5</totalCount></body></response>`;
+
+/** 아파트 매매 before 2024 (Korean element names, 해제여부): one sale of 대치동 316. */
+export const APARTMENT_SALES_OLD_FORMAT = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><response><header><resultCode>00</resultCode><resultMsg>NORMAL SERVICE.</resultMsg></header><body><items><item><거래금액>   225,000</거래금액><건축년도>1979</건축년도><년>2026</년><법정동> 대치동</법정동><아파트>은마</아파트><월>9</월><일>14</일><전용면적>76.79</전용면적><지번>316</지번><지역코드>11680</지역코드><층>7</층><해제여부> </해제여부></item></items><numOfRows>1000</numOfRows><pageNo>1</pageNo><totalCount>1</totalCount></body></response>`;
