@@ -49,6 +49,11 @@ export function jeonseRatioRefusal(
   return `${what} 주택가격의 ${jeonseRatioCapPercent}%를 넘어서 ${GUARANTOR_PRODUCT[institution]}에 가입할 수 없어요.`;
 }
 
+/** How the screens name a guarantor's return guarantee. */
+export function guaranteeProductName(institution: Guarantor): string {
+  return GUARANTOR_PRODUCT[institution];
+}
+
 /** The sentence for an unknown house value. */
 export function houseValueNeeded(institution: Guarantor): string {
   return `집값을 알려주시면 ${GUARANTOR_PRODUCT[institution]}에 가입할 수 있는지 알려드릴게요.`;

@@ -11,7 +11,7 @@ import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import { regionLabel } from './region-of.ts';
 import {
-  houseValueNeeded,
+  guaranteeProductName,
   jeonseRatioRefusal,
   maxDepositByJeonseRatio,
 } from '../jeonse-safety/deposit-return-guarantee.ts';
@@ -276,7 +276,8 @@ export function checkDepositReturnGuarantee(
     addCondition(
       reasons,
       'HOUSE_VALUE_UNKNOWN',
-      () => `${houseValueNeeded(institution)} 집값을 알려주시면 정확해져요: 지금은 가입할 수 있다고 보고 계산했어요.`,
+      () =>
+        `${guaranteeProductName(institution)}과 함께 받는 대출이라 집값에 비해 보증금이 크면 받을 수 없어요. 지금은 가입할 수 있다고 보고 계산했어요. 집값을 알려주시면 정확해져요.`,
     );
     return;
   }

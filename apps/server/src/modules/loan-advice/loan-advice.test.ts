@@ -429,7 +429,16 @@ describe('이전에 저장된 보고서 (issue 13, 12)', () => {
       token: guest.accessToken,
     });
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().data).toEqual({ ...report, jeonseSafety: null });
+    // Conditions were not computed then: none are shown rather than today's.
+    expect(stored.json().data).toEqual({
+      ...report,
+      jeonseSafety: null,
+      recommendedProducts: report.recommendedProducts.map((product) => ({
+        ...product,
+        conditions: [],
+        conditionCodes: [],
+      })),
+    });
   });
 });
 

@@ -2,8 +2,8 @@ import { JEONSE_RATIO_LINES } from '@jipsa/domain';
 import { jeonseSafetyCopy as copy } from '../copy-jeonse-safety.ts';
 import styles from './jeonse-safety.module.css';
 
-/** The bar's full width: 120 % of the house value, so a deposit over the value still shows how far over. */
-const BAR_SCALE_PERCENT = 120;
+/** The bar's full width is the house value; a deposit over it fills the bar and the caption says how far over. */
+const BAR_SCALE_PERCENT = 100;
 const LINES = [JEONSE_RATIO_LINES.comfortable, JEONSE_RATIO_LINES.risky, JEONSE_RATIO_LINES.guaranteeCap];
 
 const position = (percent: number) => `${(Math.min(percent, BAR_SCALE_PERCENT) / BAR_SCALE_PERCENT) * 100}%`;
