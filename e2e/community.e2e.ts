@@ -132,9 +132,21 @@ describe('커뮤니티', () => {
     );
     expect(await page.getByText('서류는 일주일 걸렸어요.').count()).toBe(1);
 
-    // A reload of the detail keeps the post (its id is in sessionStorage).
+    // A reload of the detail keeps the post; its id is in the address as well (issue 11).
+    expect(new URL(page.url()).searchParams.get('postId')).toBe(postId);
     await page.reload();
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
+
+    // A friend opens the shared link in a fresh browser, as a guest, and can copy it on.
+    const { page: friend } = await e2e.newPage();
+    await friend.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await friend.goto(`/community/detail?postId=${postId}`);
+    await friend.getByRole('heading', { level: 2, name: title }).waitFor(POLL);
+    await friend.evaluate('delete Navigator.prototype.share');
+    await friend.getByRole('button', { name: '링크 공유' }).click();
+    await friend.getByText('링크를 복사했어요. 원하는 곳에 붙여 넣어 주세요.').waitFor(POLL);
+    expect(await friend.evaluate('navigator.clipboard.readText()')).toBe(friend.url());
+    await friend.context().close();
 
     await page.goto('/community');
     await page.getByRole('radio', { name: '최신순' }).check();

@@ -81,4 +81,15 @@ describe('웹 뼈대', () => {
     await expect.poll(() => page.getByRole('link', { name: '커뮤니티' }).getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
+  it('홈과 세 탭 화면에서 한 번 눌러 설정으로 가고, 로그인 상태가 보여요 (issue 11)', async () => {
+    const { page } = await e2e.newPage();
+    for (const path of ['/', '/calculator', '/community']) {
+      await page.goto(path);
+      const entry = page.getByRole('link', { name: '설정 · 로그인' });
+      await entry.click();
+      await page.waitForURL('**/settings');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    await page.context().close();
+  });
 });

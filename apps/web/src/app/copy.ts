@@ -7,6 +7,7 @@ export const appCopy = {
     depositEntry: '대출추천',
     community: '커뮤니티',
   },
+  account: { settings: '설정', member: '내 정보', guest: '로그인' },
   notFoundTitle: '페이지를 찾을 수 없어요',
   notFoundBody: '주소가 바뀌었거나 없는 페이지예요. 주소를 다시 확인해주세요.',
 } as const;

@@ -2,6 +2,8 @@ import { Outlet, useLocation } from 'react-router';
 import { LoginModal } from '../features/account/components/login-modal.tsx';
 import { useMetaDescription } from '../shared/lib/use-meta-description.ts';
 import { FlashNotice } from '../shared/ui/flash-notice.tsx';
+import { PATHS } from '../shared/config/paths.ts';
+import { AccountEntry } from './account-entry.tsx';
 import { appCopy } from './copy.ts';
 import { GlobalSpinner } from './global-spinner.tsx';
 import styles from './root-layout.module.css';
@@ -11,13 +13,15 @@ import { useScrollToTop } from './use-scroll-to-top.ts';
 /** The frame around every page (spec §2 "Root layout"). */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const hasTabBar = TAB_BAR_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const hasTabBar = TAB_BAR_PATHS.has(path);
   useMetaDescription(appCopy.description);
   useScrollToTop();
 
   return (
     <div className={styles.column} data-tab-bar={hasTabBar || undefined}>
       <main className={styles.main}>
+        {(hasTabBar || path === PATHS.home) && <AccountEntry />}
         <Outlet />
       </main>
       {hasTabBar && <TabBar />}

@@ -1,6 +1,9 @@
 // Korean copy of the community board: the list, the post detail, the write and modify screens, the
 // recent-report picker and the comment edit screen.
 export const communityCopy = {
+  share: '링크 공유',
+  shareCopied: '링크를 복사했어요. 원하는 곳에 붙여 넣어 주세요.',
+  shareFailed: (url: string) => `링크를 복사하지 못했어요. 이 주소를 직접 복사해 주세요: ${url}`,
   communityTitle: '커뮤니티',
   writeTitle: '글쓰기',
   detailTitle: '게시글',

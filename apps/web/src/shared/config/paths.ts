@@ -35,3 +35,9 @@ export const reportPath = (id: string | number) => `/report/${encodeURIComponent
 
 /** `/no-report/{id}` for a report id. */
 export const noReportPath = (id: string | number) => `/no-report/${encodeURIComponent(String(id))}`;
+
+/**
+ * `/community/detail?postId={id}`: the spec's path with the post in the query, so a reload, a new tab and a
+ * shared link open the same post (issue 11).
+ */
+export const communityDetailPath = (postId: string) => `/community/detail?postId=${encodeURIComponent(postId)}`;

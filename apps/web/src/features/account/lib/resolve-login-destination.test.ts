@@ -13,12 +13,12 @@ describe('resolveLoginDestination', () => {
     expect(resolveLoginDestination(nothing)).toEqual({ kind: 'navigate', to: '/' });
   });
 
-  it('/community/detail 은 저장한 글 번호를 navigation state 의 postId 로 넘겨요', () => {
+  it('/community/detail 은 저장한 글 번호를 주소의 postId 와 navigation state 로 넘겨요', () => {
     expect(
       resolveLoginDestination({ ...nothing, loginRedirectPath: '/community/detail', communityDetailId: '7' }),
     ).toEqual({
       kind: 'navigate',
-      to: '/community/detail',
+      to: '/community/detail?postId=7',
       state: { postId: '7' },
     });
   });

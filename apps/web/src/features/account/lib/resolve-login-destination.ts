@@ -1,5 +1,5 @@
 import { returnPathSchema } from '@jipsa/contracts';
-import { PATHS } from '../../../shared/config/paths.ts';
+import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
 import { DEFAULT_LOGIN_REDIRECT_PATH } from '../../../shared/lib/storage-keys.ts';
 
 /** What was recorded before login (spec §4 "Return path before login"), as read from sessionStorage and the URL. */
@@ -57,7 +57,11 @@ export function resolveLoginDestination(record: ReturnRecord): LoginDestination 
   if (path === PATHS.communityDetail) {
     // Without the post id the detail screen has nothing to show; the board is the closest place.
     if (record.communityDetailId === null) return { kind: 'navigate', to: PATHS.community };
-    return { kind: 'navigate', to: PATHS.communityDetail, state: { postId: record.communityDetailId } };
+    return {
+      kind: 'navigate',
+      to: communityDetailPath(record.communityDetailId),
+      state: { postId: record.communityDetailId },
+    };
   }
   if (path === RECORDED_REPORT_PATH) {
     const body = record.adviceReport === null ? ({ ok: false } as const) : parseJson(record.adviceReport);

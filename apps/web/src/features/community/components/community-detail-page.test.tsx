@@ -75,6 +75,19 @@ describe('/community/detail', { timeout: 20_000 }, () => {
     expect(requestsTo('GET', POST_PATH)[0]?.headers.accesstoken).toBe('member-jwt');
   });
 
+  it('주소의 postId 로 새 탭에서도 글을 열고, 링크 공유는 그 주소를 복사해요 (issue 11)', async () => {
+    window.sessionStorage.clear();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp(`/community/detail?postId=${POST_ID}`);
+    await postTitle();
+    expect(requestsTo('GET', POST_PATH)).toHaveLength(1);
+    expect(window.sessionStorage.getItem('communityDetailId')).toBe(POST_ID);
+    fireEvent.click(screen.getByRole('button', { name: '링크 공유' }));
+    expect(await screen.findByText('링크를 복사했어요. 원하는 곳에 붙여 넣어 주세요.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/community/detail?postId=${POST_ID}`);
+  });
+
   it('글 id 를 모르면 찾을 수 없다고 하고 목록으로 가는 길을 줘요', async () => {
     window.sessionStorage.clear();
     renderApp('/community/detail');

@@ -1,6 +1,6 @@
 import type { Comment, Post } from '@jipsa/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
@@ -20,27 +20,29 @@ import { CommentItem } from './comment-item.tsx';
 import { MoreMenu } from './more-menu.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PostArticle } from './post-article.tsx';
+import { SharePostButton } from './share-post-button.tsx';
 import styles from './post-detail.module.css';
 
 /** The id names no post this person can see: say so, no retry that would fail again. */
 const isMissingPost = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 /**
- * /community/detail (spec §2 "Post detail screen"): the post named by the navigation state's `postId`,
- * or by `communityDetailId` in sessionStorage after a reload; its like toggle, comments oldest first, the
- * comment field, and the author's menus.
+ * /community/detail (spec §2 "Post detail screen"): the post named by `?postId=` (links, new tabs, shared
+ * URLs; issue 11), else by the navigation state's `postId`, else by `communityDetailId` in sessionStorage;
+ * its like toggle, comments oldest first, the comment field, the share action and the author's menus.
  */
 export function CommunityDetailPage() {
   useDocumentTitle(communityCopy.detailTitle);
   const location = useLocation();
   const navigate = useNavigate();
-  const stateId = readDetailState(location.state);
-  const postId = resolvePostId(stateId);
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get('postId') || readDetailState(location.state);
+  const postId = resolvePostId(linkedId);
   const query = usePostDetailQuery(postId);
 
   useEffect(() => {
-    if (stateId !== null) rememberPostId(stateId);
-  }, [stateId]);
+    if (linkedId !== null) rememberPostId(linkedId);
+  }, [linkedId]);
 
   const post = query.data;
   const goToList = () => void navigate(PATHS.community);
@@ -119,6 +121,7 @@ function PostDetail({ post }: { post: Post }) {
   return (
     <>
       <PostArticle post={post} onToggleLike={like.toggle} isLiking={like.isPending} />
+      <SharePostButton postId={post.id} title={post.title} />
       <section className={styles.comments} aria-labelledby="community-comments-title">
         <h2 id="community-comments-title" className={styles.commentsTitle}>
           {communityCopy.commentsTitle} <span className={styles.commentsCount}>{post.commentCount}</span>

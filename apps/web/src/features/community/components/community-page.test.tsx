@@ -78,7 +78,7 @@ describe('/community', { timeout: 20_000 }, () => {
     renderApp('/community');
     const title = await screen.findByRole('link', { name: '글 1' }, SLOW);
     const card = title.closest('article') as HTMLElement;
-    expect(title.getAttribute('href')).toBe('/community/detail');
+    expect(title.getAttribute('href')).toBe(`/community/detail?postId=${FIRST_PAGE[0]?.id}`);
     expect(within(card).getByText('집사')).toBeTruthy();
     expect(within(card).getByText('5분 전')).toBeTruthy();
     expect(within(card).getByText('내용 1')).toBeTruthy();

@@ -2,7 +2,7 @@ import type { Comment } from '@jipsa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../../shared/config/paths.ts';
+import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { updateComment } from '../api/comments.ts';
@@ -48,7 +48,7 @@ function CommentEditor({ comment }: { comment: Comment }) {
   const leaveGuard = useLeaveConfirmation(content !== comment.content && !isSaving);
   const inputId = useId();
   const detailState: DetailState = { postId: comment.postId };
-  const backToPost = () => goBack(navigate, location, PATHS.communityDetail, detailState);
+  const backToPost = () => goBack(navigate, location, communityDetailPath(comment.postId), detailState);
 
   const save = async () => {
     if (content.trim() === '' || isSaving) return;

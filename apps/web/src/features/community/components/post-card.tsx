@@ -1,6 +1,6 @@
 import type { PostSummary } from '@jipsa/contracts';
 import { Link } from 'react-router';
-import { PATHS } from '../../../shared/config/paths.ts';
+import { communityDetailPath } from '../../../shared/config/paths.ts';
 import { communityCopy } from '../copy.ts';
 import { imageSrc } from '../lib/image-src.ts';
 import type { DetailState } from '../lib/navigation-state.ts';
@@ -32,7 +32,12 @@ export function PostCard({ post, onOpen }: PostCardProps) {
       <div className={styles.body}>
         <div className={styles.text}>
           <h2 className={styles.title}>
-            <Link className={styles.link} to={PATHS.communityDetail} state={state} onClick={() => onOpen(post.id)}>
+            <Link
+              className={styles.link}
+              to={communityDetailPath(post.id)}
+              state={state}
+              onClick={() => onOpen(post.id)}
+            >
               {post.title}
             </Link>
           </h2>

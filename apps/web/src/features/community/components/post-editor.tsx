@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { PATHS } from '../../../shared/config/paths.ts';
+import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
@@ -75,7 +75,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
     leaveGuard.requestLeave(() => {
       if (mode === 'modify' && draft.id !== null) {
         const state: DetailState = { postId: draft.id };
-        goBack(navigate, location, PATHS.communityDetail, state);
+        goBack(navigate, location, communityDetailPath(draft.id), state);
       } else {
         void navigate(PATHS.community, { replace: true });
       }
@@ -105,8 +105,8 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
       rememberPostId(saved.id);
       const state: DetailState = { postId: saved.id };
       leaveGuard.leave(() => {
-        if (mode === 'modify') goBack(navigate, location, PATHS.communityDetail, state);
-        else void navigate(PATHS.communityDetail, { replace: true, state });
+        if (mode === 'modify') goBack(navigate, location, communityDetailPath(saved.id), state);
+        else void navigate(communityDetailPath(saved.id), { replace: true, state });
       });
     } catch (error) {
       window.alert(alertText(communityCopy.writeFailed, errorMessage(error)));
