@@ -36,17 +36,17 @@ describe('useAppStore', () => {
     expect(state.annualIncome).toBeNull();
   });
 
-  it('대출 정보 폼은 무주택·아파트·전용 55㎡·강남 역삼동 예시 주소로 시작해요', () => {
+  it('대출 정보 폼은 집에 관한 질문도 답하지 않은 채로 시작해요 (스펙의 예시 집을 대신 고르지 않아요, issue 11)', () => {
     expect(useAppStore.getState().loanForm).toMatchObject({
       hasNewborn: false,
-      houseOwnershipType: 'NO_HOUSE',
-      isNetAssetOver345M: false,
-      rentHousingType: 'APARTMENT',
-      exclusiveArea: 55,
-      buildingName: '역삼래미안',
-      districtCode: '1168010100',
-      dongName: '역삼동',
-      jibun: '754',
+      houseOwnershipType: null,
+      isNetAssetOver345M: null,
+      rentHousingType: null,
+      exclusiveArea: null,
+      buildingName: null,
+      districtCode: null,
+      dongName: null,
+      jibun: null,
     });
   });
 
@@ -54,12 +54,12 @@ describe('useAppStore', () => {
     useAppStore.getState().updateLoanForm({ exclusiveArea: 84, rentalDeposit: 200_000_000 });
     expect(useAppStore.getState().loanForm.exclusiveArea).toBe(84);
     useAppStore.getState().resetLoanForm();
-    expect(useAppStore.getState().loanForm.exclusiveArea).toBe(55);
+    expect(useAppStore.getState().loanForm.exclusiveArea).toBeNull();
     expect(useAppStore.getState().loanForm.rentalDeposit).toBeNull();
   });
 
   it('대출 정보 폼과 단계는 sessionStorage 에 남아 새로고침 뒤에 되살아나요', async () => {
-    useAppStore.getState().updateLoanForm({ rentalDeposit: 200_000_000, age: 31 });
+    useAppStore.getState().updateLoanForm({ rentalDeposit: 200_000_000, age: 31, exclusiveArea: 55 });
     useAppStore.getState().setLoanInfoStep(4);
     const saved = window.sessionStorage.getItem(LOAN_FORM_STORAGE_KEY);
     useAppStore.setState(createInitialAppState());

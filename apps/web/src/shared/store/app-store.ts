@@ -31,7 +31,11 @@ export type DsrLoanEntry = {
  */
 export type LoanForm = { [Field in keyof LoanProfileRequest]: LoanProfileRequest[Field] | null };
 
-/** Spec defaults of the loan form; the address is a sample in 강남구 역삼동 so the form starts complete. */
+/**
+ * The loan form's starting state: nothing answered but the newborn checkbox. The spec starts with a sample
+ * house (무주택, 역삼래미안 55㎡ 아파트); answering for the person led to advice on a home they never chose, so the
+ * house questions start unanswered like the others (issue 11, ADR 0016).
+ */
 export const LOAN_FORM_DEFAULTS: LoanForm = {
   rentalDeposit: null,
   monthlyRent: null,
@@ -43,14 +47,14 @@ export const LOAN_FORM_DEFAULTS: LoanForm = {
   spouseAnnualIncome: null,
   childStatus: null,
   isSMEEmployee: null,
-  houseOwnershipType: 'NO_HOUSE',
-  isNetAssetOver345M: false,
-  rentHousingType: 'APARTMENT',
-  exclusiveArea: 55,
-  buildingName: '역삼래미안',
-  districtCode: '1168010100',
-  dongName: '역삼동',
-  jibun: '754',
+  houseOwnershipType: null,
+  isNetAssetOver345M: null,
+  rentHousingType: null,
+  exclusiveArea: null,
+  buildingName: null,
+  districtCode: null,
+  dongName: null,
+  jibun: null,
 };
 
 const ADDRESS_FIELDS = ['districtCode', 'dongName', 'jibun'] as const;

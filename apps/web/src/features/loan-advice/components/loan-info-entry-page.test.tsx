@@ -58,9 +58,18 @@ describe('대출 정보 입력 (A)', () => {
     renderForm({ rentalDeposit: 250_000_000 });
     expect(row(/^임차보증금/).textContent).toContain('2억 5,000만원');
     expect(row(/^월세/).textContent).toContain('선택하기');
-    expect(row(/^주택 보유/).textContent).toContain('무주택');
-    expect(row(/^전용면적/).textContent).toContain('55㎡');
-    expect(row(/^빌릴 집 주소/).textContent).toContain('역삼래미안');
+    // The house questions are the person's to answer: no sample house (issue 11).
+    for (const label of [/^주택 보유/, /^가구 순자산/, /^빌릴 집 주소/, /^전용면적/, /^주택 유형/]) {
+      expect(row(label).textContent).toContain('선택하기');
+    }
+  });
+
+  it('집에 관한 질문도 "다음"의 차례에 들어가고, 제출하면 처음 빈 질문을 알려줘요 (issue 11)', async () => {
+    renderForm({ ...COMPLETE_LOAN_FORM, houseOwnershipType: null, isNetAssetOver345M: null, rentHousingType: null });
+    fireEvent.click(row(/^중소기업/));
+    const sme = sheet('중소기업에 다니고 있나요?');
+    fireEvent.click(within(sme).getByRole('button', { name: '다음' }));
+    expect(sheet('집을 가지고 있나요?')).toBeTruthy();
   });
 
   it('"다음"을 누르면 답을 원 단위로 저장하고 다음 빈 항목의 시트를 열어요', async () => {

@@ -12,4 +12,12 @@ export const COMPLETE_LOAN_FORM: LoanForm = {
   spouseAnnualIncome: null,
   childStatus: 'NO_CHILD',
   isSMEEmployee: false,
+  houseOwnershipType: 'NO_HOUSE',
+  isNetAssetOver345M: false,
+  rentHousingType: 'APARTMENT',
+  exclusiveArea: 55,
+  buildingName: '역삼래미안',
+  districtCode: '1168010100',
+  dongName: '역삼동',
+  jibun: '754',
 };

@@ -18,6 +18,19 @@ describe('validateLoanForm', () => {
     expect(result).toMatchObject({ ok: false, questionId: 'age', message: '만 나이를 입력해주세요.' });
   });
 
+  it('집에 관한 질문이 비어 있으면 제출하지 않고 처음 빈 질문을 가리켜요 (issue 11)', () => {
+    const noHouse = { ...COMPLETE_LOAN_FORM, houseOwnershipType: null, districtCode: null, dongName: null };
+    expect(validateLoanForm(noHouse)).toMatchObject({
+      ok: false,
+      questionId: 'houseOwnershipType',
+      message: '주택을 가지고 있는지 골라주세요.',
+    });
+    expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, districtCode: null })).toMatchObject({
+      ok: false,
+      questionId: 'address',
+    });
+  });
+
   it('미혼이 아니면 배우자 연소득이 필요해요', () => {
     const married = { ...COMPLETE_LOAN_FORM, maritalStatus: 'NEWLY_MARRIED' as const };
     expect(validateLoanForm(married)).toMatchObject({ ok: false, questionId: 'spouseAnnualIncome' });
