@@ -1,5 +1,6 @@
 import type { JeonseSafetyResponse } from '@jipsa/contracts';
 import type { JeonseSafetyRequest } from '@jipsa/contracts';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
@@ -14,6 +15,17 @@ import { jeonseSafetySearch, readJeonseSafetyDraft, validateJeonseSafetyDraft } 
 import { JeonseRatioBar } from './jeonse-ratio-bar.tsx';
 import styles from './jeonse-safety.module.css';
 
+function ResultCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
   return (
     <>
@@ -27,21 +39,15 @@ function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
         </p>
       )}
 
-      <section className={styles.card} aria-labelledby="jeonse-reasons">
-        <h2 id="jeonse-reasons" className={styles.heading}>
-          {copy.reasonsHeading}
-        </h2>
+      <ResultCard id="jeonse-reasons" heading={copy.reasonsHeading}>
         <ul className={styles.list}>
           {answer.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-      </section>
+      </ResultCard>
 
-      <section className={styles.card} aria-labelledby="jeonse-bar">
-        <h2 id="jeonse-bar" className={styles.heading}>
-          {copy.barHeading}
-        </h2>
+      <ResultCard id="jeonse-bar" heading={copy.barHeading}>
         {answer.housePrice !== null && answer.jeonseRatioPercent !== null ? (
           <>
             <p className={styles.value}>
@@ -60,12 +66,9 @@ function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
         ) : (
           <p className={styles.hint}>{copy.barUnknown}</p>
         )}
-      </section>
+      </ResultCard>
 
-      <section className={styles.card} aria-labelledby="jeonse-guarantees">
-        <h2 id="jeonse-guarantees" className={styles.heading}>
-          {copy.guaranteesHeading}
-        </h2>
+      <ResultCard id="jeonse-guarantees" heading={copy.guaranteesHeading}>
         <ul className={styles.guarantees}>
           {answer.guarantees.map((guarantee) => (
             <li key={guarantee.institution} className={styles.guarantee}>
@@ -84,12 +87,9 @@ function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
             </li>
           ))}
         </ul>
-      </section>
+      </ResultCard>
 
-      <section className={styles.card} aria-labelledby="jeonse-priority">
-        <h2 id="jeonse-priority" className={styles.heading}>
-          {copy.priorityHeading}
-        </h2>
+      <ResultCard id="jeonse-priority" heading={copy.priorityHeading}>
         {answer.smallDepositPriority.applies && (
           <p className={styles.value}>
             {copy.priorityAmount} {formatWon(answer.smallDepositPriority.protectedAmount)}
@@ -100,12 +100,9 @@ function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
             {reason}
           </p>
         ))}
-      </section>
+      </ResultCard>
 
-      <section className={styles.card} aria-labelledby="jeonse-checklist">
-        <h2 id="jeonse-checklist" className={styles.heading}>
-          {copy.checklistHeading}
-        </h2>
+      <ResultCard id="jeonse-checklist" heading={copy.checklistHeading}>
         <ol className={styles.checklist}>
           {answer.checklist.map((item) => (
             <li key={item.code}>
@@ -114,7 +111,7 @@ function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
             </li>
           ))}
         </ol>
-      </section>
+      </ResultCard>
 
       <section className={styles.sources} aria-labelledby="jeonse-sources">
         <h2 id="jeonse-sources" className={styles.sourcesHeading}>
