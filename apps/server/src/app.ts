@@ -14,6 +14,7 @@ import { communityRoutes } from './modules/community/community.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { housingRoutes } from './modules/housing/housing.routes.ts';
 import { jeonseSafetyRoutes } from './modules/jeonse-safety/jeonse-safety.routes.ts';
+import { rentOffersRoutes } from './modules/rent-offers/rent-offers.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calculatorsRoutes);
   await app.register(loanAdviceRoutes, { config, clock: options.clock });
   await app.register(jeonseSafetyRoutes, { config, clock: options.clock });
+  await app.register(rentOffersRoutes, { config, clock: options.clock });
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),

@@ -10,3 +10,4 @@ export * from './housing.ts';
 export * from './community.ts';
 export * from './readable-text.ts';
 export * from './jeonse-safety.ts';
+export * from './rent-offers.ts';

@@ -6,3 +6,4 @@ export * from './regulation/index.ts';
 export * from './market-rates/index.ts';
 export * from './loan-products/index.ts';
 export * from './jeonse-safety/index.ts';
+export * from './rent-offers/index.ts';

@@ -94,6 +94,15 @@ export function yearlyGuaranteeFee(
   }
 }
 
+/**
+ * The band of its table a fee is priced from (for HUG the deposit's; the others have one per household):
+ * within a band the fee is a fixed rate of its base.
+ * @example guaranteeFeeBand({ kind: 'HUG_BY_DEPOSIT' }, 150_000_000) // 1
+ */
+export function guaranteeFeeBand(policy: GuaranteeFeePolicy, deposit: Won): number {
+  return policy.kind === 'HUG_BY_DEPOSIT' ? bandIndex(HUG_DEPOSIT_UPPER_BOUNDS, deposit) : 0;
+}
+
 // NOTE: 주택임대차보호법 제4조: a jeonse contract runs 2 years; the guarantee is bought for that term and
 // paid at signing, so the report's one-off 보증료 is 2 years of the yearly fee.
 export const GUARANTEE_TERM_YEARS = 2;

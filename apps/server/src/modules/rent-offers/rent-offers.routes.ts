@@ -1,0 +1,30 @@
+import { rentOfferCompareRequestSchema, rentOfferCompareResponseSchema } from '@jipsa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { ok, okResponse } from '../../lib/envelope.ts';
+import type { Clock } from '../auth/clock.ts';
+import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
+import { createRentOffersService } from './rent-offers.service.ts';
+
+export type RentOffersRoutesOptions = { config: AppConfig; clock?: Clock };
+
+/** `POST /api/v1/rentOffers/compare` (issue 17): 전세·반전세·월세 offers compared for one person. No login. */
+export const rentOffersRoutes: FastifyPluginAsyncZod<RentOffersRoutesOptions> = async (app, options) => {
+  // The same table the loan advice reads (loaded and checked there first, with its staleness warning).
+  const { table } = await loadMarketRateTable(options.config.dataDir);
+  const service = createRentOffersService({ clock: options.clock ?? app.clock, marketRates: table });
+
+  app.post(
+    '/api/v1/rentOffers/compare',
+    {
+      schema: {
+        tags: ['rent-offers'],
+        summary:
+          '전세·반전세·월세 조건 비교: 조건마다 월 비용(이자·월세·자기자금 기회비용·부대비용−월세 세액공제)과 전환율 위 가장 싼 조합',
+        body: rentOfferCompareRequestSchema,
+        response: okResponse(rentOfferCompareResponseSchema),
+      },
+    },
+    async (request) => ok(service.compare(request.body)),
+  );
+};
