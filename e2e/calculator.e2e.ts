@@ -42,6 +42,10 @@ describe('대출 계산기', () => {
     await panel(page).getByRole('link', { name: '대출 추가' }).click();
     await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
 
+    // The rate-type card names the stress stage in force today; the result will name the same (issue 11).
+    const stageCard = page.getByRole('heading', { level: 2, name: /^스트레스 DSR \d단계 금리 유형$/ });
+    const formStage = ((await stageCard.textContent()) ?? '').match(/(\d)단계/)?.[1];
+
     // Loan 1, by the on-screen keypad: 주택담보대출 (preselected), 원리금균등, 3억원, 30년, 거치 1년, 4.25 %, 수도권, 변동형.
     await radio(page, '원리금균등').check();
     await textbox(page, '대출금액').click();
@@ -64,7 +68,8 @@ describe('대출 계산기', () => {
     await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
     await expect.poll(() => panel(page).getByRole('listitem').count()).toBe(1);
 
-    // Loan 2, by the keyboard only: 신용대출, 만기일시, 5,000만원, 12개월, 거치 6개월, 5.5 %, 비수도권, 주기형.
+    // Loan 2, by the keyboard only: 신용대출, 만기일시, 5,000만원, 12개월, 5.5 %, 주기형. A 신용대출 paid at maturity
+    // is not asked 수도권 or a grace period (issue 11).
     await panel(page).getByRole('link', { name: '대출 추가' }).click();
     await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
     const keyboardChoose = async (name: string) => {
@@ -81,9 +86,9 @@ describe('대출 계산기', () => {
     await page.getByRole('button', { name: '월' }).first().focus();
     await page.keyboard.press('Enter');
     await keyboardType('총 대출 기간', '12');
-    await keyboardType('대출 거치 기간', '6');
+    expect(await page.getByLabel('대출 거치 기간').count()).toBe(0);
+    expect(await page.getByRole('radio', { name: '비수도권' }).count()).toBe(0);
     await keyboardType('대출 이자율', '5.5');
-    await keyboardChoose('비수도권');
     await keyboardChoose('주기형');
     await textbox(page, '대출 이자율').focus();
     await page.keyboard.press('Enter');
@@ -94,7 +99,7 @@ describe('대출 계산기', () => {
     expect(await items.nth(0).textContent()).toContain(
       '주택담보대출3억원30년 · 연 4.25% · 원리금균등 · 수도권 · 변동형',
     );
-    expect(await items.nth(1).textContent()).toContain('신용대출5,000만원1년 · 연 5.5% · 만기일시 · 비수도권 · 주기형');
+    expect(await items.nth(1).textContent()).toContain('신용대출5,000만원1년 · 연 5.5% · 만기일시 · 주기형');
 
     // Compute the DSR.
     await textbox(page, '연소득').focus();
@@ -102,10 +107,24 @@ describe('대출 계산기', () => {
     await page.keyboard.press('Enter');
     const result = panel(page).getByRole('region', { name: 'DSR 계산 결과' });
     await result.waitFor();
+    // The result comes into view with the focus on its heading (issue 11).
+    const resultHeading = result.getByRole('heading', { name: 'DSR 계산 결과' });
+    await expect.poll(() => resultHeading.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => resultHeading.evaluate((heading) => heading.getBoundingClientRect().top))
+      .toBeLessThan(page.viewportSize()!.height);
+    // …below the sticky tabs, not under them.
+    const tabsBottom = await page.getByRole('tablist').evaluate((tabs) => tabs.getBoundingClientRect().bottom);
+    expect(await resultHeading.evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      tabsBottom,
+    );
     expect(await result.getByRole('meter', { name: 'DSR' }).getAttribute('aria-valuetext')).toMatch(
       /^\d+(\.\d+)?%, 한도 40%$/,
     );
     expect(await result.textContent()).toMatch(/DSR\d+(\.\d+)?%/);
+    expect(await result.textContent()).toContain(`${formStage}단계`);
+    // The 1억 note says which loans it counts, so it never contradicts the figures above it.
+    expect(await result.textContent()).toContain('전세대출처럼 이자만 반영하는 대출은 합계에 넣지 않아요');
     expect(await result.getByRole('listitem').count()).toBe(2);
 
     // Edit loan 1: the add page opens prefilled; its loan replaces the first one.
@@ -154,12 +173,28 @@ describe('대출 계산기', () => {
     await page.context().close();
   });
 
-  it('DSR 추가하기는 명세의 여섯 알림을 순서대로 띄우고, 알림마다 그 칸으로 포커스를 옮겨요', async () => {
+  it('DSR 추가하기는 명세의 여섯 문구를 순서대로 화면에 띄우고, 그때마다 그 칸을 보여 주며 포커스를 옮겨요', async () => {
     const { page, errors } = await e2e.newPage();
     const dialogs = collectDialogs(page);
     await page.goto('/calculator/dsrLoanAddPage');
     await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
-    const submit = () => page.getByRole('button', { name: '추가하기' }).click();
+    const shown: string[] = [];
+    const submit = async () => {
+      await page.getByRole('button', { name: '추가하기' }).click();
+      const message = page.getByRole('alert');
+      await message.waitFor();
+      shown.push((await message.textContent()) ?? '');
+      // The field that stopped the loan is on screen (not under the sticky button) and focused.
+      const focusedTop = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+      expect(focusedTop).toBeGreaterThanOrEqual(0);
+      expect(focusedTop).toBeLessThan(page.viewportSize()!.height - 100);
+    };
+    const pressEnter = async () => {
+      await page.keyboard.press('Enter');
+      const message = page.getByRole('alert');
+      await message.waitFor();
+      shown.push((await message.textContent()) ?? '');
+    };
 
     await submit();
     // The focused radio takes Space; the focused fields take typing, and Enter submits again.
@@ -167,25 +202,27 @@ describe('대출 계산기', () => {
     expect(await radio(page, '원리금균등').isChecked()).toBe(true);
     await submit();
     await page.keyboard.type('30000');
-    await page.keyboard.press('Enter');
+    await pressEnter();
     await page.keyboard.type('30');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('1');
-    await page.keyboard.press('Enter');
+    await pressEnter();
+    // No grace period is an answer: 0.
+    await page.keyboard.type('0');
+    await pressEnter();
     await page.keyboard.type('4.5');
-    await page.keyboard.press('Enter');
+    await pressEnter();
     await page.keyboard.press('Space');
     expect(await radio(page, '수도권').isChecked()).toBe(true);
-    await submit();
+    await page.getByRole('button', { name: '추가하기' }).click();
 
-    expect(dialogs).toEqual([
+    expect(shown).toEqual([
       '대출 상환방법를 입력해주세요.',
       '대출금액을 입력해주세요.',
       '총 대출 기간을 입력해주세요.',
-      '대출 거치 기간을 입력해주세요.',
+      '대출 거치 기간을 입력해주세요. 거치 기간이 없으면 0이에요.',
       '대출 이자율을 입력해주세요.',
       '대상주택 수도권여부를 입력해주세요.',
     ]);
+    expect(dialogs).toEqual([]);
     await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
     await expect.poll(() => panel(page).getByRole('listitem').count()).toBe(1);
     expect(errors).toEqual([]);

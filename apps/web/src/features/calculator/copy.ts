@@ -166,8 +166,12 @@ export const calculatorCopy = {
     withoutStress: '스트레스 금리 없이',
     maxMortgageAssumption: (rate: string, stress: string) =>
       `30년 원리금균등, 연 ${rate} 금리${stress ? `에 스트레스 가산 ${stress}p` : ''}로 새로 받는다고 가정했어요.`,
-    borrowerLevel: '대출 원금 합계가 1억원을 넘어 차주단위 DSR 규제를 받아요.',
-    notBorrowerLevel: '대출 원금 합계가 1억원 이하라 차주단위 DSR 규제 대상은 아니에요. 참고용으로 보세요.',
+    // Which loans count towards the 1억 (issue 11): those whose principal the DSR counts, so a 전세대출 (interest
+    // only) never makes the note contradict the figures above it.
+    borrowerLevel:
+      '원금을 나눠 갚는 것으로 보는 대출의 원금 합계가 1억원을 넘어 차주단위 DSR 규제를 받아요. 전세대출처럼 이자만 반영하는 대출은 합계에 넣지 않아요.',
+    notBorrowerLevel:
+      '원금을 나눠 갚는 것으로 보는 대출의 원금 합계가 1억원 이하라 차주단위 DSR 규제 대상은 아니에요. 전세대출처럼 이자만 반영하는 대출은 합계에 넣지 않아요. 참고용으로 보세요.',
   },
 
   repayment: {
@@ -205,13 +209,15 @@ export const calculatorCopy = {
     loanType: '대출 종류',
     repaymentType: '대출 상환방법',
     principal: '대출금액',
-    maturityPaymentAmount: '만기상환금액',
-    maturityPaymentHint: 'DSR 계산에는 대출금액이 만기상환금액으로 쓰여요.',
     term: '총 대출 기간',
     gracePeriod: '대출 거치 기간',
     interestRate: '대출 이자율',
     isMetroArea: '대상주택 수도권여부',
-    interestRateType: '스트레스 DSR 2단계 금리 유형',
+    // The stage in force today (issue 11): the result names the same one.
+    interestRateType: (stage: number | null) => (stage === null ? '금리 유형' : `스트레스 DSR ${stage}단계 금리 유형`),
+    periodPlaceholder: '기간을 입력하세요',
+    gracePlaceholder: '없으면 0',
+    checkField: '입력하지 않은 칸이 있어요',
     cancel: '취소',
     submit: '추가하기',
     editing: '목록의 대출을 고치고 있어요. 추가하기를 누르면 이 내용으로 바뀌어요.',
@@ -220,13 +226,15 @@ export const calculatorCopy = {
       repaymentType: '대출 상환방법를 입력해주세요.',
       principal: '대출금액을 입력해주세요.',
       term: '총 대출 기간을 입력해주세요.',
-      gracePeriod: '대출 거치 기간을 입력해주세요.',
+      gracePeriod: '대출 거치 기간을 입력해주세요. 거치 기간이 없으면 0이에요.',
       interestRatePercentage: '대출 이자율을 입력해주세요.',
       isMetroArea: '대상주택 수도권여부를 입력해주세요.',
     },
     // Spec §5 "Inline limits", word for word, but for the rate: the 법정 최고금리 (ADR 0013).
     inline: {
       amountRequired: '금액을 입력해주세요',
+      periodRequired: '기간을 입력해주세요',
+      graceRequired: '거치 기간이 없으면 0을 입력해주세요',
       amountMax: '1,000억원 이하로 입력이 가능합니다.',
       periodMax: '720 이하로 입력이 가능합니다.',
       rateRequired: '이자율을 입력해주세요',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { dsrCalcRequestSchema, type DsrCalcResponse } from '@jipsa/contracts';
 import { manwonToWon } from '@jipsa/domain';
@@ -15,6 +15,7 @@ import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
+import { CalculatorResult } from './calculator-result.tsx';
 import styles from './calculator.module.css';
 import { DsrGauge } from './dsr-gauge.tsx';
 import { DsrLoanList } from './dsr-loan-list.tsx';
@@ -91,13 +92,9 @@ export function DsrCalculator() {
 }
 
 function DsrResult({ result }: { result: DsrCalcResponse }) {
-  const titleId = useId();
   const { maxAdditionalMortgage: mortgage } = result;
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.resultTitle}>
-        {copy.resultTitle}
-      </h2>
+    <CalculatorResult title={copy.resultTitle} revealKey={result}>
       <DsrGauge dsrPercent={result.dsrPercent} limitPercent={result.limitPercent} withinLimit={result.withinLimit} />
       <dl className={styles.figures}>
         <ResultFigure label={copy.totalAnnualRepayment}>{formatWon(result.totalAnnualRepayment)}</ResultFigure>
@@ -156,6 +153,6 @@ function DsrResult({ result }: { result: DsrCalcResponse }) {
         </p>
       </div>
       <PolicyDateNote policyDate={result.policyDate} />
-    </section>
+    </CalculatorResult>
   );
 }

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
 import { createInitialAppState, useAppStore, type DsrLoanEntry } from '../../../shared/store/app-store.ts';
+import { stressStageToday } from '../lib/dsr-asked-fields.ts';
 import { DsrLoanAddPage } from './dsr-loan-add-page.tsx';
 
 // The calculator's side of the hand-off: what it was given in navigation state.
@@ -23,13 +24,11 @@ function renderAddPage(state?: unknown) {
   return router;
 }
 
-let alertSpy: MockInstance<Window['alert']>;
 let scrollSpy: MockInstance<Window['scrollTo']>;
 
 beforeEach(() => {
   useAppStore.setState(createInitialAppState());
   received = undefined;
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   scrollSpy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
@@ -44,7 +43,8 @@ const radio = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { 
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const choose = (name: string) => fireEvent.click(radio(name));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '추가하기' }));
-const lastAlert = () => alertSpy.mock.calls.at(-1)?.[0];
+// The message of the last 추가하기 that stopped, announced on screen (issue 11: no more alert dialogs).
+const submitMessage = () => screen.queryByRole('alert')?.textContent ?? null;
 const cardOf = (title: string) => screen.getByRole('region', { name: title });
 
 /** A form that passes every check, in years. */
@@ -58,20 +58,26 @@ function fillValidLoan() {
 }
 
 describe('DSR 대출 추가 화면', () => {
-  it("제목은 'DSR 대출 추가' 이고, 카드 아홉 개가 명세의 순서로 놓여요", () => {
+  it("제목은 'DSR 대출 추가' 이고, 주택담보대출은 명세의 순서로 만기상환금액을 뺀 카드 여덟 개를 물어요", () => {
     renderAddPage();
     expect(screen.getByRole('heading', { level: 1, name: 'DSR 대출 추가' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings()).toEqual([
       '대출 종류',
       '대출 상환방법',
       '대출금액',
-      '만기상환금액',
       '총 대출 기간',
       '대출 거치 기간',
       '대출 이자율',
       '대상주택 수도권여부',
-      '스트레스 DSR 2단계 금리 유형',
+      // The stage in force today (issue 11): the result names the same one.
+      `스트레스 DSR ${stressStageToday()}단계 금리 유형`,
     ]);
+    // A 신용대출 paid at maturity needs neither the region nor a grace period.
+    choose('신용대출');
+    choose('만기일시');
+    expect(headings()).not.toContain('대상주택 수도권여부');
+    expect(headings()).not.toContain('대출 거치 기간');
   });
 
   it('카드마다 명세 표의 선택지를 그대로 보여줘요', () => {
@@ -96,7 +102,7 @@ describe('DSR 대출 추가 화면', () => {
     ]);
     expect(labels('대출 상환방법')).toEqual(['원리금균등', '원금균등', '만기일시']);
     expect(labels('대상주택 수도권여부')).toEqual(['수도권', '비수도권']);
-    expect(labels('스트레스 DSR 2단계 금리 유형')).toEqual(['변동형', '혼합형', '주기형']);
+    expect(labels(`스트레스 DSR ${stressStageToday()}단계 금리 유형`)).toEqual(['변동형', '혼합형', '주기형']);
   });
 
   it('열리면 맨 위로 스크롤해요', () => {
@@ -111,12 +117,18 @@ describe('DSR 대출 추가 화면', () => {
     expect(radio('원리금균등').closest('label')?.hasAttribute('data-checked')).toBe(false);
   });
 
-  it("입력칸은 '금액을 입력하세요' 안내와 최대 30자를 가져요", () => {
+  it('금액 칸은 금액을, 기간 칸은 기간을 안내하고 (거치는 없으면 0), 모두 최대 30자예요', () => {
     renderAddPage();
-    for (const name of ['대출금액', '만기상환금액', '총 대출 기간', '대출 거치 기간', '대출 이자율']) {
-      expect(field(name).placeholder).toBe('금액을 입력하세요');
-      expect(field(name).maxLength).toBe(30);
-    }
+    const placeholders = Object.fromEntries(
+      ['대출금액', '총 대출 기간', '대출 거치 기간', '대출 이자율'].map((name) => [name, field(name).placeholder]),
+    );
+    expect(placeholders).toEqual({
+      대출금액: '금액을 입력하세요',
+      '총 대출 기간': '기간을 입력하세요',
+      '대출 거치 기간': '없으면 0',
+      '대출 이자율': '금액을 입력하세요',
+    });
+    for (const name of Object.keys(placeholders)) expect(field(name).maxLength).toBe(30);
   });
 
   it('취소 아이콘은 대출 없이 DSR 탭으로 돌아가요', async () => {
@@ -128,34 +140,47 @@ describe('DSR 대출 추가 화면', () => {
   });
 });
 
-describe('DSR 추가하기 검사 순서와 알림', () => {
-  it('명세의 여섯 가지를 순서대로 검사하고, 알림 뒤에 그 칸으로 포커스를 옮겨요', () => {
+describe('DSR 추가하기 검사 순서와 화면의 문구', () => {
+  it('명세의 여섯 가지를 순서대로 검사하고, 문구를 화면에 띄운 뒤 그 칸으로 포커스를 옮겨요', () => {
     renderAddPage();
     const steps: [string, () => void, () => Element][] = [
       ['대출 상환방법를 입력해주세요.', () => choose('원리금균등'), () => radio('원리금균등')],
       ['대출금액을 입력해주세요.', () => type('대출금액', '30000'), () => field('대출금액')],
       ['총 대출 기간을 입력해주세요.', () => type('총 대출 기간', '30'), () => field('총 대출 기간')],
-      ['대출 거치 기간을 입력해주세요.', () => type('대출 거치 기간', '1'), () => field('대출 거치 기간')],
+      [
+        '대출 거치 기간을 입력해주세요. 거치 기간이 없으면 0이에요.',
+        () => type('대출 거치 기간', '0'),
+        () => field('대출 거치 기간'),
+      ],
       ['대출 이자율을 입력해주세요.', () => type('대출 이자율', '4.25'), () => field('대출 이자율')],
       ['대상주택 수도권여부를 입력해주세요.', () => choose('수도권'), () => radio('수도권')],
     ];
     for (const [message, fix, focused] of steps) {
       submit();
-      expect(lastAlert()).toBe(message);
+      expect(submitMessage()).toBe(message);
       expect(document.activeElement).toBe(focused());
       fix();
+      // Answering the question takes its message away.
+      expect(submitMessage()).toBeNull();
     }
-    expect(alertSpy).toHaveBeenCalledTimes(6);
     submit();
-    expect(alertSpy).toHaveBeenCalledTimes(6);
+    expect(received).toMatchObject({ loan: { gracePeriod: 0 } });
   });
 
-  it('0 은 입력하지 않은 것으로 봐요', () => {
+  it('빈 폼의 추가하기는 모든 칸의 빨간 문구와 상환방법 카드의 문구를 보여줘요', () => {
+    renderAddPage();
+    submit();
+    expect(within(cardOf('대출 상환방법')).getByText('대출 상환방법를 입력해주세요.')).toBeTruthy();
+    expect(within(cardOf('대출금액')).getByText('금액을 입력해주세요')).toBeTruthy();
+    expect(within(cardOf('총 대출 기간')).getByText('기간을 입력해주세요')).toBeTruthy();
+  });
+
+  it('0 은 입력하지 않은 것으로 봐요 (거치 기간만 빼고)', () => {
     renderAddPage();
     choose('원리금균등');
     type('대출금액', '0');
     submit();
-    expect(lastAlert()).toBe('대출금액을 입력해주세요.');
+    expect(submitMessage()).toBe('대출금액을 입력해주세요.');
   });
 
   it('대출 종류와 금리 유형은 검사하지 않아요 (처음부터 골라져 있어요)', async () => {
@@ -163,8 +188,21 @@ describe('DSR 추가하기 검사 순서와 알림', () => {
     fillValidLoan();
     submit();
     await screen.findByRole('heading', { name: '계산기' });
-    expect(alertSpy).not.toHaveBeenCalled();
     expect(received).toMatchObject({ loan: { loanType: 'MORTGAGE', interestRateType: 'VARIABLE' } });
+  });
+
+  it('거치 없는 신용대출 만기일시는 수도권을 묻지 않고 비수도권·거치 0 으로 넘겨요', async () => {
+    renderAddPage();
+    choose('신용대출');
+    choose('만기일시');
+    type('대출금액', '5000');
+    type('총 대출 기간', '1');
+    type('대출 이자율', '5.5');
+    submit();
+    await screen.findByRole('heading', { name: '계산기' });
+    expect(received).toMatchObject({
+      loan: { loanType: 'PERSONAL_LOAN', repaymentType: 'BULLET', gracePeriod: 0, isMetroArea: false, term: 12 },
+    });
   });
 
   it('한도를 넘는 값은 그 칸의 빨간 문구로 알리고 넘기지 않아요', () => {
@@ -172,7 +210,7 @@ describe('DSR 추가하기 검사 순서와 알림', () => {
     fillValidLoan();
     type('대출 이자율', '21');
     submit();
-    expect(lastAlert()).toBe('법정 최고금리인 연 20% 이하로 입력해주세요.');
+    expect(submitMessage()).toBe('법정 최고금리인 연 20% 이하로 입력해주세요.');
     expect(document.activeElement).toBe(field('대출 이자율'));
   });
 
@@ -181,7 +219,7 @@ describe('DSR 추가하기 검사 순서와 알림', () => {
     fillValidLoan();
     type('대출 거치 기간', '30');
     submit();
-    expect(lastAlert()).toBe('거치기간은 대출기간보다 짧아야 해요.');
+    expect(submitMessage()).toBe('거치기간은 대출기간보다 짧아야 해요.');
     expect(document.activeElement).toBe(field('대출 거치 기간'));
   });
 });
@@ -201,7 +239,7 @@ describe('DSR 입력칸의 한도 문구 (바뀔 때마다 검사)', () => {
     expect(screen.queryByText('금액을 입력해주세요')).toBeNull();
   });
 
-  it('대출금액·만기상환금액: 0 이면 입력 요청, 10,000,000만원을 넘으면 1,000억원 안내', () => {
+  it('대출금액: 0 이면 입력 요청, 10,000,000만원을 넘으면 1,000억원 안내', () => {
     renderAddPage();
     type('대출금액', '0');
     expect(messageUnder('대출금액')).toBe('금액을 입력해주세요');
@@ -210,20 +248,20 @@ describe('DSR 입력칸의 한도 문구 (바뀔 때마다 검사)', () => {
     type('대출금액', '10000001');
     expect(messageUnder('대출금액')).toBe('1,000억원 이하로 입력이 가능합니다.');
     expect(field('대출금액').getAttribute('aria-invalid')).toBe('true');
-    type('만기상환금액', '5');
-    type('만기상환금액', '');
-    expect(messageUnder('만기상환금액')).toBe('금액을 입력해주세요');
   });
 
-  it('대출 기간·거치 기간: 비었거나 0 이면 입력 요청, 720 을 넘으면 720 안내', () => {
+  it('대출 기간은 비었거나 0 이면, 거치 기간은 비었을 때만 입력 요청, 720 을 넘으면 720 안내', () => {
     renderAddPage();
     type('총 대출 기간', '721');
     expect(messageUnder('총 대출 기간')).toBe('720 이하로 입력이 가능합니다.');
     type('총 대출 기간', '720');
     expect(messageUnder('총 대출 기간')).toBeNull();
-    type('대출 거치 기간', '1');
+    type('총 대출 기간', '0');
+    expect(messageUnder('총 대출 기간')).toBe('기간을 입력해주세요');
+    type('대출 거치 기간', '0');
+    expect(messageUnder('대출 거치 기간')).toBeNull();
     type('대출 거치 기간', '');
-    expect(messageUnder('대출 거치 기간')).toBe('금액을 입력해주세요');
+    expect(messageUnder('대출 거치 기간')).toBe('거치 기간이 없으면 0을 입력해주세요');
   });
 
   it('이자율: 비었거나 0 이면 이자율 입력 요청, 법정 최고금리 20 % 를 넘으면 그 한도를 안내', () => {
@@ -381,12 +419,12 @@ describe('년/월 단위와 넘겨주는 대출', () => {
     expect(useAppStore.getState().periodUnit).toBe('월');
   });
 
-  it('성공하면 DSR 탭으로 대출을 넘겨요: 원금 × 10,000, 만기상환금액 = 원금, 년이면 기간 × 12', async () => {
+  it('성공하면 DSR 탭으로 대출을 넘겨요: 원금 × 10,000, 만기상환금액 = 원금 (묻지 않아요), 년이면 기간 × 12', async () => {
     renderAddPage();
     fillValidLoan();
     choose('혼합형');
     choose('신용대출');
-    type('만기상환금액', '5000');
+    expect(screen.queryByLabelText('만기상환금액')).toBeNull();
     submit();
     await screen.findByRole('heading', { name: '계산기' });
     expect(received).toEqual({
@@ -400,7 +438,8 @@ describe('년/월 단위와 넘겨주는 대출', () => {
         repaymentType: 'AMORTIZING',
         maturityPaymentAmount: 300_000_000,
         interestRateType: 'MIXED',
-        isMetroArea: true,
+        // Not asked for a 신용대출: its stress add-on does not depend on the region.
+        isMetroArea: false,
       } satisfies DsrLoanEntry,
     });
   });
@@ -418,12 +457,12 @@ describe('년/월 단위와 넘겨주는 대출', () => {
 
   it('목록의 대출을 고칠 때는 채워진 채로 열리고, 돌아갈 때 그 자리(editIndex)를 함께 넘겨요', async () => {
     const loan: DsrLoanEntry = {
-      loanType: 'JEONSE_LOAN',
+      loanType: 'OFFICETEL_MORTGAGE_LOAN',
       principal: 200_000_000,
       interestRatePercentage: 3.9,
       term: 24,
       gracePeriod: 12,
-      repaymentType: 'BULLET',
+      repaymentType: 'AMORTIZING',
       maturityPaymentAmount: 200_000_000,
       interestRateType: 'PERIODIC',
       isMetroArea: false,
@@ -433,7 +472,7 @@ describe('년/월 단위와 넘겨주는 대출', () => {
     expect(field('총 대출 기간').value).toBe('2');
     expect(field('대출 거치 기간').value).toBe('1');
     expect(field('대출 이자율').value).toBe('3.9');
-    expect(radio('전세대출').checked).toBe(true);
+    expect(radio('오피스텔담보대출').checked).toBe(true);
     expect(radio('비수도권').checked).toBe(true);
     type('대출 이자율', '4.1');
     submit();

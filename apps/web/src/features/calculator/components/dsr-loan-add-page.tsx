@@ -10,6 +10,7 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { PeriodUnitToggle } from '../../../shared/ui/period-unit-toggle.tsx';
 import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import { calculatorCopy } from '../copy.ts';
+import { isAskedDsrField, stressStageToday } from '../lib/dsr-asked-fields.ts';
 import { dsrInlineLimitMessage, type DsrLimitedField } from '../lib/dsr-inline-limit.ts';
 import {
   dsrLoanToFormValues,
@@ -18,7 +19,7 @@ import {
   type DsrLoanFormValues,
 } from '../lib/dsr-loan-form-values.ts';
 import { readDsrLoanEditState, type CalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
-import { dsrSubmitFailure } from '../lib/dsr-submit-check.ts';
+import { dsrSubmitFailure, type DsrSubmitFailure } from '../lib/dsr-submit-check.ts';
 import { toDsrLoan } from '../lib/to-dsr-loan.ts';
 import styles from './dsr-loan-add-page.module.css';
 
@@ -28,10 +29,21 @@ const { options, units } = calculatorCopy;
 /** Where cancel leads (spec §4 "DSR form"): the DSR tab, no loan. */
 const CANCEL_STATE: CalculatorNavigationState = { calculator: 'DSR' };
 
-function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function Card({
+  title,
+  action,
+  error,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  /** What the last 추가하기 found missing here, for the choice cards (the amount fields show their own). */
+  error?: string | null;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={styles.card} aria-labelledby={titleId} data-invalid={error ? true : undefined}>
       <div className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
           {title}
@@ -39,15 +51,18 @@ function Card({ title, action, children }: { title: string; action?: ReactNode; 
         {action}
       </div>
       {children}
+      {error && <p className={styles.error}>{error}</p>}
     </section>
   );
 }
 
 /**
- * /calculator/dsrLoanAddPage (spec §2 "DSR loan-add page", §4 "DSR form", §5): nine cards in the
- * spec's order, validated on change with the inline limits, checked on submit in the spec's order
- * (an alert, then focus on the field), and handed to /calculator in navigation state. With
- * `{ editIndex, loan }` in its own state it edits that listed loan. It makes no server calls.
+ * /calculator/dsrLoanAddPage (spec §2 "DSR loan-add page", §4 "DSR form", §5): the spec's cards in its order,
+ * but only those the loan's type and repayment type need (issue 11: no 수도권 for a 신용대출, no grace for
+ * 만기일시, no maturity payment — the DSR sends the principal), validated on change with the inline limits,
+ * checked on submit in the spec's order (the message on screen, then the field scrolled into view and
+ * focused), and handed to /calculator in navigation state. With `{ editIndex, loan }` in its own state it
+ * edits that listed loan. It makes no server calls.
  */
 export function DsrLoanAddPage() {
   useDocumentTitle(calculatorCopy.dsrLoanAddTitle);
@@ -62,7 +77,9 @@ export function DsrLoanAddPage() {
   const [values, setValues] = useState<DsrLoanFormValues>(prefill?.values ?? EMPTY_DSR_LOAN_FORM);
   const [changed, setChanged] = useState<ReadonlySet<DsrLoanFormField>>(() => new Set());
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<DsrSubmitFailure | null>(null);
   const submitting = useRef(false);
+  const [stressStage] = useState(() => stressStageToday());
 
   const fieldRefs: Record<DsrLoanFormField, RefObject<HTMLInputElement | null>> = {
     loanType: useRef<HTMLInputElement>(null),
@@ -92,19 +109,25 @@ export function DsrLoanAddPage() {
     (value: DsrLoanFormValues[Field]) => {
       setValues((current) => ({ ...current, [field]: value }));
       setChanged((current) => (current.has(field) ? current : new Set(current).add(field)));
+      setSubmitError((current) => (current?.field === field ? null : current));
     };
 
   // Spec §4: the form validates on change, so a field speaks up once it has been touched.
   const inlineError = (field: DsrLimitedField) =>
     changed.has(field) ? dsrInlineLimitMessage(field, values[field]) : null;
+  const choiceError = (field: DsrLoanFormField) => (submitError?.field === field ? submitError.message : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
     const failure = dsrSubmitFailure(values, periodUnit);
     if (failure) {
-      window.alert(failure.message);
-      fieldRefs[failure.field].current?.focus();
+      // Every field speaks up now, and the first one that stopped the loan comes into view with the focus.
+      setSubmitError(failure);
+      setChanged(new Set(Object.keys(fieldRefs) as DsrLoanFormField[]));
+      const target = fieldRefs[failure.field].current;
+      target?.scrollIntoView?.({ block: 'center' });
+      target?.focus({ preventScroll: true });
       return;
     }
     submitting.current = true;
@@ -138,7 +161,7 @@ export function DsrLoanAddPage() {
         value={values[field]}
         onChange={change(field)}
         unit={periodUnitText}
-        placeholder={calculatorCopy.amountPlaceholder}
+        placeholder={field === 'gracePeriod' ? copy.gracePlaceholder : copy.periodPlaceholder}
         error={inlineError(field)}
         badges={periodBadges}
         inputRef={fieldRefs[field]}
@@ -175,7 +198,7 @@ export function DsrLoanAddPage() {
         />
       </Card>
 
-      <Card title={copy.repaymentType}>
+      <Card title={copy.repaymentType} error={choiceError('repaymentType')}>
         <ChoiceChips
           legend={copy.repaymentType}
           hideLegend
@@ -202,24 +225,8 @@ export function DsrLoanAddPage() {
         />
       </Card>
 
-      <Card title={copy.maturityPaymentAmount}>
-        <AmountField
-          label={copy.maturityPaymentAmount}
-          hideLabel
-          value={values.maturityPaymentAmount}
-          onChange={change('maturityPaymentAmount')}
-          unit={units.manwon}
-          placeholder={calculatorCopy.amountPlaceholder}
-          reading={formatManwon(amountValue(values.maturityPaymentAmount))}
-          error={inlineError('maturityPaymentAmount')}
-          badges={QUICK_ADD_BADGES.principal}
-          inputRef={fieldRefs.maturityPaymentAmount}
-        />
-        <p className={styles.hint}>{copy.maturityPaymentHint}</p>
-      </Card>
-
       {periodCard('term')}
-      {periodCard('gracePeriod')}
+      {isAskedDsrField('gracePeriod', values) && periodCard('gracePeriod')}
 
       <Card title={copy.interestRate}>
         <AmountField
@@ -235,21 +242,23 @@ export function DsrLoanAddPage() {
         />
       </Card>
 
-      <Card title={copy.isMetroArea}>
-        <ChoiceChips
-          legend={copy.isMetroArea}
-          hideLegend
-          options={options.metroArea}
-          value={values.isMetroArea}
-          onChange={change('isMetroArea')}
-          firstInputRef={fieldRefs.isMetroArea}
-          columns={2}
-        />
-      </Card>
+      {isAskedDsrField('isMetroArea', values) && (
+        <Card title={copy.isMetroArea} error={choiceError('isMetroArea')}>
+          <ChoiceChips
+            legend={copy.isMetroArea}
+            hideLegend
+            options={options.metroArea}
+            value={values.isMetroArea}
+            onChange={change('isMetroArea')}
+            firstInputRef={fieldRefs.isMetroArea}
+            columns={2}
+          />
+        </Card>
+      )}
 
-      <Card title={copy.interestRateType}>
+      <Card title={copy.interestRateType(stressStage)}>
         <ChoiceChips
-          legend={copy.interestRateType}
+          legend={copy.interestRateType(stressStage)}
           hideLegend
           options={options.interestRateTypes}
           value={values.interestRateType}
@@ -260,6 +269,11 @@ export function DsrLoanAddPage() {
       </Card>
 
       <div className={styles.footer}>
+        {submitError && (
+          <p className={styles.formError} role="alert">
+            {submitError.message}
+          </p>
+        )}
         <button type="submit" className={styles.submit} disabled={isSubmitting}>
           {copy.submit}
         </button>

@@ -1,3 +1,4 @@
+import { stressDependsOnRegion } from '@jipsa/domain';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
@@ -47,9 +48,12 @@ export function DsrLoanList({ errors }: { errors: FieldErrorMap }) {
                 formatMonths(loan.term),
                 copy.rate(formatPercent(loan.interestRatePercentage, 3)),
                 labels.repaymentTypes[loan.repaymentType],
-                labels.metroArea(loan.isMetroArea),
+                // The region only where it was asked (it moves the stress add-on of mortgages and 중도금).
+                stressDependsOnRegion(loan.loanType) ? labels.metroArea(loan.isMetroArea) : null,
                 labels.interestRateTypes[loan.interestRateType],
-              ].join(' · ')}
+              ]
+                .filter((part) => part !== null)
+                .join(' · ')}
             </p>
             {error && <p className={styles.error}>{copy.loanError(index, error)}</p>}
             <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { dtiCalcRequestSchema, type DtiCalcResponse, type RepaymentType } from '@jipsa/contracts';
 import { manwonToWon } from '@jipsa/domain';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
@@ -13,6 +13,7 @@ import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { periodToMonths } from '../lib/period-to-months.ts';
+import { CalculatorResult } from './calculator-result.tsx';
 import styles from './calculator.module.css';
 import { PeriodField } from './period-field.tsx';
 import { PolicyDateNote } from './policy-date-note.tsx';
@@ -120,12 +121,8 @@ export function DtiCalculator() {
 }
 
 function DtiResult({ result }: { result: DtiCalcResponse }) {
-  const titleId = useId();
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.resultTitle}>
-        {copy.resultTitle}
-      </h2>
+    <CalculatorResult title={copy.resultTitle} revealKey={result}>
       <p className={styles.headline}>
         <span className={styles.headlineLabel}>{copy.ratio}</span>
         <span className={styles.headlineValue}>{formatPercent(result.dtiPercent)}</span>
@@ -155,6 +152,6 @@ function DtiResult({ result }: { result: DtiCalcResponse }) {
         })}
       </ul>
       <PolicyDateNote policyDate={result.policyDate} />
-    </section>
+    </CalculatorResult>
   );
 }

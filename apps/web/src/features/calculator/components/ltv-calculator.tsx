@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ltvCalcRequestSchema, type LtvCalcResponse } from '@jipsa/contracts';
 import {
   manwonToWon,
@@ -17,6 +17,7 @@ import { useLtvCalc } from '../api/ltv-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { formatPercent } from '../lib/format-percent.ts';
+import { CalculatorResult } from './calculator-result.tsx';
 import styles from './calculator.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
 import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
@@ -141,12 +142,8 @@ export function LtvCalculator() {
 }
 
 function LtvResult({ result }: { result: LtvCalcResponse }) {
-  const titleId = useId();
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.resultTitle}>
-        {copy.resultTitle}
-      </h2>
+    <CalculatorResult title={copy.resultTitle} revealKey={result}>
       <p className={styles.headline}>
         <span className={styles.headlineLabel}>{copy.ratio}</span>
         <span className={styles.headlineValue}>{formatPercent(result.ltvPercent)}</span>
@@ -166,6 +163,6 @@ function LtvResult({ result }: { result: LtvCalcResponse }) {
       </ul>
       {result.isEstimate && <p className={styles.warning}>{copy.estimate}</p>}
       <PolicyDateNote policyDate={result.policyDate} />
-    </section>
+    </CalculatorResult>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { repaymentCalcRequestSchema, type RepaymentCalcResponse, type RepaymentType } from '@jipsa/contracts';
 import { manwonToWon } from '@jipsa/domain';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
@@ -12,6 +12,7 @@ import { useRepaymentCalc } from '../api/repayment-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { periodToMonths } from '../lib/period-to-months.ts';
+import { CalculatorResult } from './calculator-result.tsx';
 import styles from './calculator.module.css';
 import { PeriodField } from './period-field.tsx';
 import { RepaymentChart } from './repayment-chart.tsx';
@@ -116,13 +117,9 @@ export function RepaymentCalculator() {
 }
 
 function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
-  const titleId = useId();
   const first = result.schedule[0];
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.resultTitle}>
-        {copy.resultTitle}
-      </h2>
+    <CalculatorResult title={copy.resultTitle} revealKey={result}>
       <p className={styles.headline}>
         <span className={styles.headlineLabel}>{copy.totalPayment}</span>
         <span className={styles.headlineValue} data-kind="money">
@@ -138,6 +135,6 @@ function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
       <RepaymentChart schedule={result.schedule} />
       <h3 className={styles.subTitle}>{copy.scheduleTitle}</h3>
       <RepaymentSchedule schedule={result.schedule} />
-    </section>
+    </CalculatorResult>
   );
 }

@@ -65,8 +65,10 @@ describe('dsrInlineLimitMessage', () => {
     ['principal', '', '금액을 입력해주세요'],
     ['principal', '10000001', '1,000억원 이하로 입력이 가능합니다.'],
     ['principal', '10000000', null],
-    ['maturityPaymentAmount', '0', '금액을 입력해주세요'],
-    ['term', '0', '금액을 입력해주세요'],
+    ['term', '0', '기간을 입력해주세요'],
+    // Issue 11: no grace period is a real answer; only an empty field asks.
+    ['gracePeriod', '0', null],
+    ['gracePeriod', '', '거치 기간이 없으면 0을 입력해주세요'],
     ['term', '721', '720 이하로 입력이 가능합니다.'],
     ['gracePeriod', '720', null],
     ['interestRatePercentage', '', '이자율을 입력해주세요'],
@@ -100,6 +102,7 @@ describe('dsrSubmitFailure', () => {
       for (const later of order.slice(index)) {
         if (later === 'repaymentType') values.repaymentType = null;
         else if (later === 'isMetroArea') values.isMetroArea = null;
+        else if (later === 'gracePeriod') values.gracePeriod = '';
         else values[later] = '0';
       }
       expect(dsrSubmitFailure(values, '년')?.field).toBe(field);
@@ -110,8 +113,29 @@ describe('dsrSubmitFailure', () => {
     expect(dsrSubmitFailure(VALID, '년')).toBeNull();
   });
 
-  it('만기상환금액은 비어 있어도 통과해요 (보내지 않는 값이에요)', () => {
+  it('만기상환금액은 비어 있어도 통과해요 (묻지도 보내지도 않는 값이에요)', () => {
     expect(dsrSubmitFailure({ ...VALID, maturityPaymentAmount: '' }, '년')).toBeNull();
+  });
+
+  it('거치 기간 0 은 통과해요', () => {
+    expect(dsrSubmitFailure({ ...VALID, gracePeriod: '0' }, '년')).toBeNull();
+    expect(toDsrLoan({ ...VALID, gracePeriod: '0' }, '년').gracePeriod).toBe(0);
+  });
+
+  it('신용대출은 수도권을, 만기일시는 거치 기간을 묻지 않고 비수도권·거치 없음으로 보내요', () => {
+    const personal = {
+      ...VALID,
+      loanType: 'PERSONAL_LOAN',
+      isMetroArea: null,
+      repaymentType: 'BULLET',
+      gracePeriod: '',
+    } as const;
+    expect(dsrSubmitFailure(personal, '년')).toBeNull();
+    expect(toDsrLoan(personal, '년')).toMatchObject({ isMetroArea: false, gracePeriod: 0, repaymentType: 'BULLET' });
+    // 중도금·이주비 and mortgages still ask it: their stress add-on depends on the region.
+    expect(dsrSubmitFailure({ ...VALID, loanType: 'INTERIM_PAYMENT_AND_MOVING', isMetroArea: null }, '년')?.field).toBe(
+      'isMetroArea',
+    );
   });
 
   it('한도를 넘는 값은 그 칸의 문구로 막아요', () => {

@@ -12,14 +12,14 @@ export const MAX_INTEREST_PERCENT = CURRENT_LEGAL_MAX_INTEREST_RATE.ratePercent;
 
 const { inline } = calculatorCopy.dsrForm;
 
-type Limit = { readonly empty: string; readonly max: number; readonly overMax: string };
+type Limit = { readonly empty: string; readonly max: number; readonly overMax: string; readonly zeroAllowed?: boolean };
 
 /** The fields with an inline limit and their rule. */
 export const DSR_INLINE_LIMITS = {
   principal: { empty: inline.amountRequired, max: MAX_PRINCIPAL_MANWON, overMax: inline.amountMax },
-  maturityPaymentAmount: { empty: inline.amountRequired, max: MAX_PRINCIPAL_MANWON, overMax: inline.amountMax },
-  term: { empty: inline.amountRequired, max: MAX_PERIOD_VALUE, overMax: inline.periodMax },
-  gracePeriod: { empty: inline.amountRequired, max: MAX_PERIOD_VALUE, overMax: inline.periodMax },
+  term: { empty: inline.periodRequired, max: MAX_PERIOD_VALUE, overMax: inline.periodMax },
+  // 0 is a real answer for a grace period: only an empty field asks (issue 11).
+  gracePeriod: { empty: inline.graceRequired, max: MAX_PERIOD_VALUE, overMax: inline.periodMax, zeroAllowed: true },
   interestRatePercentage: { empty: inline.rateRequired, max: MAX_INTEREST_PERCENT, overMax: inline.rateMax },
 } as const satisfies Partial<Record<DsrLoanFormField, Limit>>;
 
@@ -27,13 +27,13 @@ export type DsrLimitedField = keyof typeof DSR_INLINE_LIMITS;
 
 /**
  * The red inline message of a field (spec §5 "Inline limits"), or `null` when it is fine: empty or 0
- * is "please enter", above the maximum names the maximum.
- * @example dsrInlineLimitMessage('term', '0') // '금액을 입력해주세요'
+ * (empty only, for the grace period) is "please enter", above the maximum names the maximum.
+ * @example dsrInlineLimitMessage('term', '0') // '기간을 입력해주세요'
  * @example dsrInlineLimitMessage('interestRatePercentage', '21') // '법정 최고금리인 연 20% 이하로 입력해주세요.'
  */
 export function dsrInlineLimitMessage(field: DsrLimitedField, value: string): string | null {
   const limit: Limit = DSR_INLINE_LIMITS[field];
   const amount = amountValue(value);
-  if (!(amount > 0)) return limit.empty;
+  if (limit.zeroAllowed ? value.trim() === '' : !(amount > 0)) return limit.empty;
   return amount > limit.max ? limit.overMax : null;
 }

@@ -2,6 +2,7 @@ import { dsrLoanSchema } from '@jipsa/contracts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import type { PeriodUnit } from '../../../shared/store/app-store.ts';
 import { calculatorCopy } from '../copy.ts';
+import { isAskedDsrField } from './dsr-asked-fields.ts';
 import { DSR_INLINE_LIMITS, type DsrLimitedField } from './dsr-inline-limit.ts';
 import type { DsrLoanFormField, DsrLoanFormValues } from './dsr-loan-form-values.ts';
 import { toDsrLoan } from './to-dsr-loan.ts';
@@ -12,8 +13,8 @@ export type DsrSubmitFailure = { field: DsrLoanFormField; message: string };
 const { alerts } = calculatorCopy.dsrForm;
 
 /**
- * Spec §5 "DSR submit", in this order; a zero counts as missing. Loan type and rate type are not
- * checked.
+ * Spec §5 "DSR submit", in this order, for the fields the loan's type asks; a zero counts as missing but for
+ * the grace period, where 0 is a real answer (issue 11). Loan type and rate type are not checked.
  */
 export const DSR_SUBMIT_CHECKS: readonly {
   field: DsrLoanFormField;
@@ -23,7 +24,7 @@ export const DSR_SUBMIT_CHECKS: readonly {
   { field: 'repaymentType', message: alerts.repaymentType, isMissing: (values) => values.repaymentType === null },
   { field: 'principal', message: alerts.principal, isMissing: (values) => !(amountValue(values.principal) > 0) },
   { field: 'term', message: alerts.term, isMissing: (values) => !(amountValue(values.term) > 0) },
-  { field: 'gracePeriod', message: alerts.gracePeriod, isMissing: (values) => !(amountValue(values.gracePeriod) > 0) },
+  { field: 'gracePeriod', message: alerts.gracePeriod, isMissing: (values) => values.gracePeriod.trim() === '' },
   {
     field: 'interestRatePercentage',
     message: alerts.interestRatePercentage,
@@ -40,11 +41,13 @@ export const DSR_SUBMIT_CHECKS: readonly {
  * @example dsrSubmitFailure(EMPTY_DSR_LOAN_FORM, '년') // { field: 'repaymentType', message: '대출 상환방법를 입력해주세요.' }
  */
 export function dsrSubmitFailure(values: DsrLoanFormValues, unit: PeriodUnit): DsrSubmitFailure | null {
-  const missing = DSR_SUBMIT_CHECKS.find((check) => check.isMissing(values));
+  const missing = DSR_SUBMIT_CHECKS.find((check) => isAskedDsrField(check.field, values) && check.isMissing(values));
   if (missing) return { field: missing.field, message: missing.message };
 
-  // Only values over a maximum stop here: an empty maturity payment is allowed (it is never sent).
-  for (const field of Object.keys(DSR_INLINE_LIMITS) as DsrLimitedField[]) {
+  // Only values over a maximum stop here.
+  for (const field of (Object.keys(DSR_INLINE_LIMITS) as DsrLimitedField[]).filter((name) =>
+    isAskedDsrField(name, values),
+  )) {
     const limit = DSR_INLINE_LIMITS[field];
     if (amountValue(values[field]) > limit.max) return { field, message: limit.overMax };
   }
@@ -53,7 +56,10 @@ export function dsrSubmitFailure(values: DsrLoanFormValues, unit: PeriodUnit): D
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
   const field = String(issue?.path[0] ?? 'principal');
-  return { field: isFormField(field) ? field : 'principal', message: issue?.message ?? alerts.principal };
+  return {
+    field: isFormField(field) && isAskedDsrField(field, values) ? field : 'principal',
+    message: issue?.message ?? alerts.principal,
+  };
 }
 
 const FORM_FIELDS: readonly string[] = [

@@ -1,6 +1,7 @@
 import { manwonToWon } from '@jipsa/domain';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import type { DsrLoanEntry, PeriodUnit } from '../../../shared/store/app-store.ts';
+import { isAskedDsrField } from './dsr-asked-fields.ts';
 import type { DsrLoanFormValues } from './dsr-loan-form-values.ts';
 import { periodToMonths } from './period-to-months.ts';
 
@@ -12,7 +13,9 @@ import { periodToMonths } from './period-to-months.ts';
  * @example toDsrLoan({ principal: '30000', term: '30', gracePeriod: '1', … }, '년') // { principal: 300_000_000, maturityPaymentAmount: 300_000_000, term: 360, gracePeriod: 12, … }
  */
 export function toDsrLoan(values: DsrLoanFormValues, unit: PeriodUnit): DsrLoanEntry {
-  const { repaymentType, isMetroArea } = values;
+  const { repaymentType } = values;
+  // A question the loan's type does not ask has no effect on its DSR: 비수도권, no grace.
+  const isMetroArea = isAskedDsrField('isMetroArea', values) ? values.isMetroArea : false;
   if (repaymentType === null || isMetroArea === null) throw new TypeError('toDsrLoan needs a checked form');
   const principal = manwonToWon(amountValue(values.principal));
   return {
@@ -20,7 +23,7 @@ export function toDsrLoan(values: DsrLoanFormValues, unit: PeriodUnit): DsrLoanE
     principal,
     interestRatePercentage: amountValue(values.interestRatePercentage),
     term: periodToMonths(values.term, unit),
-    gracePeriod: periodToMonths(values.gracePeriod, unit),
+    gracePeriod: isAskedDsrField('gracePeriod', values) ? periodToMonths(values.gracePeriod, unit) : 0,
     repaymentType,
     // Spec §9: the maturity payment sent is the principal, whatever its card holds.
     maturityPaymentAmount: principal,

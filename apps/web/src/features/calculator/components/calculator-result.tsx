@@ -1,0 +1,35 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './calculator.module.css';
+
+/**
+ * The frame of every calculator's result. Each new result (`revealKey` changes) is brought into view and its
+ * heading takes the focus, so a phone shows it without a hunt below the fold and a screen reader reads it
+ * (issue 11).
+ */
+export function CalculatorResult({
+  title,
+  revealKey,
+  children,
+}: {
+  title: string;
+  revealKey: unknown;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const heading = headingRef.current;
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [revealKey]);
+
+  return (
+    <section className={styles.result} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
