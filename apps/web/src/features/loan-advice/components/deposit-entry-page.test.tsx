@@ -141,14 +141,15 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
       within(badges)
         .getAllByRole('button')
         .map((badge) => badge.textContent),
-    ).toEqual(['+10만', '+100만', '+1000만', '+1억']);
+      // The loan form's deposit badges: one set for the deposit wherever it is asked (issue 11).
+    ).toEqual(['+1000만', '+2000만', '+5000만', '+1억']);
     fireEvent.click(within(badges).getByRole('button', { name: '+1억' }));
-    fireEvent.click(within(badges).getByRole('button', { name: '+10만' }));
-    expect((input as HTMLInputElement).value).toBe('35010');
+    fireEvent.click(within(badges).getByRole('button', { name: '+2000만' }));
+    expect((input as HTMLInputElement).value).toBe('37000');
 
     fireEvent.click(within(keypad).getByRole('button', { name: '지우기' }));
-    expect((input as HTMLInputElement).value).toBe('3501');
-    expect(screen.getAllByText('3,501만원').length).toBeGreaterThan(0);
+    expect((input as HTMLInputElement).value).toBe('3700');
+    expect(screen.getAllByText('3,700만원').length).toBeGreaterThan(0);
   });
 
   it('다음을 누르면 보증금을 원 단위로 simple 에 보내고, 스토어와 sessionStorage 에 남긴 뒤 결과 화면으로 가요', async () => {

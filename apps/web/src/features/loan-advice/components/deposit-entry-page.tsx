@@ -97,7 +97,7 @@ export function DepositEntryPage() {
             placeholder={depositCopy.placeholder}
             reading={formatManwon(amountValue(value))}
             error={error}
-            badges={QUICK_ADD_BADGES.default}
+            badges={QUICK_ADD_BADGES.rentalDeposit}
           />
         </div>
         {submitError && (

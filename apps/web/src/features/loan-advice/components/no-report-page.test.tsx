@@ -47,7 +47,11 @@ describe('/no-report/{id}', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: '지금 조건으로 받을 수 있는 상품이 없어요' }, SLOW),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '대출 추천 결과' })).toBeTruthy();
-    expect(screen.getByText(fixtureNoReport.recommendationReason)).toBeTruthy();
+    // The reason follows the heading without saying it again (issue 11).
+    const [headingSentence, ...rest] = fixtureNoReport.recommendationReason.split('. ');
+    expect(headingSentence).toBe('지금 조건으로 받을 수 있는 상품이 없어요');
+    expect(screen.getByText(rest.join('. '))).toBeTruthy();
+    expect(screen.queryByText(fixtureNoReport.recommendationReason)).toBeNull();
 
     const fund = screen.getByRole('list', { name: '버팀목 전세자금대출 · 받을 수 없는 이유' });
     expect(

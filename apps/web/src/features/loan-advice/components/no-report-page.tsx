@@ -10,6 +10,12 @@ import { ReportById } from './report-by-id.tsx';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
 
+/** The reason starts with the sentence the heading already says (issue 11): say it once. */
+function withoutHeading(reason: string): string {
+  const repeated = `${reportCopy.noReportHeading}.`;
+  return reason.startsWith(repeated) ? reason.slice(repeated.length).trimStart() : reason;
+}
+
 function NoReportView({ report }: { report: LoanAdviceReport }) {
   const misses = nearMisses(report.recommendedProducts);
   const ineligible = report.recommendedProducts.filter((product) => !product.eligible);
@@ -20,7 +26,7 @@ function NoReportView({ report }: { report: LoanAdviceReport }) {
         <h2 id="no-report-heading" className={styles.heroName}>
           {reportCopy.noReportHeading}
         </h2>
-        <p className={styles.text}>{report.recommendationReason}</p>
+        <p className={styles.text}>{withoutHeading(report.recommendationReason)}</p>
       </section>
 
       {misses.length > 0 && (

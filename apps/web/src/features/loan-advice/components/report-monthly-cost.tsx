@@ -8,6 +8,9 @@ import { ReportSection } from './report-section.tsx';
 
 /** The slider moves in 만원: deposits and cash are entered in 만원, so the suggested loan is on this grid. */
 export const LOAN_SLIDER_STEP = 10_000;
+/** An arrow key moves 100만원 (issue 11): 1만원 a press would take hundreds of presses to say anything. */
+export const LOAN_SLIDER_KEY_STEP = 1_000_000;
+const ARROW_DIRECTION: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 /**
  * Interest and rent per month, and a slider to try other loan amounts up to the limit: the interest
@@ -51,6 +54,12 @@ export function ReportMonthlyCost({ report }: { report: LoanAdviceReport }) {
             value={amount}
             aria-valuetext={formatWon(amount)}
             onChange={(event) => setAmount(Number(event.target.value))}
+            onKeyDown={(event) => {
+              const direction = ARROW_DIRECTION[event.key];
+              if (direction === undefined) return;
+              event.preventDefault();
+              setAmount(Math.min(max, Math.max(0, amount + direction * LOAN_SLIDER_KEY_STEP)));
+            }}
           />
           <output className={styles.sliderSentence} htmlFor={sliderId} aria-live="polite">
             {reportCopy.sliderSentence(amount, interest)}

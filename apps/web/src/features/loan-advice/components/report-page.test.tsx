@@ -175,6 +175,15 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     // 1억 × 2.5 % ÷ 12 = 208,333.33… → 208,333원
     expect(screen.getByText('1억원을 빌리면 매달 이자 20만 8,333원')).toBeTruthy();
     expect(slider.getAttribute('aria-valuetext')).toBe('1억원');
+    // An arrow key moves 100만원, not 1만원 (issue 11), and stops at the ends.
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('9,900만원');
+    fireEvent.keyDown(slider, { key: 'ArrowUp' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('1억 100만원');
+    fireEvent.change(slider, { target: { value: '149500000' } });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('1억 5,000만원');
   });
 
   it('예상 수치인 상품에는 "예상" 표시를 붙여요', async () => {
