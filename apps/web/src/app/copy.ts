@@ -8,6 +8,7 @@ export const appCopy = {
     community: '커뮤니티',
   },
   account: { settings: '설정', member: '내 정보', guest: '로그인' },
+  funnelNav: { label: '페이지 이동', back: '뒤로 가기', home: '홈으로' },
   notFoundTitle: '페이지를 찾을 수 없어요',
   notFoundBody: '주소가 바뀌었거나 없는 페이지예요. 주소를 다시 확인해주세요.',
 } as const;

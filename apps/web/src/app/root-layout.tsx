@@ -4,6 +4,7 @@ import { useMetaDescription } from '../shared/lib/use-meta-description.ts';
 import { FlashNotice } from '../shared/ui/flash-notice.tsx';
 import { PATHS } from '../shared/config/paths.ts';
 import { AccountEntry } from './account-entry.tsx';
+import { FunnelNav, isFunnelPath } from './funnel-nav.tsx';
 import { appCopy } from './copy.ts';
 import { GlobalSpinner } from './global-spinner.tsx';
 import styles from './root-layout.module.css';
@@ -22,6 +23,7 @@ export function RootLayout() {
     <div className={styles.column} data-tab-bar={hasTabBar || undefined}>
       <main className={styles.main}>
         {(hasTabBar || path === PATHS.home) && <AccountEntry />}
+        {isFunnelPath(path) && <FunnelNav />}
         <Outlet />
       </main>
       {hasTabBar && <TabBar />}
