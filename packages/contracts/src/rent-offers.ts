@@ -131,6 +131,9 @@ export const comparedRentOfferSchema = z.object({
 export const rentOfferCompareResponseSchema = z.object({
   offers: z.array(comparedRentOfferSchema),
   bestSplit: comparedRentOfferSchema.nullable(),
+  conversionCurve: z.array(
+    z.object({ rentalDeposit: won, monthlyRent: won, feasible: z.boolean(), monthlyTotal: z.number().int() }),
+  ),
   impliedConversionRates: z.array(z.object({ from: z.string(), to: z.string(), ratePercent: z.number() })),
   legalConversionCapPercent: z.number(),
   conversionAboveLegalCap: z.boolean(),

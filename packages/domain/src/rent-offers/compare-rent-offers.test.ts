@@ -70,6 +70,13 @@ describe('전세·월세 비교', () => {
     });
     expect(comparison.legalConversionCapPercent).toBe(4.5);
     expect(comparison.conversionAboveLegalCap).toBe(false);
+    // The chart's curve: 25 evenly spaced deposits from 5천만 to 3억 (to the 만원) and the split, none cheaper.
+    const curve = comparison.conversionCurve;
+    expect(curve).toHaveLength(26);
+    expect(curve[0]).toMatchObject({ rentalDeposit: 50_000_000, monthlyRent: 937_500 });
+    expect(curve.at(-1)).toMatchObject({ rentalDeposit: 300_000_000, monthlyRent: 0 });
+    expect(curve.some((point) => point.rentalDeposit === 150_000_000)).toBe(true);
+    expect(Math.min(...curve.map((point) => point.monthlyTotal))).toBe(752_500);
   });
 
   it('은행 대출만 받는 고소득자는 현금만큼만 보증금을 두고 나머지는 월세로 내는 게 싸요', () => {

@@ -4,7 +4,7 @@ import type { LoanAdviceContext } from '../loan-products/evaluate-loan-products.
 import { rentConversionRateCap } from '../loan-products/rent-conversion.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
-import { cheapestSplit, type ConversionLine } from './cheapest-split.ts';
+import { cheapestSplit, rentOnConversionLine, type ConversionLine } from './cheapest-split.ts';
 import { impliedConversionRates, type ImpliedConversionRate } from './implied-conversion-rate.ts';
 import { monthlyRentTaxCredit, type MonthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
 import {
@@ -30,10 +30,20 @@ export type ComparedRentOffer = RentOfferCost & {
   readonly jeonseRatioPercent: number | null;
 };
 
+/** One point of the monthly cost along the landlord's conversion line, for the chart. */
+export type ConversionCurvePoint = {
+  readonly rentalDeposit: Won;
+  readonly monthlyRent: Won;
+  readonly feasible: boolean;
+  readonly monthlyTotal: Won;
+};
+
 export type RentOfferComparison = {
   /** Cheapest feasible first, then the infeasible ones. */
   readonly offers: readonly ComparedRentOffer[];
   readonly bestSplit: ComparedRentOffer | null;
+  /** The monthly cost at evenly spaced deposits on the line and at the cheapest split; empty without a line. */
+  readonly conversionCurve: readonly ConversionCurvePoint[];
   readonly impliedConversionRates: readonly ImpliedConversionRate[];
   readonly legalConversionCapPercent: number;
   /** The landlord's rate is above the legal cap (only with a conversion line). */
@@ -74,6 +84,31 @@ function withSafety(cost: RentOfferCost, profile: RentOfferProfile, policyDate: 
   return { ...cost, jeonseRiskLevel: safety.riskLevel, jeonseRatioPercent: safety.jeonseRatioPercent };
 }
 
+const CURVE_SEGMENTS = 24;
+
+/** The cost at 25 evenly spaced deposits of the line (whole 만원) and at the split, by deposit. */
+function conversionCurve(
+  profile: RentOfferProfile,
+  line: ConversionLine,
+  maintenanceFee: Won,
+  split: RentOfferCost | null,
+  context: RentOfferContext,
+): ConversionCurvePoint[] {
+  const deposits = new Set<Won>();
+  for (let index = 0; index <= CURVE_SEGMENTS; index += 1) {
+    const deposit = line.minDeposit + ((line.fullDeposit - line.minDeposit) * index) / CURVE_SEGMENTS;
+    deposits.add(Math.min(line.fullDeposit, Math.max(line.minDeposit, Math.round(deposit / 10_000) * 10_000)));
+  }
+  if (split !== null) deposits.add(split.rentalDeposit);
+  return [...deposits]
+    .sort((a, b) => a - b)
+    .map((rentalDeposit) => {
+      const monthlyRent = rentOnConversionLine(line, rentalDeposit);
+      const cost = rentOfferCost(profile, { label: '', rentalDeposit, monthlyRent, maintenanceFee }, context);
+      return { rentalDeposit, monthlyRent, feasible: cost.feasible, monthlyTotal: cost.monthlyTotal };
+    });
+}
+
 function byMonthlyTotal(a: RentOfferCost, b: RentOfferCost): number {
   if (a.feasible !== b.feasible) return a.feasible ? -1 : 1;
   return a.monthlyTotal - b.monthlyTotal || b.rentalDeposit - a.rentalDeposit;
@@ -107,6 +142,8 @@ export function compareRentOffers(
   return {
     offers,
     bestSplit: split === null ? null : withSafety(split, profile, context.policyDate),
+    conversionCurve:
+      conversion === null ? [] : conversionCurve(profile, conversion, maintenanceFee, split, offerContext),
     impliedConversionRates: impliedConversionRates(request.offers),
     legalConversionCapPercent,
     conversionAboveLegalCap: conversion !== null && conversion.conversionRatePercent > legalConversionCapPercent,
