@@ -12,6 +12,7 @@ const FUNNEL_PATTERNS: readonly string[] = [
   PATHS.noReport,
   PATHS.jeonseSafety,
   PATHS.jeonseSafetyResult,
+  PATHS.rentOffers,
 ];
 
 /** Whether `pathname` is a funnel page that shows the back/home bar. */

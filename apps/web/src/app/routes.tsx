@@ -92,6 +92,9 @@ const JeonseSafetyEntryPage = lazyPage(() =>
 const JeonseSafetyResultPage = lazyPage(() =>
   import('../features/loan-advice/components/jeonse-safety-result-page.tsx').then((m) => m.JeonseSafetyResultPage),
 );
+const RentOffersPage = lazyPage(() =>
+  import('../features/loan-advice/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /** The spec's route table (§2). Route parameters: only `:id` of report and no-report. */
@@ -120,6 +123,7 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.report, Component: ReportPage },
           { path: PATHS.jeonseSafety, Component: JeonseSafetyEntryPage },
           { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
+          { path: PATHS.rentOffers, Component: RentOffersPage },
           { path: PATHS.noReport, Component: NoReportPage },
           { path: PATHS.loadingReport, Component: LoadingReportPage },
           { path: PATHS.loadingDepositEntry, Component: LoadingDepositEntryPage },

@@ -18,3 +18,4 @@ export * from './recommendation-reason.ts';
 export * from './advise-loan.ts';
 export * from './estimate-pre-terms.ts';
 export * from './list-simple-products.ts';
+export * from './korean-particle.ts';

@@ -28,6 +28,7 @@ export const PATHS = {
   communityRecentReport: '/community/recent-report',
   jeonseSafety: '/jeonse-safety',
   jeonseSafetyResult: '/jeonse-safety/result',
+  rentOffers: '/rent-offers',
 } as const;
 
 /** `/report/{id}` for a report id. */

@@ -18,6 +18,7 @@ import { readStoredRentalDeposit, storeRentalDeposit } from '../lib/stored-depos
 import styles from './deposit-entry-page.module.css';
 import { DepositEntryRecentReports } from './deposit-entry-recent-reports.tsx';
 import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
+import { RentOffersEntryLink } from './rent-offers-entry-link.tsx';
 import { validateDepositEntry } from './deposit-entry-validation.ts';
 
 const ERRORS = { TOO_SMALL: depositCopy.tooSmall, TOO_LARGE: depositCopy.tooLarge } as const;
@@ -116,6 +117,7 @@ export function DepositEntryPage() {
       </form>
 
       <JeonseSafetyEntryLink known={{ rentalDeposit: validation.ok ? validation.rentalDeposit : null }} />
+      <RentOffersEntryLink />
 
       {isMember && recentReports.data && <DepositEntryRecentReports reports={recentReports.data} />}
     </section>

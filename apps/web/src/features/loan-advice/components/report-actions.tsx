@@ -28,13 +28,15 @@ export function ReportActions({ report, canShare }: ReportActionsProps) {
   const [isPreparing, setIsPreparing] = useState(false);
   const [recalculateError, setRecalculateError] = useState<string | null>(null);
 
-  const recalculate = async () => {
+  // The report's answers become this tab's loan form, then `path` opens with them: the form to compute again,
+  // or the 전세·월세 comparison of this person (its first offer is the report's deposit and rent).
+  const continueWithAnswers = async (path: string) => {
     setIsPreparing(true);
     setRecalculateError(null);
     try {
       const info = await queryClient.fetchQuery(userInputInfoQueryOptions(report.userInputInfoId));
       updateLoanForm(loanFormFromUserInputInfo(info));
-      await navigate(PATHS.loanInfoEntry);
+      await navigate(path);
     } catch {
       setRecalculateError(reportCopy.recalculateFailed);
       setIsPreparing(false);
@@ -65,13 +67,22 @@ export function ReportActions({ report, canShare }: ReportActionsProps) {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => void recalculate()}
+          onClick={() => void continueWithAnswers(PATHS.loanInfoEntry)}
           disabled={isPreparing}
           aria-busy={isPreparing}
         >
           {reportCopy.recalculate}
         </button>
       </div>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => void continueWithAnswers(PATHS.rentOffers)}
+        disabled={isPreparing}
+        aria-busy={isPreparing}
+      >
+        {reportCopy.compareRentOffers}
+      </button>
       {recalculateError && (
         <p className={styles.alert} role="alert">
           {recalculateError}

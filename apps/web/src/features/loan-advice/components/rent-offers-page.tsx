@@ -1,0 +1,264 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MAX_RENT_OFFERS } from '@jipsa/contracts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { PATHS } from '../../../shared/config/paths.ts';
+import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
+import { amountValue } from '../../../shared/lib/amount-entry.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
+import { AmountField } from '../../../shared/ui/amount-field.tsx';
+import { ErrorView } from '../../../shared/ui/error-view.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useRentOfferComparison } from '../api/rent-offers.ts';
+import { rentOffersCopy as copy } from '../copy-rent-offers.ts';
+import { rentOfferProfileOf } from '../lib/rent-offer-profile.ts';
+import {
+  emptyOffer,
+  EMPTY_QUESTION,
+  readRentOffersQuestion,
+  rentOffersSearch,
+  type ConversionDraft,
+  type RentOfferDraft,
+  type RentOffersQuestion,
+} from '../lib/rent-offers-params.ts';
+import { rentOffersRequest } from '../lib/rent-offers-request.ts';
+import { RentOffersAnswer } from './rent-offers-answer.tsx';
+import styles from './rent-offers.module.css';
+
+const EMPTY_CONVERSION: ConversionDraft = { fullDeposit: '', ratePercent: '', minDeposit: '0' };
+const toManwonText = (won: number) => String(Math.floor(won / WON_PER_MANWON));
+
+/** A new question starts from the deposit and rent the loan form holds, as the first offer. */
+function startingQuestion(form: LoanForm): RentOffersQuestion {
+  if (form.rentalDeposit === null) return EMPTY_QUESTION;
+  const current: RentOfferDraft = {
+    label: '지금 조건',
+    deposit: toManwonText(form.rentalDeposit),
+    rent: toManwonText(form.monthlyRent ?? 0),
+  };
+  return { offers: [current, emptyOffer(1), emptyOffer(2)], conversion: null };
+}
+
+/**
+ * `/rent-offers` (issue 17): the landlord's offers (two to five, or one and the conversion rate) priced for the
+ * person of this tab's loan form, ranked with what each month's cost is made of, the winner in one sentence and,
+ * with a conversion rate, the cheapest split on the line. The question lives in the URL, so a reload or the back
+ * button shows the same comparison. Reached from the deposit entry and from a report (which loads its answers).
+ */
+export function RentOffersPage() {
+  useDocumentTitle(copy.title);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const loanForm = useAppStore((state) => state.loanForm);
+  const profile = rentOfferProfileOf(loanForm);
+  const asked = readRentOffersQuestion(searchParams);
+  const [draft, setDraft] = useState<RentOffersQuestion>(() => asked ?? startingQuestion(loanForm));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const askedCheck = asked && profile.ok ? rentOffersRequest(asked, profile.profile) : null;
+  const comparison = useRentOfferComparison(askedCheck?.ok ? askedCheck.request : null);
+
+  const changeOffer = (index: number, field: keyof RentOfferDraft) => (value: string) => {
+    setDraft((current) => ({
+      ...current,
+      offers: current.offers.map((offer, at) => (at === index ? { ...offer, [field]: value } : offer)),
+    }));
+    setErrors((current) => ({ ...current, [`offers.${index}.${field}`]: '', form: '' }));
+  };
+  const changeLine = (field: keyof ConversionDraft) => (value: string) => {
+    setDraft((current) => ({
+      ...current,
+      conversion: { ...(current.conversion ?? EMPTY_CONVERSION), [field]: value },
+    }));
+    const key = { fullDeposit: 'line.full', ratePercent: 'line.rate', minDeposit: 'line.min' }[field];
+    setErrors((current) => ({ ...current, [key]: '', form: '' }));
+  };
+  const addOffer = () =>
+    setDraft((current) => ({ ...current, offers: [...current.offers, emptyOffer(current.offers.length)] }));
+  const removeOffer = (index: number) => {
+    setDraft((current) => ({ ...current, offers: current.offers.filter((_, at) => at !== index) }));
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!profile.ok) return;
+    const check = rentOffersRequest(draft, profile.profile);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const target = document.querySelector<HTMLElement>(`[data-field="${check.first}"] input`);
+      target?.scrollIntoView?.({ block: 'center' });
+      target?.focus({ preventScroll: true });
+      return;
+    }
+    setErrors({});
+    void navigate({ search: rentOffersSearch(draft) });
+  };
+
+  if (!profile.ok) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{copy.title}</h1>
+        <p className={styles.question}>{copy.profileNeeded}</p>
+        <p className={styles.hint}>{copy.profileNeededHint(profile.message)}</p>
+        <Link className={styles.submit} to={PATHS.loanInfoEntry}>
+          {copy.toLoanForm}
+        </Link>
+      </section>
+    );
+  }
+
+  const error = (key: string) => errors[key] || null;
+  const conversion = draft.conversion;
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{copy.title}</h1>
+      <p className={styles.question}>{copy.question}</p>
+      <p className={styles.hint}>{copy.hint}</p>
+
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={copy.offersLegend}>
+        {draft.offers.map((offer, index) => (
+          <fieldset key={index} className={styles.card}>
+            <legend className="visually-hidden">{offer.label || copy.offerLabel(index)}</legend>
+            <div className={styles.offerHeader} data-field={`offers.${index}.label`}>
+              <input
+                className={styles.labelInput}
+                value={offer.label}
+                maxLength={20}
+                aria-label={copy.offerLabel(index)}
+                onChange={(event) => changeOffer(index, 'label')(event.target.value)}
+              />
+              {draft.offers.length > 1 && (
+                <button
+                  type="button"
+                  className={styles.removeButton}
+                  aria-label={copy.removeOffer(offer.label || copy.offerLabel(index))}
+                  onClick={() => removeOffer(index)}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+            {error(`offers.${index}.label`) && <p className={styles.error}>{error(`offers.${index}.label`)}</p>}
+            <div data-field={`offers.${index}.deposit`}>
+              <AmountField
+                label={copy.depositLabel(offer.label)}
+                value={offer.deposit}
+                onChange={changeOffer(index, 'deposit')}
+                unit={copy.manwon}
+                placeholder={copy.depositPlaceholder}
+                reading={formatManwon(amountValue(offer.deposit))}
+                error={error(`offers.${index}.deposit`)}
+              />
+            </div>
+            <div data-field={`offers.${index}.rent`}>
+              <AmountField
+                label={copy.rentLabel(offer.label)}
+                value={offer.rent}
+                onChange={changeOffer(index, 'rent')}
+                unit={copy.manwon}
+                placeholder={copy.rentPlaceholder}
+                reading={formatManwon(amountValue(offer.rent))}
+                error={error(`offers.${index}.rent`)}
+              />
+            </div>
+          </fieldset>
+        ))}
+        {draft.offers.length < MAX_RENT_OFFERS && (
+          <button type="button" className={styles.secondaryButton} onClick={addOffer}>
+            {copy.addOffer}
+          </button>
+        )}
+
+        <div className={styles.card}>
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={conversion !== null}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, conversion: event.target.checked ? EMPTY_CONVERSION : null }))
+              }
+            />
+            {copy.conversionToggle}
+          </label>
+          <p className={styles.hint}>{copy.conversionHint}</p>
+          {conversion && (
+            <>
+              <div data-field="line.full">
+                <AmountField
+                  label={copy.fullDepositLabel}
+                  value={conversion.fullDeposit}
+                  onChange={changeLine('fullDeposit')}
+                  unit={copy.manwon}
+                  placeholder={copy.depositPlaceholder}
+                  reading={formatManwon(amountValue(conversion.fullDeposit))}
+                  error={error('line.full')}
+                />
+              </div>
+              <div data-field="line.rate">
+                <AmountField
+                  label={copy.rateLabel}
+                  value={conversion.ratePercent}
+                  onChange={changeLine('ratePercent')}
+                  unit={copy.percent}
+                  placeholder={copy.ratePlaceholder}
+                  error={error('line.rate')}
+                  decimal
+                  maxDecimals={3}
+                />
+              </div>
+              <div data-field="line.min">
+                <AmountField
+                  label={copy.minDepositLabel}
+                  value={conversion.minDeposit}
+                  onChange={changeLine('minDeposit')}
+                  unit={copy.manwon}
+                  placeholder={copy.rentPlaceholder}
+                  reading={formatManwon(amountValue(conversion.minDeposit))}
+                  error={error('line.min')}
+                />
+              </div>
+            </>
+          )}
+        </div>
+
+        {error('form') && (
+          <p className={styles.error} role="alert">
+            {error('form')}
+          </p>
+        )}
+        <button type="submit" className={styles.submit}>
+          {copy.submit}
+        </button>
+      </form>
+
+      {askedCheck && !askedCheck.ok && (
+        <p className={styles.error} role="alert">
+          {Object.values(askedCheck.errors)[0]}
+        </p>
+      )}
+      {askedCheck?.ok &&
+        (comparison.isPending ? (
+          <div className={styles.loading} role="status">
+            <Spinner />
+            <span>{copy.loading}</span>
+          </div>
+        ) : comparison.isError ? (
+          // A question the server refuses says why in Korean; anything else may pass on a retry.
+          comparison.error instanceof ApiError && comparison.error.status === 400 ? (
+            <p className={styles.error} role="alert">
+              {comparison.error.message}
+            </p>
+          ) : (
+            <ErrorView onRetry={() => void comparison.refetch()} />
+          )
+        ) : (
+          <RentOffersAnswer
+            answer={comparison.data}
+            conversionRatePercent={askedCheck.request.conversion?.conversionRatePercent ?? null}
+          />
+        ))}
+    </section>
+  );
+}
