@@ -498,3 +498,82 @@ describe('전세 안전 진단 (issue 12)', () => {
     await page.context().close();
   });
 });
+
+describe('전세·월세 비교 (issue 17)', () => {
+  /** Types one offer's deposit and rent (만원) into /rent-offers. */
+  async function fillOffer(page: Page, label: string, depositManwon: number, rentManwon: number) {
+    await page.getByRole('textbox', { name: `${label} 보증금`, exact: true }).fill(String(depositManwon));
+    await page.getByRole('textbox', { name: `${label} 월세`, exact: true }).fill(String(rentManwon));
+  }
+
+  /** The ranked offers' names, best first. */
+  async function ranking(page: Page) {
+    const region = page.getByRole('region', { name: '한 달에 드는 돈' });
+    await region.waitFor(POLL);
+    return region.locator('li [data-offer-name]').allTextContents();
+  }
+
+  it('보증금 입력 화면에서 세 조건과 전환율을 넣어 비교하면 순위, 쌓인 막대, 이긴 조건의 한 문장과 가장 싼 조합의 그래프를 봐요', async () => {
+    const { page, errors } = await startGuest('A');
+    // The comparison prices this person: the loan form comes first, and the page says so until it is filled.
+    await page.getByRole('link', { name: '전세·월세 조건 비교하기' }).click();
+    await page.waitForURL('**/rent-offers');
+    await page.getByText('비교하려면 대출 정보가 필요해요').waitFor(POLL);
+
+    await page.goto('/deposit-entry');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, YOUNG_SINGLE);
+    await page.goto('/deposit-entry');
+    await page.getByRole('link', { name: '전세·월세 조건 비교하기' }).click();
+    await page.waitForURL('**/rent-offers');
+
+    // The loan form's deposit is the first offer.
+    expect(await page.getByRole('textbox', { name: '지금 조건 보증금', exact: true }).inputValue()).toBe('25000');
+    await fillOffer(page, '반전세', 15_000, 40);
+    await fillOffer(page, '월세', 5_000, 80);
+    await page.getByLabel('집주인이 전월세 전환율을 알려줬어요').check();
+    await page.getByRole('textbox', { name: '전세 보증금', exact: true }).fill('25000');
+    await page.getByRole('textbox', { name: '전월세 전환율', exact: true }).fill('4.5');
+    await page.getByRole('textbox', { name: '집주인이 받는 최소 보증금', exact: true }).fill('5000');
+    await page.getByRole('button', { name: '비교하기' }).click();
+
+    expect((await ranking(page)).sort()).toEqual(['반전세', '월세', '지금 조건']);
+    await page.getByText(/^.+ 조건이 월 .+원, 2년이면 .+원 덜 들어요\.$/).waitFor(POLL);
+    expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
+    const split = page.getByRole('region', { name: '전환율로 바꿀 수 있는 조합 중 가장 싼 곳' });
+    await split.getByText(/가장 적게 들어요\.$/).waitFor(POLL);
+    const chart = split.getByRole('img', { name: /보증금에 따른 한 달 비용 그래프/ });
+    expect(await chart.locator('circle[data-best-deposit]').count()).toBe(1);
+
+    // The question is the URL: a reload shows the same comparison.
+    await page.reload();
+    expect((await ranking(page)).length).toBe(3);
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('보고서에서 비교하면 그 보고서의 조건이 첫 조건이 되고, 세 조건의 순위를 봐요', async () => {
+    const { page, errors } = await startGuest('A');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, YOUNG_SINGLE);
+    const report = await submit(page);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+
+    await page.getByRole('button', { name: '전세·월세 조건 비교하기' }).click();
+    await page.waitForURL('**/rent-offers');
+    expect(await page.getByRole('textbox', { name: '지금 조건 보증금', exact: true }).inputValue()).toBe('25000');
+    expect(await page.getByRole('textbox', { name: '지금 조건 월세', exact: true }).inputValue()).toBe('0');
+    await fillOffer(page, '반전세', 10_000, 60);
+    await fillOffer(page, '월세', 3_000, 90);
+    await page.getByRole('button', { name: '비교하기' }).click();
+
+    const names = await ranking(page);
+    expect(names.sort()).toEqual(['반전세', '월세', '지금 조건']);
+    await page.getByText(/덜 들어요\.$|조건만 낼 수 있어요\.$/).waitFor(POLL);
+    expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -48,7 +48,9 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
     <li className={styles.offer} data-feasible={offer.feasible}>
       <div className={styles.offerTop}>
         <span className={styles.rank}>{rank === null ? copy.infeasible : copy.rank(rank)}</span>
-        <strong className={styles.offerName}>{offer.label}</strong>
+        <strong className={styles.offerName} data-offer-name>
+          {offer.label}
+        </strong>
         <span className={styles.offerTotal}>
           {copy.monthlyTotal} <strong>{formatWon(offer.monthlyTotal)}</strong>
         </span>
