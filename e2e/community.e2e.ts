@@ -16,6 +16,18 @@ const solidPng = (width: number, height: number, [r, g, b]: [number, number, num
     .png()
     .toBuffer();
 
+/** The author's answers: distinctive figures, so the shared report can be searched for each (issue 11). */
+const AUTHOR_PROFILE = {
+  ...LOAN_PROFILE,
+  annualIncome: 31_230_000,
+  cashOnHand: 21_470_000,
+  buildingName: '공유확인빌',
+  jibun: '754-31',
+};
+
+/** An amount as the app writes it ("4,200만원"): enough to find it anywhere on a page. */
+const formatWonLike = (won: number) => `${(won / 10_000).toLocaleString('en-US')}만`;
+
 // ---- the two members -------------------------------------------------------------------------------
 
 /** A 무주택 single 30-year-old renting a 55㎡ apartment in 강남 for 1.5억: products are open to them. */
@@ -92,7 +104,7 @@ describe('커뮤니티', () => {
     const { page, tokens } = author;
     const created = await page.request.post('/api/v1/loanAdvice', {
       headers: { AccessToken: tokens.accessToken, Profile: 'prod' },
-      data: LOAN_PROFILE,
+      data: AUTHOR_PROFILE,
     });
     expect(created.status()).toBe(200);
     report = ((await created.json()) as { data: Report }).data;
@@ -122,6 +134,10 @@ describe('커뮤니티', () => {
     expect(await page.getByRole('textbox', { name: '제목' }).inputValue()).toBe(title);
     await page.getByRole('button', { name: '보고서 빼기' }).waitFor();
     await page.getByRole('button', { name: '사진 빼기' }).waitFor();
+    // The author is told what readers will see of it.
+    await page
+      .getByText('읽는 사람에게는 상품·금리·한도·월 비용만 보이고, 소득·현금·나이·주소는 보이지 않아요.')
+      .waitFor();
 
     await complete(page, title);
     postId = (await page.evaluate<string | null>(`window.sessionStorage.getItem('communityDetailId')`)) ?? '';
@@ -146,6 +162,27 @@ describe('커뮤니티', () => {
     await friend.getByRole('button', { name: '링크 공유' }).click();
     await friend.getByText('링크를 복사했어요. 원하는 곳에 붙여 넣어 주세요.').waitFor(POLL);
     expect(await friend.evaluate('navigator.clipboard.readText()')).toBe(friend.url());
+
+    // …and opens the attached report: its figures, none of the author's inputs (issue 11).
+    await friend.getByRole('link', { name: /첨부한 대출 보고서/ }).click();
+    await friend.waitForURL((url) => url.pathname === '/community/shared-report');
+    await friend.getByRole('heading', { level: 1, name: '공유된 대출 보고서' }).waitFor(POLL);
+    await friend.getByText(productName).first().waitFor(POLL);
+    await friend.getByRole('region', { name: '한 달에 드는 돈' }).waitFor();
+    const shown = (await friend.locator('body').textContent()) ?? '';
+    for (const trace of [
+      AUTHOR_PROFILE.buildingName,
+      AUTHOR_PROFILE.jibun,
+      AUTHOR_PROFILE.dongName,
+      `${AUTHOR_PROFILE.age}세`,
+      formatWonLike(AUTHOR_PROFILE.annualIncome),
+      formatWonLike(AUTHOR_PROFILE.cashOnHand),
+    ]) {
+      expect(shown, trace).not.toContain(trace);
+    }
+    // A reload keeps it: the post is in the address.
+    await friend.reload();
+    await friend.getByRole('region', { name: '한 달에 드는 돈' }).waitFor(POLL);
     await friend.context().close();
 
     await page.goto('/community');

@@ -11,3 +11,4 @@ export * from './community.ts';
 export * from './readable-text.ts';
 export * from './jeonse-safety.ts';
 export * from './rent-offers.ts';
+export * from './shared-report.ts';

@@ -92,6 +92,9 @@ const JeonseSafetyEntryPage = lazyPage(() =>
 const JeonseSafetyResultPage = lazyPage(() =>
   import('../features/loan-advice/components/jeonse-safety-result-page.tsx').then((m) => m.JeonseSafetyResultPage),
 );
+const SharedReportPage = lazyPage(() =>
+  import('../features/community/components/shared-report-page.tsx').then((m) => m.SharedReportPage),
+);
 const RentOffersPage = lazyPage(() =>
   import('../features/loan-advice/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
 );
@@ -137,6 +140,7 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.communityModifyComment, Component: ModifyCommentPage },
           { path: PATHS.communityModify, Component: CommunityModifyPage },
           { path: PATHS.communityRecentReport, Component: RecentReportPage },
+          { path: PATHS.communitySharedReport, Component: SharedReportPage },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -187,6 +187,17 @@ export function createCommunityRepository(db: Database) {
       return rows.map(toPostView);
     },
 
+    /** The stored report attached to a post, or null (no such post, or none attached). */
+    async findAttachedReport(postId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ report: loanAdviceResults.report })
+        .from(posts)
+        .innerJoin(loanAdviceResults, eq(loanAdviceResults.id, posts.loanAdviceResultId))
+        .where(eq(posts.id, postId))
+        .limit(1);
+      return row?.report ?? null;
+    },
+
     async findPost(postId: string, viewerId: string | null): Promise<PostView | null> {
       const [row] = await selectPosts(viewerId).where(eq(posts.id, postId)).limit(1);
       return row ? toPostView(row) : null;

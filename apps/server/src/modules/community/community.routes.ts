@@ -8,6 +8,7 @@ import {
   POST_IMAGE_MAX_BYTES,
   postIdParamsSchema,
   postSchema,
+  sharedReportSchema,
   sortedPostsQuerySchema,
   sortedPostsResponseSchema,
   updateCommentRequestSchema,
@@ -101,6 +102,23 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       const post = await service.getPost(request.params.postId, request.user);
       if (!post) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
       return ok(post);
+    },
+  );
+
+  app.get(
+    '/api/v1/post/:postId/report',
+    {
+      schema: {
+        tags,
+        summary: '글에 붙은 대출 보고서 (읽는 사람용: 상품·금리·한도·월 비용, 작성자의 소득·현금·나이·주소 없이)',
+        params: postIdParamsSchema,
+        response: okResponse(sharedReportSchema),
+      },
+    },
+    async (request) => {
+      const report = await service.getSharedReport(request.params.postId);
+      if (!report) throw new AppError('NOT_FOUND', '이 글에 붙은 보고서를 찾을 수 없어요.');
+      return ok(report);
     },
   );
 

@@ -3,10 +3,12 @@ import type {
   CreatePostFields,
   LikeResponse,
   Post,
+  SharedReport,
   SortedPostsQuery,
   SortedPostsResponse,
   UpdatePostFields,
 } from '@jipsa/contracts';
+import type { LoanAdvice } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,6 +26,7 @@ import {
 } from './community.repository.ts';
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
 import { presentComment, presentPost } from './present-post.ts';
+import { sharedReportOf } from './shared-report.ts';
 
 type Dependencies = { db: Database; storage: ImageStorage; clock: Clock; log: FastifyBaseLogger };
 
@@ -214,7 +217,15 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
     return current;
   }
 
+  /** The attached report as readers see it (issue 11), or null when the post has none. */
+  async function getSharedReport(postId: string): Promise<SharedReport | null> {
+    const report = await repository.findAttachedReport(postId);
+    return report === null ? null : sharedReportOf(postId, report as LoanAdvice);
+  }
+
   return {
+    getSharedReport,
+
     /** One keyset page of the list; a cursor that is not ours (or of the other order) is 400 on `cursor`. */
     async listPosts(query: SortedPostsQuery, viewer: AuthUser | null): Promise<SortedPostsResponse> {
       const cursor = query.cursor === undefined ? null : decodePostCursor(query.cursor, query.sortType);

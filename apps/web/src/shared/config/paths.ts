@@ -26,6 +26,7 @@ export const PATHS = {
   communityModifyComment: '/community/detail/modify-comment',
   communityModify: '/community/modify',
   communityRecentReport: '/community/recent-report',
+  communitySharedReport: '/community/shared-report',
   jeonseSafety: '/jeonse-safety',
   jeonseSafetyResult: '/jeonse-safety/result',
   rentOffers: '/rent-offers',
@@ -42,3 +43,7 @@ export const noReportPath = (id: string | number) => `/no-report/${encodeURIComp
  * shared link open the same post (issue 11).
  */
 export const communityDetailPath = (postId: string) => `/community/detail?postId=${encodeURIComponent(postId)}`;
+
+/** `/community/shared-report?postId={id}`: the report attached to a post, as every reader sees it (issue 11). */
+export const communitySharedReportPath = (postId: string) =>
+  `/community/shared-report?postId=${encodeURIComponent(postId)}`;

@@ -106,12 +106,20 @@ describe('/community/detail', { timeout: 20_000 }, () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
-  it('첨부 보고서는 그 보고서 화면으로 가는 카드예요', async () => {
+  it('첨부 보고서는 글쓴이에게는 그 보고서 화면으로, 다른 사람에게는 공유된 보고서로 가는 카드예요', async () => {
+    post = makePost({ loanAdviceSummaryReport: ATTACHED_REPORT, updateDeleteAuthority: 'ALL' });
+    renderApp('/community/detail');
+    await postTitle();
+    expect(screen.getByRole('link', { name: /첨부한 대출 보고서/ }).getAttribute('href')).toBe(
+      `/report/${ATTACHED_REPORT.loanAdviceResultId}`,
+    );
+    cleanup();
+
     post = makePost({ loanAdviceSummaryReport: ATTACHED_REPORT, imageUrl: '/images/abc.webp' });
     renderApp('/community/detail');
     await postTitle();
     const card = screen.getByRole('link', { name: /첨부한 대출 보고서/ });
-    expect(card.getAttribute('href')).toBe(`/report/${ATTACHED_REPORT.loanAdviceResultId}`);
+    expect(card.getAttribute('href')).toBe(`/community/shared-report?postId=${post.id}`);
     expect(within(card).getByText('3.5%')).toBeTruthy();
     expect(within(card).getByText('2억 5,000만원')).toBeTruthy();
     expect(screen.getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(

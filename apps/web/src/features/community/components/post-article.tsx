@@ -1,6 +1,6 @@
 import type { Post } from '@jipsa/contracts';
 import { Link } from 'react-router';
-import { reportPath } from '../../../shared/config/paths.ts';
+import { communitySharedReportPath, reportPath } from '../../../shared/config/paths.ts';
 import { communityCopy } from '../copy.ts';
 import { imageSrc } from '../lib/image-src.ts';
 import { AttachedReport } from './attached-report.tsx';
@@ -36,7 +36,15 @@ export function PostArticle({ post, onToggleLike, isLiking }: PostArticleProps) 
       <p className={styles.content}>{post.content}</p>
       {post.imageUrl && <img className={styles.image} src={imageSrc(post.imageUrl)} alt={communityCopy.postImageAlt} />}
       {report && (
-        <Link className={styles.reportLink} to={reportPath(report.loanAdviceResultId)}>
+        // The author opens the full report; every other reader the shared view without the author's inputs.
+        <Link
+          className={styles.reportLink}
+          to={
+            post.updateDeleteAuthority === 'ALL'
+              ? reportPath(report.loanAdviceResultId)
+              : communitySharedReportPath(post.id)
+          }
+        >
           <span className="visually-hidden">{communityCopy.attachedReport}</span>
           <AttachedReport
             report={report}

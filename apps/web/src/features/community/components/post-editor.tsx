@@ -166,6 +166,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
           <span className="visually-hidden">, {communityCopy.contentLinesHint(POST_CONTENT_MAX_LINES)}</span>
         </p>
 
+        {draft.loanAdviceSummaryReport && <p className={styles.reportNotice}>{communityCopy.sharedReportNotice}</p>}
         {draft.loanAdviceSummaryReport && (
           <AttachedReport
             report={draft.loanAdviceSummaryReport}
