@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import { logInAs, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
 import { LOAN_PROFILE } from './support/loan-profile.ts';
@@ -180,6 +181,7 @@ describe('커뮤니티', () => {
     ]) {
       expect(shown, trace).not.toContain(trace);
     }
+    expect(await axeViolations(friend)).toEqual([]);
     // A reload keeps it: the post is in the address.
     await friend.reload();
     await friend.getByRole('region', { name: '한 달에 드는 돈' }).waitFor(POLL);

@@ -1,6 +1,7 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 
 // The loan-advice funnel in the built app (screens.md "Loan advice funnel"), for both A/B groups:
@@ -545,6 +546,8 @@ describe('전세·월세 비교 (issue 17)', () => {
     await split.getByText(/가장 적게 들어요\.$/).waitFor(POLL);
     const chart = split.getByRole('img', { name: /보증금에 따른 한 달 비용 그래프/ });
     expect(await chart.locator('circle[data-best-deposit]').count()).toBe(1);
+
+    expect(await axeViolations(page)).toEqual([]);
 
     // The question is the URL: a reload shows the same comparison.
     await page.reload();
