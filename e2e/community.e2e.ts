@@ -98,6 +98,8 @@ describe('커뮤니티', () => {
     await page.getByRole('button', { name: '글쓰기' }).click();
     await page.getByRole('dialog', { name: LOGIN_MODAL_TITLE }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/community');
+    // The login will bring the person back to the write screen they asked for (issue 11).
+    expect(await page.evaluate("window.sessionStorage.getItem('loginRedirectPath')")).toBe('/community/write');
     await page.context().close();
   });
 

@@ -178,5 +178,16 @@ describe('/community', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: '글쓰기' }, SLOW));
     expect(await screen.findByRole('dialog', { name: '로그인하고 집사의 더 많은 서비스를 확인하세요' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '커뮤니티' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('loginRedirectPath')).toBe('/community/write');
+  });
+
+  it('게스트가 글쓰기를 누르면 로그인 뒤 글쓰기 화면으로 돌아오도록 남겨요 (issue 11)', async () => {
+    renderApp('/community');
+    await screen.findByRole('link', { name: '글 10' }, SLOW);
+    // The list's request recorded the board; the write button replaces it with the write screen.
+    expect(window.sessionStorage.getItem('loginRedirectPath')).toBe('/community');
+    fireEvent.click(screen.getByRole('button', { name: '글쓰기' }));
+    expect(await screen.findByRole('dialog', { name: '로그인하고 집사의 더 많은 서비스를 확인하세요' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('loginRedirectPath')).toBe('/community/write');
   });
 });
