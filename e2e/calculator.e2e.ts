@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
 
 // Issue 4 "Done when": the DSR loan list end to end (on-screen keypad and keyboard), the DSR result,
 // edit and remove, a repayment schedule with its chart, and every DSR submit alert in the spec's order.
@@ -109,7 +109,9 @@ describe('대출 계산기', () => {
     await result.waitFor();
     // The result comes into view with the focus on its heading (issue 11).
     const resultHeading = result.getByRole('heading', { name: 'DSR 계산 결과' });
-    await expect.poll(() => resultHeading.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => resultHeading.evaluate((heading) => heading.ownerDocument.activeElement === heading))
+      .toBe(true);
     await expect
       .poll(() => resultHeading.evaluate((heading) => heading.getBoundingClientRect().top))
       .toBeLessThan(page.viewportSize()!.height);
@@ -145,6 +147,23 @@ describe('대출 계산기', () => {
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('마우스와 키보드가 있는 화면에서는 숫자 키패드가 열리지 않고 입력칸에 바로 입력해요', async () => {
+    const desktop = await e2e.browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+      locale: 'ko-KR',
+      hasTouch: false,
+    });
+    const page = await desktop.newPage();
+    await page.goto('/calculator?tab=REPAYMENT');
+    await textbox(page, '대출금액').click();
+    await page.keyboard.type('10000');
+    expect(await textbox(page, '대출금액').inputValue()).toBe('10000');
+    expect(await page.getByRole('group', { name: /숫자 키패드/ }).count()).toBe(0);
+    expect(await textbox(page, '대출금액').getAttribute('inputmode')).toBe('numeric');
+    await desktop.close();
   });
 
   it('원리금: 상환 일정을 계산하면 원금·이자 그래프와 해마다 접히는 일정이 보여요', async () => {
@@ -185,7 +204,7 @@ describe('대출 계산기', () => {
       await message.waitFor();
       shown.push((await message.textContent()) ?? '');
       // The field that stopped the loan is on screen (not under the sticky button) and focused.
-      const focusedTop = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
+      const focusedTop = await page.evaluate<number>('document.activeElement?.getBoundingClientRect().top ?? -1');
       expect(focusedTop).toBeGreaterThanOrEqual(0);
       expect(focusedTop).toBeLessThan(page.viewportSize()!.height - 100);
     };
@@ -244,7 +263,8 @@ describe('대출 계산기', () => {
     const color = await page
       .getByText('이자율을 입력해주세요', { exact: true })
       .evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).color);
-    expect(color).toBe('rgb(240, 68, 82)');
+    // --color-danger: red that reaches AA contrast on white (issue 11).
+    expect(color).toBe('rgb(210, 32, 48)');
     await page.context().close();
   });
 

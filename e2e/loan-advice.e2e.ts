@@ -111,7 +111,7 @@ async function answer(scope: ReturnType<Page['locator']>, question: string, pers
       return choose(persona.isSme ? '예' : '아니요');
     case '집을 가지고 있나요?':
       return choose(persona.houseOwnership ?? '무주택');
-    case '가구 순자산이 3.45억 원을 넘나요?':
+    case '가구 순자산이 3억 4,500만원을 넘나요?':
       return choose(persona.netAssetOver345M ? '예' : '아니요');
     case '빌릴 집은 어떤 유형인가요?':
       return choose('아파트');
@@ -154,7 +154,7 @@ async function fillFormA(page: Page, persona: Persona) {
     await expect.poll(() => openSheetTitle(page), POLL).toBeNull();
   };
   if (persona.houseOwnership) await changeRow(/^주택 보유/, '집을 가지고 있나요?');
-  if (persona.netAssetOver345M) await changeRow(/^가구 순자산/, '가구 순자산이 3.45억 원을 넘나요?');
+  if (persona.netAssetOver345M) await changeRow(/^가구 순자산/, '가구 순자산이 3억 4,500만원을 넘나요?');
   return asked;
 }
 
@@ -207,7 +207,7 @@ describe('대출 추천 흐름', () => {
       '자녀는 몇 명인가요?',
       '중소기업에 다니고 있나요?',
       '집을 가지고 있나요?',
-      '가구 순자산이 3.45억 원을 넘나요?',
+      '가구 순자산이 3억 4,500만원을 넘나요?',
       '빌릴 집의 주소를 찾아주세요',
       '빌릴 집은 어떤 유형인가요?',
     ]);

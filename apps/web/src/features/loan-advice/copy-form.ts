@@ -56,7 +56,7 @@ export const loanFormCopy = {
     childStatus: '자녀 수',
     isSMEEmployee: '중소기업 재직',
     houseOwnershipType: '주택 보유',
-    isNetAssetOver345M: '가구 순자산 3.45억 원 초과',
+    isNetAssetOver345M: '가구 순자산 3억 4,500만원 초과',
     address: '빌릴 집 주소',
     exclusiveArea: '전용면적',
     rentHousingType: '주택 유형',
@@ -72,7 +72,7 @@ export const loanFormCopy = {
     childStatus: '자녀는 몇 명인가요?',
     isSMEEmployee: '중소기업에 다니고 있나요?',
     houseOwnershipType: '집을 가지고 있나요?',
-    isNetAssetOver345M: '가구 순자산이 3.45억 원을 넘나요?',
+    isNetAssetOver345M: '가구 순자산이 3억 4,500만원을 넘나요?',
     address: '빌릴 집의 주소를 찾아주세요',
     exclusiveArea: '전용면적을 골라주세요',
     rentHousingType: '빌릴 집은 어떤 유형인가요?',
@@ -96,7 +96,7 @@ export const loanFormCopy = {
   houseOwnershipExplanation:
     '세대원 모두가 집을 가지고 있지 않아야 무주택이에요. 배우자나 함께 사는 가족의 집도 세어요.',
   netAssetExplanation:
-    '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3.45억 원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
+    '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3억 4,500만원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
 
   // Address sheet.
   addressSearchLabel: '주소 검색',

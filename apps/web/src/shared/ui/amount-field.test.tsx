@@ -18,6 +18,25 @@ const press = (...keys: string[]) => {
 afterEach(cleanup);
 
 describe('AmountField', () => {
+  it('마우스가 있는 화면에서는 키패드 없이 입력칸만 써요 (issue 11)', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(pointer: fine)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(<Harness />);
+      act(() => input().focus());
+      expect(screen.queryByRole('group', { name: '숫자 키패드' })).toBeNull();
+      expect(input().inputMode).toBe('numeric');
+      fireEvent.change(input(), { target: { value: '2500' } });
+      expect(input().value).toBe('2500');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('단위와 읽는 법, 오류를 입력칸의 설명으로 이어줘요', () => {
     render(<Harness reading="2억원" error="금액을 입력해주세요" />);
     const described = (input().getAttribute('aria-describedby') ?? '')

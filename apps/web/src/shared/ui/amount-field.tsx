@@ -50,7 +50,7 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
  * A numeric field with the entry rules of spec §4: a real input for keyboards, the on-screen keypad
- * while it is focused (the field scrolls into view above it), quick-add badges, a reading line and an
+ * while it is focused on a screen without a mouse (the field scrolls into view above it), quick-add badges, a reading line and an
  * inline error. On touch screens the system keyboard stays down so only one keypad shows.
  */
 export function AmountField({
@@ -77,6 +77,8 @@ export function AmountField({
   const ref = inputRef ?? ownRef;
   const [keypadOpen, setKeypadOpen] = useState(false);
   const isTouch = useMediaQuery('(pointer: coarse)');
+  // The on-screen keypad is for screens without a mouse; a mouse and keyboard keep the real input (issue 11).
+  const hasFinePointer = useMediaQuery('(pointer: fine)');
   const options: AmountEntryOptions = {
     decimal,
     ...(cap === undefined ? {} : { cap }),
@@ -121,8 +123,8 @@ export function AmountField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={type}
-          onFocus={() => setKeypadOpen(true)}
-          onClick={() => setKeypadOpen(true)}
+          onFocus={() => setKeypadOpen(!hasFinePointer)}
+          onClick={() => setKeypadOpen(!hasFinePointer)}
           onBlur={() => setKeypadOpen(false)}
           onKeyDown={closeOnEscape}
         />

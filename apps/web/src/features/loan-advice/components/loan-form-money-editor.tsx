@@ -45,6 +45,8 @@ export function LoanFormMoneyEditor({
   const inputId = useId();
   const [text, setText] = useState(() => manwonText(value));
   const isTouch = useMediaQuery('(pointer: coarse)');
+  // The on-screen keypad is for screens without a mouse; a mouse and keyboard keep the real input (issue 11).
+  const hasFinePointer = useMediaQuery('(pointer: fine)');
   const reading = text === '' ? null : (formatManwon(amountValue(text)) ?? '0원');
 
   const change = (next: string) => {
@@ -86,7 +88,7 @@ export function LoanFormMoneyEditor({
         label={badgeMode === 'set' ? loanFormCopy.monthlyRentPresets : undefined}
         onAdd={badge}
       />
-      <NumericKeypad extraKey="00" keyHeight={keypadKeyHeight(window.innerHeight)} onKey={press} />
+      {!hasFinePointer && <NumericKeypad extraKey="00" keyHeight={keypadKeyHeight(window.innerHeight)} onKey={press} />}
     </div>
   );
 }
