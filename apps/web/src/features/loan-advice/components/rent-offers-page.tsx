@@ -29,6 +29,30 @@ import styles from './rent-offers.module.css';
 const EMPTY_CONVERSION: ConversionDraft = { fullDeposit: '', ratePercent: '', minDeposit: '0' };
 const toManwonText = (won: number) => String(Math.floor(won / WON_PER_MANWON));
 
+/** An amount in 만원 with its reading, marked for the first-error focus by its key. */
+function ManwonField(props: {
+  fieldKey: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  error: string | null;
+}) {
+  return (
+    <div data-field={props.fieldKey}>
+      <AmountField
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        unit={copy.manwon}
+        placeholder={props.placeholder}
+        reading={formatManwon(amountValue(props.value))}
+        error={props.error}
+      />
+    </div>
+  );
+}
+
 /** A new question starts from the deposit and rent the loan form holds, as the first offer. */
 function startingQuestion(form: LoanForm): RentOffersQuestion {
   if (form.rentalDeposit === null) return EMPTY_QUESTION;
@@ -141,28 +165,22 @@ export function RentOffersPage() {
               )}
             </div>
             {error(`offers.${index}.label`) && <p className={styles.error}>{error(`offers.${index}.label`)}</p>}
-            <div data-field={`offers.${index}.deposit`}>
-              <AmountField
-                label={copy.depositLabel(offer.label)}
-                value={offer.deposit}
-                onChange={changeOffer(index, 'deposit')}
-                unit={copy.manwon}
-                placeholder={copy.depositPlaceholder}
-                reading={formatManwon(amountValue(offer.deposit))}
-                error={error(`offers.${index}.deposit`)}
-              />
-            </div>
-            <div data-field={`offers.${index}.rent`}>
-              <AmountField
-                label={copy.rentLabel(offer.label)}
-                value={offer.rent}
-                onChange={changeOffer(index, 'rent')}
-                unit={copy.manwon}
-                placeholder={copy.rentPlaceholder}
-                reading={formatManwon(amountValue(offer.rent))}
-                error={error(`offers.${index}.rent`)}
-              />
-            </div>
+            <ManwonField
+              fieldKey={`offers.${index}.deposit`}
+              label={copy.depositLabel(offer.label)}
+              value={offer.deposit}
+              onChange={changeOffer(index, 'deposit')}
+              placeholder={copy.depositPlaceholder}
+              error={error(`offers.${index}.deposit`)}
+            />
+            <ManwonField
+              fieldKey={`offers.${index}.rent`}
+              label={copy.rentLabel(offer.label)}
+              value={offer.rent}
+              onChange={changeOffer(index, 'rent')}
+              placeholder={copy.rentPlaceholder}
+              error={error(`offers.${index}.rent`)}
+            />
           </fieldset>
         ))}
         {draft.offers.length < MAX_RENT_OFFERS && (
@@ -185,17 +203,14 @@ export function RentOffersPage() {
           <p className={styles.hint}>{copy.conversionHint}</p>
           {conversion && (
             <>
-              <div data-field="line.full">
-                <AmountField
-                  label={copy.fullDepositLabel}
-                  value={conversion.fullDeposit}
-                  onChange={changeLine('fullDeposit')}
-                  unit={copy.manwon}
-                  placeholder={copy.depositPlaceholder}
-                  reading={formatManwon(amountValue(conversion.fullDeposit))}
-                  error={error('line.full')}
-                />
-              </div>
+              <ManwonField
+                fieldKey="line.full"
+                label={copy.fullDepositLabel}
+                value={conversion.fullDeposit}
+                onChange={changeLine('fullDeposit')}
+                placeholder={copy.depositPlaceholder}
+                error={error('line.full')}
+              />
               <div data-field="line.rate">
                 <AmountField
                   label={copy.rateLabel}
@@ -208,17 +223,14 @@ export function RentOffersPage() {
                   maxDecimals={3}
                 />
               </div>
-              <div data-field="line.min">
-                <AmountField
-                  label={copy.minDepositLabel}
-                  value={conversion.minDeposit}
-                  onChange={changeLine('minDeposit')}
-                  unit={copy.manwon}
-                  placeholder={copy.rentPlaceholder}
-                  reading={formatManwon(amountValue(conversion.minDeposit))}
-                  error={error('line.min')}
-                />
-              </div>
+              <ManwonField
+                fieldKey="line.min"
+                label={copy.minDepositLabel}
+                value={conversion.minDeposit}
+                onChange={changeLine('minDeposit')}
+                placeholder={copy.rentPlaceholder}
+                error={error('line.min')}
+              />
             </>
           )}
         </div>
