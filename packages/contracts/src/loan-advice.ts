@@ -306,6 +306,8 @@ export const loanAdviceSummarySchema = z.object({
   loanProductName: z.string().nullable(),
   expectedLoanRate: ratePercent.nullable(),
   possibleLoanLimit: won.nullable(),
+  /** The deposit of the form the report was made from (issue 11): tells two reports of a day apart. */
+  rentalDeposit: won.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 

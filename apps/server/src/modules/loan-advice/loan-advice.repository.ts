@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   loanAdviceResults,
@@ -13,7 +13,7 @@ export type NewLoanAdviceResult = Omit<LoanAdviceResultRow, 'id'>;
 export type LoanAdviceSummaryRow = Pick<
   LoanAdviceResultRow,
   'id' | 'loanProductCode' | 'loanProductName' | 'expectedLoanRate' | 'possibleLoanLimit' | 'createdAt'
->;
+> & { rentalDeposit: number | null };
 
 // Ids arrive from URLs and bodies; PostgreSQL rejects a malformed uuid with an error, but to the caller it
 // is simply an id that does not exist.
@@ -52,8 +52,13 @@ export function createLoanAdviceRepository(db: Database) {
           expectedLoanRate: loanAdviceResults.expectedLoanRate,
           possibleLoanLimit: loanAdviceResults.possibleLoanLimit,
           createdAt: loanAdviceResults.createdAt,
+          // The deposit the report was made for, so two reports of one day can be told apart (issue 11).
+          rentalDeposit: sql<number | null>`(${userInputInfos.profile}->>'rentalDeposit')::bigint`.mapWith(
+            (value: string | number | null) => (value === null ? null : Number(value)),
+          ),
         })
         .from(loanAdviceResults)
+        .innerJoin(userInputInfos, eq(userInputInfos.id, loanAdviceResults.userInputInfoId))
         .where(eq(loanAdviceResults.userId, userId))
         .orderBy(desc(loanAdviceResults.createdAt), desc(loanAdviceResults.id))
         .limit(limit);

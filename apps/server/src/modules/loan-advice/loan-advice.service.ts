@@ -219,6 +219,7 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
         loanProductName: row.loanProductName,
         expectedLoanRate: row.expectedLoanRate,
         possibleLoanLimit: row.possibleLoanLimit,
+        rentalDeposit: row.rentalDeposit,
         createdAt: row.createdAt.toISOString(),
       }));
     },

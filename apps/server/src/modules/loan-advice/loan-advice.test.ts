@@ -152,6 +152,8 @@ describe('POST /api/v1/loanAdvice', () => {
         loanProductName: report.loanProductName,
         expectedLoanRate: report.expectedLoanRate,
         possibleLoanLimit: report.possibleLoanLimit,
+        // The deposit of the form, so two reports of a day can be told apart (issue 11).
+        rentalDeposit: parsedProfile().rentalDeposit,
         createdAt: report.createdAt,
       })),
     );
@@ -179,6 +181,7 @@ describe('POST /api/v1/loanAdvice', () => {
         loanProductName: null,
         expectedLoanRate: null,
         possibleLoanLimit: null,
+        rentalDeposit: parsedProfile().rentalDeposit,
         createdAt: report.createdAt,
       },
     ]);

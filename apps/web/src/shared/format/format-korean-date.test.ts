@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKoreanDate } from './format-korean-date.ts';
+import { formatKoreanDate, formatKoreanDateTime } from './format-korean-date.ts';
 
 describe('formatKoreanDate', () => {
   it('날짜만 있으면 적힌 그대로 년·월·일로 읽어요', () => {
@@ -15,5 +15,13 @@ describe('formatKoreanDate', () => {
 
   it('날짜가 아니면 받은 글자를 그대로 돌려줘요', () => {
     expect(formatKoreanDate('곧')).toBe('곧');
+  });
+});
+
+describe('formatKoreanDateTime', () => {
+  it('한국 시각의 날짜와 오전·오후 시각으로 써요', () => {
+    expect(formatKoreanDateTime('2026-06-20T00:05:00Z')).toBe('2026년 6월 20일 오전 9:05');
+    expect(formatKoreanDateTime('2026-06-20T03:30:00Z')).toBe('2026년 6월 20일 오후 12:30');
+    expect(formatKoreanDateTime('2026-06-19T15:00:00Z')).toBe('2026년 6월 20일 오전 12:00');
   });
 });

@@ -24,3 +24,26 @@ function safeCalendarDay(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : KOREAN_CALENDAR_DAY.format(date);
 }
+
+// Hours and minutes on the Korean clock, written out by hand: the words (오전/오후) must not depend on the
+// locale data a runtime ships.
+const KOREAN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as a Korean date and time of day on the Korean clock.
+ * @example formatKoreanDateTime('2026-06-20T00:05:00Z') // '2026년 6월 20일 오전 9:05'
+ * @example formatKoreanDateTime('2026-06-20T03:30:00Z') // '2026년 6월 20일 오후 12:30'
+ */
+export function formatKoreanDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const [hourText = '0', minute = '00'] = KOREAN_CLOCK.format(date).split(':');
+  const hour = Number(hourText);
+  const clockHour = hour % 12 === 0 ? 12 : hour % 12;
+  return `${formatKoreanDate(value)} ${hour < 12 ? '오전' : '오후'} ${clockHour}:${minute}`;
+}

@@ -2,7 +2,7 @@ import type { LoanAdviceSummary } from '@jipsa/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { canListOwnReports, useLoanAdviceListQuery } from '../../../shared/api/loan-advice-list.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
-import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
+import { loanReportCopy } from '../../../shared/copy/loan-report-copy.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
@@ -83,7 +83,11 @@ export function RecentReportPage() {
                   >
                     <LoanReportSummaryRow
                       summary={report}
-                      caption={hasProduct ? formatKoreanDate(report.createdAt) : communityCopy.reportWithoutProduct}
+                      caption={
+                        hasProduct
+                          ? loanReportCopy.caption(report.rentalDeposit, report.createdAt)
+                          : communityCopy.reportWithoutProduct
+                      }
                     />
                   </button>
                 </li>

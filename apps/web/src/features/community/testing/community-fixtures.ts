@@ -65,13 +65,14 @@ export function makeSummary(index: number, overrides: Partial<PostSummary> = {})
 }
 
 export const RECENT_REPORTS: LoanAdviceSummary[] = [
-  { ...ATTACHED_REPORT, createdAt: AT },
+  { ...ATTACHED_REPORT, rentalDeposit: 250_000_000, createdAt: AT },
   {
     loanAdviceResultId: OTHER_REPORT_ID,
     loanProductCode: null,
     loanProductName: null,
     expectedLoanRate: null,
     possibleLoanLimit: null,
+    rentalDeposit: 700_000_000,
     createdAt: '2026-06-20T09:00:00+09:00',
   },
 ];

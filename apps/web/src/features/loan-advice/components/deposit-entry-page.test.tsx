@@ -35,6 +35,7 @@ const SUMMARIES = [
     loanProductName: '청년전용 버팀목 전세자금대출',
     expectedLoanRate: 2.5,
     possibleLoanLimit: 150_000_000,
+    rentalDeposit: 180_000_000,
     createdAt: '2026-07-01T09:00:00+09:00',
   },
   {
@@ -43,6 +44,7 @@ const SUMMARIES = [
     loanProductName: null,
     expectedLoanRate: null,
     possibleLoanLimit: null,
+    rentalDeposit: null,
     createdAt: '2026-06-20T09:00:00+09:00',
   },
 ];
@@ -190,6 +192,8 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
       `/no-report/${NO_REPORT_ID}`,
     ]);
     expect(within(links[0] as HTMLElement).getByText('2.5%')).toBeTruthy();
+    // The deposit and the time tell two reports of one day apart (issue 11).
+    expect(within(links[0] as HTMLElement).getByText('보증금 1억 8,000만원 · 2026년 7월 1일 오전 9:00')).toBeTruthy();
     expect(within(links[1] as HTMLElement).getByText('받을 수 있는 상품 없음')).toBeTruthy();
     await act(async () => {
       fireEvent.click(links[0] as HTMLElement);

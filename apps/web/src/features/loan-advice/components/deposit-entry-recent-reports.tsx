@@ -1,7 +1,7 @@
 import type { LoanAdviceSummary } from '@jipsa/contracts';
 import { Link } from 'react-router';
 import { noReportPath, reportPath } from '../../../shared/config/paths.ts';
-import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
+import { loanReportCopy } from '../../../shared/copy/loan-report-copy.ts';
 import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
 import { depositCopy } from '../copy-deposit.ts';
 import styles from './deposit-entry-page.module.css';
@@ -29,7 +29,10 @@ export function DepositEntryRecentReports({ reports }: { reports: readonly LoanA
                   : reportPath(report.loanAdviceResultId)
               }
             >
-              <LoanReportSummaryRow summary={report} caption={formatKoreanDate(report.createdAt)} />
+              <LoanReportSummaryRow
+                summary={report}
+                caption={loanReportCopy.caption(report.rentalDeposit, report.createdAt)}
+              />
             </Link>
           </li>
         ))}
