@@ -1,6 +1,6 @@
 import type { Post } from '@jipsa/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -183,10 +183,20 @@ describe('/community/detail', { timeout: 20_000 }, () => {
       post = { ...post, comments: [...post.comments, comment], commentCount: post.commentCount + 1 };
       return ok(comment);
     };
+    // jsdom has no scrollIntoView; lend it one to see the new comment brought into view (issue 11).
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
     fireEvent.change(input, { target: { value: '첫 댓글이에요' } });
     fireEvent.click(register);
     const added = await screen.findByRole('article', { name: '이웃님의 댓글' }, SLOW);
     expect(within(added).getByText('첫 댓글이에요')).toBeTruthy();
+    await waitFor(() => expect(scrolled.some((element) => element.contains(added))).toBe(true));
     expect(JSON.parse(requestsTo('POST', `/api/v1/comment/${POST_ID}`).at(-1)?.body ?? '')).toEqual({
       postId: POST_ID,
       content: '첫 댓글이에요',

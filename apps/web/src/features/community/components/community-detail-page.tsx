@@ -1,5 +1,5 @@
 import type { Comment, Post } from '@jipsa/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -108,6 +108,21 @@ function PostDetail({ post }: { post: Post }) {
   const like = usePostLike(post);
   const comments = useCommentActions(post.id);
   const [deleting, setDeleting] = useState<Comment | null>(null);
+  const commentListRef = useRef<HTMLOListElement>(null);
+  // Set before the comment is sent: the refreshed post may render before the send resolves (issue 11).
+  const revealNewComment = useRef(false);
+
+  const addComment = async (content: string) => {
+    revealNewComment.current = true;
+    const added = await comments.add(content);
+    if (!added) revealNewComment.current = false;
+    return added;
+  };
+  useEffect(() => {
+    if (!revealNewComment.current) return;
+    revealNewComment.current = false;
+    commentListRef.current?.lastElementChild?.scrollIntoView?.({ block: 'center' });
+  }, [post.comments.length]);
 
   const editComment = (comment: Comment) => {
     const state: ModifyCommentState = { comment };
@@ -129,7 +144,7 @@ function PostDetail({ post }: { post: Post }) {
         {post.comments.length === 0 ? (
           <p className={styles.noComments}>{communityCopy.noComments}</p>
         ) : (
-          <ol className={styles.commentList}>
+          <ol ref={commentListRef} className={styles.commentList}>
             {post.comments.map((comment) => (
               <li key={comment.id}>
                 <CommentItem
@@ -144,7 +159,7 @@ function PostDetail({ post }: { post: Post }) {
           </ol>
         )}
       </section>
-      <CommentInput onSubmit={comments.add} isSubmitting={comments.isAdding} />
+      <CommentInput onSubmit={addComment} isSubmitting={comments.isAdding} />
       <ConfirmModal
         open={deleting !== null}
         title={communityCopy.deleteCommentTitle}
