@@ -192,6 +192,7 @@ describe('응답 스키마는 도메인이 만든 값을 그대로 받아요', (
       loanProductName: advice.loanProductName,
       expectedLoanRate: advice.expectedLoanRate,
       possibleLoanLimit: advice.possibleLoanLimit,
+      rentalDeposit: profile.rentalDeposit,
       createdAt: ids.createdAt,
     };
     expect(loanAdviceSummarySchema.parse(summary)).toEqual(summary);

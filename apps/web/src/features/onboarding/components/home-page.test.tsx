@@ -24,6 +24,7 @@ beforeEach(() => {
         loanProductName: 'HUG 전세금안심대출',
         expectedLoanRate: 3.85,
         possibleLoanLimit: 240_000_000,
+        rentalDeposit: 300_000_000,
         createdAt: '2026-07-01T09:00:00+09:00',
       },
     ]),
