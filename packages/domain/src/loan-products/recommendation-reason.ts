@@ -1,4 +1,4 @@
-import { formatWon } from '../money/format-won.ts';
+import { formatPayment, formatWon } from '../money/format-won.ts';
 import { percentOfFloor } from '../money/percent-of.ts';
 import type { Won } from '../money/won.ts';
 import type { LoanProductEvaluation } from './evaluate-loan-products.ts';
@@ -26,8 +26,9 @@ export type RecommendationReasonInput = {
   readonly isUserChoice: boolean;
 };
 
-// Every amount reads through formatWon and so ends in 원: amounts always take the 받침 particles.
+// Every amount ends in 원, so it always takes the 받침 particles. Monthly sums read to the won (ADR 0019).
 const won = formatWon;
+const monthlyWon = formatPayment;
 const percent = (rate: number): string => `연 ${rate.toFixed(2)}%`;
 
 function noneEligible(all: readonly LoanProductEvaluation[]): string {
@@ -59,7 +60,7 @@ function cashCovers(input: RecommendationReasonInput, chosen: LoanProductEvaluat
   return [
     `가진 현금 ${won(profile.cashOnHand)}으로 보증금 ${won(profile.rentalDeposit)}을 모두 낼 수 있어 대출이 꼭 필요하지 않아요.`,
     offer,
-    `보증금을 모두 현금으로 내면 예금 금리 ${percent(depositRate)} 기준으로 매달 ${won(forgone)}의 이자를 포기하는 셈이에요.`,
+    `보증금을 모두 현금으로 내면 예금 금리 ${percent(depositRate)} 기준으로 매달 ${monthlyWon(forgone)}의 이자를 포기하는 셈이에요.`,
   ].join(' ');
 }
 
@@ -119,7 +120,7 @@ function borrowingReason(input: RecommendationReasonInput, chosen: LoanProductEv
       : `추천 상품은 ${withParticle(name, '이에요', '예요')}.`,
     chosen.depositLoanLimit === 0
       ? `보증금이 아니라 월세를 빌려주는 상품이라 보증금에는 쓸 수 없고, 월세를 최대 ${won(chosen.possibleLoanLimit)}까지 ${percent(chosen.expectedLoanRate)}로 빌릴 수 있어요.`
-      : `최대 ${won(chosen.possibleLoanLimit)}까지 빌릴 수 있어 ${won(chosen.loanAmount)}을 ${percent(chosen.expectedLoanRate)}로 빌리면 매달 이자가 ${won(monthlyInterest)}이에요.`,
+      : `최대 ${won(chosen.possibleLoanLimit)}까지 빌릴 수 있어 ${won(chosen.loanAmount)}을 ${percent(chosen.expectedLoanRate)}로 빌리면 매달 이자가 ${monthlyWon(monthlyInterest)}이에요.`,
   ];
   if (chosen.cashShortfall > 0) {
     sentences.push(

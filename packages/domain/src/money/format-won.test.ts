@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatWon } from './format-won.ts';
+import { formatPayment, formatWon } from './format-won.ts';
 
 describe('formatWon', () => {
   it.each([
@@ -32,6 +32,29 @@ describe('formatWon', () => {
           return sum + Number(group.replace(/[조억만,]/g, '')) * unit;
         }, 0);
         expect(total).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('formatPayment', () => {
+  it.each([
+    [0, '0원'],
+    [83, '83원'],
+    [330_083, '330,083원'],
+    [1_234_567, '1,234,567원'],
+  ])('%d원은 "%s"로 읽어요', (amount, expected) => {
+    expect(formatPayment(amount)).toBe(expected);
+  });
+
+  it('음수는 앞에 - 를 붙여요', () => {
+    expect(formatPayment(-95_625)).toBe('-95,625원');
+  });
+
+  it('숫자를 잃지 않아요', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999_999 }), (amount) => {
+        expect(Number(formatPayment(amount).replace('원', '').replaceAll(',', ''))).toBe(amount);
       }),
     );
   });

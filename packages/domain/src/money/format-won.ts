@@ -11,8 +11,9 @@ const digitGrouping = new Intl.NumberFormat('en-US');
 const groupDigits = (n: number): string => digitGrouping.format(n);
 
 /**
- * Reads an amount of 원 the way Korean finance apps show it: 조 / 억 / 만 groups, then 원.
- * The one formatter for money on every screen.
+ * Reads a sum held, borrowed or earned — a deposit, a limit, a loan, a price, an income, a balance, a yearly or
+ * lifetime total — the way Korean finance apps show it: 조 / 억 / 만 groups, then 원. Sums paid per month or once
+ * read through {@link formatPayment} instead; these two are the only money formats (ADR 0019).
  * @example formatWon(120_000_000) // '1억 2,000만원'
  * @example formatWon(12_345) // '1만 2,345원'
  * @example formatWon(0) // '0원'
@@ -29,4 +30,16 @@ export function formatWon(amount: Won): string {
   }
   if (rest > 0) parts.push(groupDigits(rest));
   return `${sign}${parts.join(' ')}원`;
+}
+
+/**
+ * Reads a sum paid per month or once — rent, an instalment and its parts, interest, a monthly total, a fee, a tax,
+ * a tax credit — to the won with digit grouping, as bank apps show a payment: a glance gives its size and the last
+ * won is still there ("33만 83원" read as 33만 and 83원; "330,083원" reads as one number).
+ * @example formatPayment(330_083) // '330,083원'
+ * @example formatPayment(0) // '0원'
+ */
+export function formatPayment(amount: Won): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${groupDigits(Math.abs(Math.trunc(amount)))}원`;
 }

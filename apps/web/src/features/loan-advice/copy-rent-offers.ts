@@ -1,5 +1,5 @@
 import type { JeonseRiskLevel } from '@jipsa/domain';
-import { formatWon } from '../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
 // Korean copy of the 전세·월세 비교 screen (issue 17).
 export const rentOffersCopy = {
@@ -32,14 +32,14 @@ export const rentOffersCopy = {
   loading: '조건마다 계산하고 있어요',
   resultHeading: '한 달에 드는 돈',
   winner: (label: string, monthly: number, twoYears: number) =>
-    `${label} 조건이 월 ${formatWon(monthly)}, 2년이면 ${formatWon(twoYears)} 덜 들어요.`,
+    `${label} 조건이 월 ${formatPayment(monthly)}, 2년이면 ${formatWon(twoYears)} 덜 들어요.`,
   onlyFeasible: (label: string) => `지금 현금과 대출로는 ${label} 조건만 낼 수 있어요.`,
   noneFeasible: '지금 현금과 받을 수 있는 대출로는 어느 조건의 보증금도 채울 수 없어요.',
   tie: '두 조건의 월 비용이 같아요.',
   rank: (rank: number) => `${rank}위`,
   infeasible: '보증금을 채울 수 없어요',
   monthlyTotal: '한 달에',
-  depositAndRent: (deposit: number, rent: number) => `보증금 ${formatWon(deposit)} · 월세 ${formatWon(rent)}`,
+  depositAndRent: (deposit: number, rent: number) => `보증금 ${formatWon(deposit)} · 월세 ${formatPayment(rent)}`,
   loanLine: (name: string, rate: number, amount: number) => `${name} ${rate}%로 ${formatWon(amount)} 빌려요`,
   noLoan: '대출 없이 현금으로 보증금을 내요',
   parts: {
@@ -49,7 +49,7 @@ export const rentOffersCopy = {
     oneOff: '보증료·인지세 (나눠서)',
     taxCredit: '월세 세액공제로 돌려받는 돈',
   },
-  barLabel: (label: string, total: number) => `${label}: 한 달에 ${formatWon(total)}`,
+  barLabel: (label: string, total: number) => `${label}: 한 달에 ${formatPayment(total)}`,
   risk: { SAFE: '전세 안전: 안전', CAUTION: '전세 안전: 주의', DANGER: '전세 안전: 위험' } satisfies Record<
     JeonseRiskLevel,
     string
@@ -57,7 +57,7 @@ export const rentOffersCopy = {
   riskNote: '보증금이 클수록 돌려받지 못했을 때 잃는 돈도 커요. 위험도는 입력한 집값 기준이에요.',
   splitHeading: '전환율로 바꿀 수 있는 조합 중 가장 싼 곳',
   split: (deposit: string, rent: number, total: number) =>
-    `보증금 ${deposit}에 월세 ${formatWon(rent)}으로 하면 한 달에 ${formatWon(total)}으로 가장 적게 들어요.`,
+    `보증금 ${deposit}에 월세 ${formatPayment(rent)}으로 하면 한 달에 ${formatPayment(total)}으로 가장 적게 들어요.`,
   /** `product` carries its object particle (을/를). */
   splitLoan: (product: string, amount: number) =>
     `${product} ${formatWon(amount)}까지만 빌리고 나머지는 월세로 돌리는 조합이에요.`,

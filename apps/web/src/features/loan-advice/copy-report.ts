@@ -2,7 +2,7 @@ import type { ChildStatus, HouseOwnershipType, MaritalStatus, RentHousingType } 
 import type { IneligibilityReasonCode } from '@jipsa/domain';
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
 import { formatRate } from '../../shared/format/format-rate.ts';
-import { formatWon } from '../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
 /** The product families whose process, documents and cautions are the same. */
 export type ProductFamily = 'FUND' | 'HF' | 'SEOUL' | 'HUG' | 'SGI' | 'OTHER';
@@ -186,7 +186,7 @@ export const reportCopy = {
   monthlyRent: '월세',
   monthlyTotal: '합계',
   sliderLabel: '빌릴 금액',
-  sliderSentence: (loan: number, interest: number) => `${formatWon(loan)}을 빌리면 매달 이자 ${formatWon(interest)}`,
+  sliderSentence: (loan: number, interest: number) => `${formatWon(loan)}을 빌리면 매달 이자 ${formatPayment(interest)}`,
   sliderHint: (rate: number) => `연 ${formatRate(rate, 2)}로 계산했어요. 실제 이자는 은행 심사에 따라 달라요.`,
 
   oneOffHeading: '계약할 때 한 번 내는 돈',
@@ -196,7 +196,7 @@ export const reportCopy = {
 
   compareHeading: '내 돈의 기회비용과 월세 비교',
   opportunityCost: (ownFunds: number, rate: number, monthly: number) =>
-    `내 돈 ${formatWon(ownFunds)}을 예금(연 ${formatRate(rate, 2)})에 두면 매달 ${formatWon(monthly)}쯤 이자를 받을 수 있어요.`,
+    `내 돈 ${formatWon(ownFunds)}을 예금(연 ${formatRate(rate, 2)})에 두면 매달 ${formatPayment(monthly)}쯤 이자를 받을 수 있어요.`,
   jeonseMonthly: '대출받아 보증금을 낼 때',
   jeonseMonthlyHint: '매달 대출 이자 + 월세 + 내 돈의 기회비용',
   convertedMonthly: '보증금을 모두 월세로 바꿀 때',

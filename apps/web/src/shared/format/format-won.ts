@@ -1,2 +1,2 @@
-// The one money formatter lives in the domain package; screens import it from here so there is no second one.
-export { formatWon } from '@jipsa/domain';
+// The two money formats live in the domain package; screens import them from here so there is no second one.
+export { formatPayment, formatWon } from '@jipsa/domain';

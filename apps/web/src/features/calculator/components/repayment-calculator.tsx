@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { repaymentCalcRequestSchema, type RepaymentCalcResponse, type RepaymentType } from '@jipsa/contracts';
 import { manwonToWon } from '@jipsa/domain';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
@@ -129,7 +129,7 @@ function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
       <dl className={styles.figures}>
         <ResultFigure label={copy.totalPrincipal}>{formatWon(result.totalPrincipal)}</ResultFigure>
         <ResultFigure label={copy.totalInterest}>{formatWon(result.totalInterest)}</ResultFigure>
-        {first && <ResultFigure label={copy.firstPayment}>{formatWon(first.totalPayment)}</ResultFigure>}
+        {first && <ResultFigure label={copy.firstPayment}>{formatPayment(first.totalPayment)}</ResultFigure>}
         <ResultFigure label={copy.columns.installment}>{copy.installments(result.totalInstallments)}</ResultFigure>
       </dl>
       <RepaymentChart schedule={result.schedule} />

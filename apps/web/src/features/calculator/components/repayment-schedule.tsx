@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RepaymentCalcResponse } from '@jipsa/contracts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { calculatorCopy } from '../copy.ts';
 import { groupScheduleByYear } from '../lib/group-schedule-by-year.ts';
 import styles from './repayment-schedule.module.css';
@@ -58,9 +58,9 @@ export function RepaymentSchedule({ schedule }: { schedule: RepaymentCalcRespons
                     <tr key={row.installmentNumber}>
                       <th scope="row">{row.installmentNumber}</th>
                       <td>
-                        <strong>{formatWon(row.totalPayment)}</strong>
+                        <strong>{formatPayment(row.totalPayment)}</strong>
                         <span className={styles.parts}>
-                          {copy.paymentParts(formatWon(row.principalPayment), formatWon(row.interestPayment))}
+                          {copy.paymentParts(formatPayment(row.principalPayment), formatPayment(row.interestPayment))}
                         </span>
                       </td>
                       <td>{formatWon(row.remainingPrincipal)}</td>

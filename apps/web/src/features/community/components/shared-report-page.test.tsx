@@ -64,7 +64,7 @@ describe('공유된 대출 보고서 (issue 11)', { timeout: 20_000 }, () => {
     renderApp(`/community/shared-report?postId=${POST_ID}`);
     const monthly = await screen.findByRole('region', { name: '한 달에 드는 돈' }, SLOW);
     expect(within(monthly).getByText('1억 2,000만원')).toBeTruthy();
-    expect(within(monthly).getAllByText('23만원')).toHaveLength(2);
+    expect(within(monthly).getAllByText('230,000원')).toHaveLength(2);
     expect(screen.getByText('받을 수 없어요 · 신혼부부 기준')).toBeTruthy();
     expect(screen.getByText(/글쓴이의 소득·현금·나이·주소는 보이지 않아요/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '글로 돌아가기' }).getAttribute('href')).toBe(

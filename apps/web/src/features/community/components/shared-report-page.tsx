@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatRate } from '../../../shared/format/format-rate.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
@@ -43,9 +43,9 @@ function SharedReportView({ report }: { report: SharedReport }) {
         </h2>
         <dl className={styles.figures}>
           <Figure label={copy.loanAmount} value={formatWon(report.loanAmount)} />
-          <Figure label={copy.monthlyInterest} value={formatWon(report.monthlyInterestCost)} />
-          <Figure label={copy.monthlyRent} value={formatWon(report.monthlyRent)} />
-          <Figure label={copy.monthlyTotal} value={formatWon(report.totalLivingCost)} />
+          <Figure label={copy.monthlyInterest} value={formatPayment(report.monthlyInterestCost)} />
+          <Figure label={copy.monthlyRent} value={formatPayment(report.monthlyRent)} />
+          <Figure label={copy.monthlyTotal} value={formatPayment(report.totalLivingCost)} />
         </dl>
       </section>
 
@@ -54,8 +54,8 @@ function SharedReportView({ report }: { report: SharedReport }) {
           {copy.oneOffHeading}
         </h2>
         <dl className={styles.figures}>
-          <Figure label={copy.guaranteeFee} value={formatWon(report.guaranteeInsuranceFee)} />
-          <Figure label={copy.stampDuty} value={formatWon(report.stampDuty)} />
+          <Figure label={copy.guaranteeFee} value={formatPayment(report.guaranteeInsuranceFee)} />
+          <Figure label={copy.stampDuty} value={formatPayment(report.stampDuty)} />
         </dl>
       </section>
 

@@ -2,7 +2,7 @@ import type { ComparedRentOffer, RentOfferCompareResponse } from '@jipsa/contrac
 import { withParticle } from '@jipsa/domain';
 import type { ReactNode } from 'react';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { rentOffersCopy as copy } from '../copy-rent-offers.ts';
 import { CostCurveChart } from './cost-curve-chart.tsx';
 import styles from './rent-offers.module.css';
@@ -52,7 +52,7 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
           {offer.label}
         </strong>
         <span className={styles.offerTotal}>
-          {copy.monthlyTotal} <strong>{formatWon(offer.monthlyTotal)}</strong>
+          {copy.monthlyTotal} <strong>{formatPayment(offer.monthlyTotal)}</strong>
         </span>
       </div>
       <p className={styles.hint}>{copy.depositAndRent(offer.rentalDeposit, offer.monthlyRent)}</p>
@@ -85,7 +85,7 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
               <span className={styles.swatch} data-part={part.key} aria-hidden="true" />
               {copy.parts[part.key]}
             </dt>
-            <dd>{formatWon(part.amount)}</dd>
+            <dd>{formatPayment(part.amount)}</dd>
           </div>
         ))}
         {offer.monthlyTaxCredit > 0 && (
@@ -94,7 +94,7 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
               <span className={styles.swatch} data-part="taxCredit" aria-hidden="true" />
               {copy.parts.taxCredit}
             </dt>
-            <dd>−{formatWon(offer.monthlyTaxCredit)}</dd>
+            <dd>−{formatPayment(offer.monthlyTaxCredit)}</dd>
           </div>
         )}
       </dl>

@@ -23,7 +23,7 @@ describe('conditionRows', () => {
     });
     expect(rows).toContainEqual({ label: '배우자 연소득', value: '4,200만원' });
     expect(rows).toContainEqual({ label: '결혼 여부', value: '신혼(혼인 7년 이내)' });
-    expect(rows).toContainEqual({ label: '월세', value: '50만원' });
+    expect(rows).toContainEqual({ label: '월세', value: '500,000원' });
   });
 });
 

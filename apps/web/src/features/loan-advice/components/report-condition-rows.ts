@@ -1,5 +1,5 @@
 import type { UserInputInfo } from '@jipsa/contracts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { reportCopy } from '../copy-report.ts';
 
 export type ConditionRow = { readonly label: string; readonly value: string };
@@ -14,7 +14,7 @@ const { conditionLabels: label, conditionValues: values } = reportCopy;
 export function conditionRows(info: UserInputInfo): ConditionRow[] {
   const rows: ConditionRow[] = [
     { label: label.rentalDeposit, value: formatWon(info.rentalDeposit) },
-    { label: label.monthlyRent, value: info.monthlyRent === 0 ? values.noRent : formatWon(info.monthlyRent) },
+    { label: label.monthlyRent, value: info.monthlyRent === 0 ? values.noRent : formatPayment(info.monthlyRent) },
     { label: label.cashOnHand, value: formatWon(info.cashOnHand) },
     { label: label.age, value: values.age(info.age) },
     { label: label.maritalStatus, value: values.maritalStatus[info.maritalStatus] },

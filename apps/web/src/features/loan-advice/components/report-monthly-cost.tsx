@@ -1,7 +1,7 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
 import { percentOfFloor } from '@jipsa/domain';
 import { useId, useState } from 'react';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { reportCopy } from '../copy-report.ts';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
@@ -28,15 +28,15 @@ export function ReportMonthlyCost({ report }: { report: LoanAdviceReport }) {
       <dl className={styles.figures}>
         <div className={styles.figureRow}>
           <dt>{reportCopy.monthlyInterest}</dt>
-          <dd>{formatWon(report.monthlyInterestCost)}</dd>
+          <dd>{formatPayment(report.monthlyInterestCost)}</dd>
         </div>
         <div className={styles.figureRow}>
           <dt>{reportCopy.monthlyRent}</dt>
-          <dd>{formatWon(report.monthlyRent)}</dd>
+          <dd>{formatPayment(report.monthlyRent)}</dd>
         </div>
         <div className={`${styles.figureRow} ${styles.totalRow}`}>
           <dt>{reportCopy.monthlyTotal}</dt>
-          <dd>{formatWon(report.totalLivingCost)}</dd>
+          <dd>{formatPayment(report.totalLivingCost)}</dd>
         </div>
       </dl>
       {max > 0 && (

@@ -1,5 +1,5 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment } from '../../../shared/format/format-won.ts';
 import { reportCopy } from '../copy-report.ts';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
@@ -12,15 +12,15 @@ export function ReportOneOffCosts({ report }: { report: LoanAdviceReport }) {
       <dl className={styles.figures}>
         <div className={styles.figureRow}>
           <dt>{reportCopy.guaranteeFee}</dt>
-          <dd>{formatWon(report.guaranteeInsuranceFee)}</dd>
+          <dd>{formatPayment(report.guaranteeInsuranceFee)}</dd>
         </div>
         <div className={styles.figureRow}>
           <dt>{reportCopy.stampDuty}</dt>
-          <dd>{formatWon(report.stampDuty)}</dd>
+          <dd>{formatPayment(report.stampDuty)}</dd>
         </div>
         <div className={`${styles.figureRow} ${styles.totalRow}`}>
           <dt>{reportCopy.oneOffTotal}</dt>
-          <dd>{formatWon(report.guaranteeInsuranceFee + report.stampDuty)}</dd>
+          <dd>{formatPayment(report.guaranteeInsuranceFee + report.stampDuty)}</dd>
         </div>
       </dl>
     </ReportSection>

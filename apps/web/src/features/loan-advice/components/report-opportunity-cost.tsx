@@ -1,5 +1,5 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment } from '../../../shared/format/format-won.ts';
 import { reportCopy } from '../copy-report.ts';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
@@ -30,14 +30,14 @@ export function ReportOpportunityCost({ report }: { report: LoanAdviceReport }) 
             {reportCopy.jeonseMonthly}
             <span className={styles.figureHint}>{reportCopy.jeonseMonthlyHint}</span>
           </dt>
-          <dd>{formatWon(jeonseMonthly)}</dd>
+          <dd>{formatPayment(jeonseMonthly)}</dd>
         </div>
         <div className={styles.figureRow}>
           <dt>
             {reportCopy.convertedMonthly}
             <span className={styles.figureHint}>{reportCopy.convertedMonthlyHint(report.rentConversionRate)}</span>
           </dt>
-          <dd>{formatWon(monthlyRentMonthly)}</dd>
+          <dd>{formatPayment(monthlyRentMonthly)}</dd>
         </div>
       </dl>
       <p className={styles.text}>{verdict}</p>

@@ -138,21 +138,21 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(within(money).getByText('가진 현금으로는 5,000만원이 모자라요. 따로 모으거나 빌려야 해요.')).toBeTruthy();
 
     const monthly = section('매달 드는 돈');
-    expect(figure(monthly, '대출 이자')).toBe('31만 2,500원');
+    expect(figure(monthly, '대출 이자')).toBe('312,500원');
     expect(figure(monthly, '월세')).toBe('0원');
-    expect(figure(monthly, '합계')).toBe('31만 2,500원');
+    expect(figure(monthly, '합계')).toBe('312,500원');
 
     const oneOff = section('계약할 때 한 번 내는 돈 예상');
-    expect(figure(oneOff, '보증료(계약 기간 전체)')).toBe('60만원');
-    expect(figure(oneOff, '인지세(내 몫 절반)')).toBe('7만 5,000원');
-    expect(figure(oneOff, '합계')).toBe('67만 5,000원');
+    expect(figure(oneOff, '보증료(계약 기간 전체)')).toBe('600,000원');
+    expect(figure(oneOff, '인지세(내 몫 절반)')).toBe('75,000원');
+    expect(figure(oneOff, '합계')).toBe('675,000원');
 
     const compare = section('내 돈의 기회비용과 월세 비교 예상');
-    expect(within(compare).getByText(/내 돈 1억원을 예금\(연 3.00%\)에 두면 매달 25만원쯤/)).toBeTruthy();
+    expect(within(compare).getByText(/내 돈 1억원을 예금\(연 3.00%\)에 두면 매달 250,000원쯤/)).toBeTruthy();
     const compareFigure = (term: string) =>
       within(compare).getByText(term).closest('div')?.querySelector('dd')?.textContent;
-    expect(compareFigure('대출받아 보증금을 낼 때')).toBe('56만 2,500원');
-    expect(compareFigure('보증금을 모두 월세로 바꿀 때')).toBe('93만 7,500원');
+    expect(compareFigure('대출받아 보증금을 낼 때')).toBe('562,500원');
+    expect(compareFigure('보증금을 모두 월세로 바꿀 때')).toBe('937,500원');
     expect(within(compare).getByText('전월세 전환율 상한 연 4.5%로 바꾼 매달 월세')).toBeTruthy();
     expect(within(compare).getByText('지금 조건에서는 대출을 받아 보증금을 내는 쪽이 매달 덜 들어요.')).toBeTruthy();
 
@@ -170,10 +170,10 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     await openReport();
     const slider = screen.getByRole('slider', { name: '빌릴 금액' });
     expect(slider.getAttribute('max')).toBe('150000000');
-    expect(screen.getByText('1억 5,000만원을 빌리면 매달 이자 31만 2,500원')).toBeTruthy();
+    expect(screen.getByText('1억 5,000만원을 빌리면 매달 이자 312,500원')).toBeTruthy();
     fireEvent.change(slider, { target: { value: '100000000' } });
     // 1억 × 2.5 % ÷ 12 = 208,333.33… → 208,333원
-    expect(screen.getByText('1억원을 빌리면 매달 이자 20만 8,333원')).toBeTruthy();
+    expect(screen.getByText('1억원을 빌리면 매달 이자 208,333원')).toBeTruthy();
     expect(slider.getAttribute('aria-valuetext')).toBe('1억원');
     // An arrow key moves 100만원, not 1만원 (issue 11), and stops at the ends.
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });

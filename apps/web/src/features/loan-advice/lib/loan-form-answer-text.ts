@@ -1,5 +1,5 @@
 import type { LoanForm } from '../../../shared/store/app-store.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import {
   childStatusLabels,
   houseOwnershipLabels,
@@ -24,8 +24,9 @@ export function addressText(form: Pick<LoanForm, 'buildingName' | 'dongName' | '
  */
 export function loanFormAnswerText(id: LoanQuestionId, form: LoanForm): string | null {
   switch (id) {
-    case 'rentalDeposit':
     case 'monthlyRent':
+      return form.monthlyRent === null ? null : formatPayment(form.monthlyRent);
+    case 'rentalDeposit':
     case 'cashOnHand':
     case 'annualIncome':
     case 'spouseAnnualIncome': {
