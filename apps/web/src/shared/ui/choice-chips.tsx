@@ -36,7 +36,11 @@ export function ChoiceChips<Value extends string | boolean>({
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+    >
       <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
       <div
         className={styles.chips}

@@ -69,6 +69,17 @@ const CREDIT: DsrLoanEntry = {
   isMetroArea: false,
 };
 
+/** The server refusing the second loan of the list, as it does when its grace period is not shorter than its term. */
+const refuseSecondLoansGrace = () =>
+  json(400, {
+    code: 400,
+    message: '거치기간은 대출기간보다 짧아야 해요.',
+    data: {
+      errorCode: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'loans.1.gracePeriod', message: '거치기간은 대출기간보다 짧아야 해요.' }],
+    },
+  });
+
 function renderCalculator(entry: { pathname?: string; search?: string; state?: unknown } = {}) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: '/calculator', ...entry }] });
   render(
@@ -277,6 +288,41 @@ describe('계산과 결과', () => {
     expect(calls).toEqual([]);
   });
 
+  it('막힌 계산은 첫 번째로 막힌 칸에 초점을 옮겨요: 빈 칸부터, 고치면 다음 칸으로 (네 계산기가 한 틀을 써요)', async () => {
+    renderCalculator({ search: '?tab=DTI' });
+    await openTab();
+    calculate();
+    await waitFor(() => expect(document.activeElement).toBe(field('연소득')));
+    type('연소득', '6000');
+    type('대출금액', '30000');
+    calculate();
+    await waitFor(() => expect(document.activeElement).toBe(field('대출 이자율')));
+    expect(calls).toEqual([]);
+  });
+
+  it('고르지 않은 선택지로 막히면 그 질문의 선택지에 초점이 가요 (LTV)', async () => {
+    renderCalculator();
+    await openTab();
+    type('주택가격', '50000');
+    // 생활안정자금 has other ownership types, so the chosen 무주택 is dropped and the question is unanswered.
+    fireEvent.click(within(panel()).getByRole('radio', { name: '생활안정자금' }));
+    calculate();
+    const ownership = await within(panel()).findByRole('group', { name: '주택 보유' });
+    await waitFor(() => expect(ownership.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.getAttribute('type')).toBe('radio');
+  });
+
+  it('서버가 대출 하나를 막으면 그 대출의 수정 버튼에 초점이 가요 (DSR)', async () => {
+    overrides['/api/v1/dsrCalc'] = refuseSecondLoansGrace;
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    calculate();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel()).getByRole('button', { name: /2번째 대출 수정/ })),
+    );
+  });
+
   it('DTI: 년 단위 기간은 × 12 개월로 보내고, 비율과 지역별 한도를 보여줘요', async () => {
     renderCalculator({ search: '?tab=DTI' });
     await openTab();
@@ -329,15 +375,7 @@ describe('계산과 결과', () => {
   });
 
   it('DSR: 대출 하나에 대한 서버 오류는 그 대출 아래에 보여요', async () => {
-    overrides['/api/v1/dsrCalc'] = () =>
-      json(400, {
-        code: 400,
-        message: '거치기간은 대출기간보다 짧아야 해요.',
-        data: {
-          errorCode: 'VALIDATION_FAILED',
-          fieldErrors: [{ field: 'loans.1.gracePeriod', message: '거치기간은 대출기간보다 짧아야 해요.' }],
-        },
-      });
+    overrides['/api/v1/dsrCalc'] = refuseSecondLoansGrace;
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
     renderCalculator({ search: '?tab=DSR' });
     await openTab();

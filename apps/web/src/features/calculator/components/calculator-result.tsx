@@ -33,3 +33,13 @@ export function CalculatorResult({
     </section>
   );
 }
+
+/** One labelled figure of a calculator result (inside a `<dl>`). */
+export function ResultFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,27 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { dsrCalcRequestSchema, type DsrCalcResponse } from '@jipsa/contracts';
-import { manwonToWon } from '@jipsa/domain';
 import { PATHS } from '../../../shared/config/paths.ts';
-import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
-import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
-import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import { useDsrCalc } from '../api/dsr-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
+import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
-import { CalculatorResult } from './calculator-result.tsx';
+import { ManwonField } from './calculator-fields.tsx';
+import { CalculatorResult, ResultFigure } from './calculator-result.tsx';
+import { CalculatorShell } from './calculator-shell.tsx';
 import styles from './calculator.module.css';
 import { DsrGauge } from './dsr-gauge.tsx';
 import { DsrLoanList } from './dsr-loan-list.tsx';
 import listStyles from './dsr-loan-list.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
-import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
 
 const copy = calculatorCopy.dsr;
 type LenderType = 'BANK' | 'NON_BANK';
@@ -32,7 +29,8 @@ export function DsrCalculator() {
   const annualIncome = useAppStore((state) => state.annualIncome);
   const setAnnualIncome = useAppStore((state) => state.setAnnualIncome);
   const [incomeText, setIncomeText] = useState(() => (annualIncome === null ? '' : String(annualIncome / 10_000)));
-  const [lenderType, setLenderType] = useState<LenderType>('BANK');
+  const lenderTypeState = useState<LenderType>('BANK');
+  const [lenderType] = lenderTypeState;
   const form = useCalculatorForm(dsrCalcRequestSchema, useDsrCalc());
   const { reset } = form;
 
@@ -41,53 +39,41 @@ export function DsrCalculator() {
     reset();
   }, [loans, annualIncome, lenderType, reset]);
 
+  // The income is kept in the store, so the loan-add page and back keep it.
   const changeIncome = (value: string) => {
     setIncomeText(value);
-    setAnnualIncome(value === '' ? null : manwonToWon(amountValue(value)));
-    form.clearError('annualIncome');
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit({ annualIncome: annualIncome ?? undefined, loans, lenderType });
+    setAnnualIncome(wonFromManwonText(value) ?? null);
   };
 
   return (
-    <>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.intro}>{calculatorCopy.tabIntros.DSR}</p>
-        <section className={styles.form} style={{ gap: 10 }} aria-label={copy.loans}>
-          <div className={styles.periodHeader}>
-            <h2 className={styles.subTitle}>{copy.loans}</h2>
-            <Link to={PATHS.dsrLoanAdd} className={listStyles.add}>
-              {copy.addLoan}
-            </Link>
-          </div>
-          <DsrLoanList errors={form.errors} />
-          {form.errors.loans && <p className={listStyles.error}>{form.errors.loans}</p>}
-        </section>
-        <AmountField
-          label={copy.annualIncome}
-          value={incomeText}
-          onChange={changeIncome}
-          unit={calculatorCopy.units.manwon}
-          placeholder={calculatorCopy.amountPlaceholder}
-          reading={formatManwon(amountValue(incomeText))}
-          error={form.errors.annualIncome}
-          badges={QUICK_ADD_BADGES.default}
-        />
-        <ChoiceChips
-          legend={copy.lenderType}
-          options={copy.lenderTypes}
-          value={lenderType}
-          onChange={setLenderType}
-          columns={2}
-          error={form.errors.lenderType}
-        />
-        <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
-      </form>
-      <div aria-live="polite">{form.result && <DsrResult result={form.result} />}</div>
-    </>
+    <CalculatorShell
+      intro={calculatorCopy.tabIntros.DSR}
+      form={form}
+      draft={() => ({ annualIncome: annualIncome ?? undefined, loans, lenderType })}
+      result={form.result && <DsrResult result={form.result} />}
+    >
+      <section className={styles.form} style={{ gap: 10 }} aria-label={copy.loans}>
+        <div className={styles.periodHeader}>
+          <h2 className={styles.subTitle}>{copy.loans}</h2>
+          <Link to={PATHS.dsrLoanAdd} className={listStyles.add}>
+            {copy.addLoan}
+          </Link>
+        </div>
+        <DsrLoanList errors={form.errors} />
+        {form.errors.loans && (
+          <p className={listStyles.error} data-invalid>
+            {form.errors.loans}
+          </p>
+        )}
+      </section>
+      <ManwonField label={copy.annualIncome} {...form.field('annualIncome', [incomeText, changeIncome])} />
+      <ChoiceChips
+        legend={copy.lenderType}
+        options={copy.lenderTypes}
+        columns={2}
+        {...form.field('lenderType', lenderTypeState)}
+      />
+    </CalculatorShell>
   );
 }
 

@@ -1,26 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ltvCalcRequestSchema, type LtvCalcResponse } from '@jipsa/contracts';
 import {
-  manwonToWon,
   OWNERSHIP_TYPES_BY_PURPOSE,
   type LoanPurpose,
   type LtvHouseOwnershipType,
   type RegionType,
 } from '@jipsa/domain';
-import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
-import { amountValue } from '../../../shared/lib/amount-entry.ts';
-import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
-import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import { useLtvCalc } from '../api/ltv-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
+import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatPercent } from '../lib/format-percent.ts';
-import { CalculatorResult } from './calculator-result.tsx';
+import { ManwonField } from './calculator-fields.tsx';
+import { CalculatorResult, ResultFigure } from './calculator-result.tsx';
+import { CalculatorShell } from './calculator-shell.tsx';
 import styles from './calculator.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
-import { CalculatorFormFooter, ResultFigure } from './calculator-form-footer.tsx';
 
 const copy = calculatorCopy.ltv;
 
@@ -38,10 +35,11 @@ const REGION_OPTIONS = optionsOf<RegionType>(
 /** The LTV tab: purpose, house price (만원), region and ownership → ratio, amount, cap and the rules that applied. */
 export function LtvCalculator() {
   const [loanPurpose, setLoanPurpose] = useState<LoanPurpose>('HOME_PURCHASE');
-  const [collateralValue, setCollateralValue] = useState('');
-  const [regionType, setRegionType] = useState<RegionType | null>('REGULATED_AREA');
-  const [ownership, setOwnership] = useState<LtvHouseOwnershipType | null>('NO_HOUSE');
-  const [householdIncome, setHouseholdIncome] = useState('');
+  const collateralValue = useState('');
+  const regionType = useState<RegionType | null>('REGULATED_AREA');
+  const ownershipState = useState<LtvHouseOwnershipType | null>('NO_HOUSE');
+  const [ownership, setOwnership] = ownershipState;
+  const householdIncome = useState('');
   const asksIncome = ownership === 'ORDINARY_DEMAND';
   const form = useCalculatorForm(ltvCalcRequestSchema, useLtvCalc());
 
@@ -58,86 +56,47 @@ export function LtvCalculator() {
     form.clearError('houseOwnershipType');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit({
-      loanPurpose,
-      collateralValue: collateralValue === '' ? undefined : manwonToWon(amountValue(collateralValue)),
-      regionType: regionType ?? undefined,
-      houseOwnershipType: ownership ?? undefined,
-      householdIncome: asksIncome && householdIncome !== '' ? manwonToWon(amountValue(householdIncome)) : undefined,
-    });
-  };
+  const draft = () => ({
+    loanPurpose,
+    collateralValue: wonFromManwonText(collateralValue[0]),
+    regionType: regionType[0] ?? undefined,
+    houseOwnershipType: ownership ?? undefined,
+    householdIncome: asksIncome ? wonFromManwonText(householdIncome[0]) : undefined,
+  });
 
   return (
-    <>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.intro}>{calculatorCopy.tabIntros.LTV}</p>
-        <ChoiceChips
-          legend={copy.loanPurpose}
-          options={PURPOSE_OPTIONS}
-          value={loanPurpose}
-          onChange={choosePurpose}
-          columns={2}
-          error={form.errors.loanPurpose}
-        />
-        <AmountField
-          label={copy.collateralValue}
-          value={collateralValue}
-          onChange={(value) => {
-            setCollateralValue(value);
-            form.clearError('collateralValue');
-          }}
-          unit={calculatorCopy.units.manwon}
-          placeholder={calculatorCopy.amountPlaceholder}
-          reading={formatManwon(amountValue(collateralValue))}
-          error={form.errors.collateralValue}
-          badges={QUICK_ADD_BADGES.default}
-        />
-        <ChoiceChips
-          legend={copy.regionType}
-          options={REGION_OPTIONS}
-          value={regionType}
-          onChange={(value) => {
-            setRegionType(value);
-            form.clearError('regionType');
-          }}
-          columns={3}
-          error={form.errors.regionType}
-        />
-        <ChoiceChips
-          legend={copy.houseOwnershipType}
-          options={ownershipOptions}
-          value={ownership}
-          onChange={(value) => {
-            setOwnership(value);
-            form.clearError('houseOwnershipType');
-          }}
-          columns={2}
-          error={form.errors.houseOwnershipType}
-        />
-        {asksIncome && (
-          <>
-            <AmountField
-              label={copy.householdIncome}
-              value={householdIncome}
-              onChange={(value) => {
-                setHouseholdIncome(value);
-                form.clearError('householdIncome');
-              }}
-              unit={calculatorCopy.units.manwon}
-              placeholder={calculatorCopy.amountPlaceholder}
-              reading={formatManwon(amountValue(householdIncome))}
-              error={form.errors.householdIncome}
-              badges={QUICK_ADD_BADGES.default}
-            />
-            <p className={styles.hint}>{copy.householdIncomeHint}</p>
-          </>
-        )}
-        <CalculatorFormFooter generalError={form.generalError} isPending={form.isPending} />
-      </form>
-      <div aria-live="polite">{form.result && <LtvResult result={form.result} />}</div>
-    </>
+    <CalculatorShell
+      intro={calculatorCopy.tabIntros.LTV}
+      form={form}
+      draft={draft}
+      result={form.result && <LtvResult result={form.result} />}
+    >
+      <ChoiceChips
+        legend={copy.loanPurpose}
+        options={PURPOSE_OPTIONS}
+        columns={2}
+        {...form.field('loanPurpose', [loanPurpose, choosePurpose])}
+      />
+      <ManwonField label={copy.collateralValue} {...form.field('collateralValue', collateralValue)} />
+      <ChoiceChips
+        legend={copy.regionType}
+        options={REGION_OPTIONS}
+        columns={3}
+        {...form.field('regionType', regionType)}
+      />
+      <ChoiceChips
+        legend={copy.houseOwnershipType}
+        options={ownershipOptions}
+        columns={2}
+        {...form.field('houseOwnershipType', ownershipState)}
+      />
+      {asksIncome && (
+        <>
+          <ManwonField label={copy.householdIncome} {...form.field('householdIncome', householdIncome)} />
+          <p className={styles.hint}>{copy.householdIncomeHint}</p>
+        </>
+      )}
+    </CalculatorShell>
   );
 }
 

@@ -6,27 +6,46 @@ import { fieldErrorMap, type FieldErrorMap } from '../lib/field-error-map.ts';
 
 type RequestSchema<Request> = { safeParse: (draft: unknown) => z.ZodSafeParseResult<Request> };
 
+/** A field's value and setter, as `useState` returns them. */
+export type FieldState<Value> = readonly [Value, (value: Value) => void];
+
+/** What a field component takes from the form: its value, a change that also clears its error, and the error. */
+export type BoundField<Value> = {
+  value: Value;
+  onChange: (value: Value) => void;
+  error: string | null;
+};
+
+export type CalculatorForm<Response> = ReturnType<typeof useCalculatorForm<unknown, Response>>;
+
 /**
  * One calculator form: the draft is checked with the contract's request schema first (the messages
  * the server would send, without the round trip), then posted. Field errors from either check land
  * in `errors` by field path ('loanAmount', 'loans.0.term' …) and clear as the field changes.
+ * `refusals` counts the submits that ended in field errors, so the shell can bring the first one into view.
  */
 export function useCalculatorForm<Request, Response>(
   schema: RequestSchema<Request>,
   mutation: UseMutationResult<Response, Error, Request>,
 ) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [refusals, setRefusals] = useState(0);
+
+  const refuse = (fieldErrors: FieldErrorMap) => {
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) setRefusals((count) => count + 1);
+  };
 
   const submit = (draft: unknown) => {
     const checked = schema.safeParse(draft);
     if (!checked.success) {
       mutation.reset();
-      setErrors(fieldErrorMap(checked.error.issues));
+      refuse(fieldErrorMap(checked.error.issues));
       return;
     }
     setErrors({});
     mutation.mutate(checked.data, {
-      onError: (error) => setErrors(error instanceof ApiError ? fieldErrorMap(error.fieldErrors) : {}),
+      onError: (error) => refuse(error instanceof ApiError ? fieldErrorMap(error.fieldErrors) : {}),
     });
   };
 
@@ -37,6 +56,15 @@ export function useCalculatorForm<Request, Response>(
       return rest;
     });
 
+  const field = <Value>(name: string, [value, setValue]: FieldState<Value>): BoundField<Value> => ({
+    value,
+    onChange: (next) => {
+      setValue(next);
+      clearError(name);
+    },
+    error: errors[name] ?? null,
+  });
+
   // A failure without field errors (network, 5xx) is said once above the button.
   const generalError =
     mutation.error && !(mutation.error instanceof ApiError && mutation.error.fieldErrors.length > 0)
@@ -45,7 +73,9 @@ export function useCalculatorForm<Request, Response>(
 
   return {
     errors,
+    refusals,
     clearError,
+    field,
     submit,
     /** Forgets the last result, e.g. when the inputs it was computed from changed. */
     reset: mutation.reset,
