@@ -62,7 +62,17 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-tmp/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      '.e2e-tmp/**',
+      'apps/server/drizzle/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

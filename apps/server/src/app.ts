@@ -24,6 +24,7 @@ import drainingPlugin from './plugins/draining.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import memberWriteLimitsPlugin from './plugins/member-write-limits.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin, { defaultWebDistDir } from './plugins/static-web.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database });
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(openApiPlugin, { config });
   await app.register(authPlugin, { config, clock: options.clock ?? (() => new Date()) });
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),
+    publicUrl: config.publicUrl,
   });
   return app;
 }

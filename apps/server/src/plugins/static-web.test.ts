@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -12,9 +13,36 @@ beforeAll(async () => {
   const webDistDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-web-dist-'));
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="ko"><title>집사</title></html>');
-  await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const script = 'console.log(1)';
+  await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), script);
+  await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  // What apps/web/scripts/prerender.mjs writes.
+  await mkdir(path.join(webDistDir, 'pages'));
+  const page = (heading: string) =>
+    `<!doctype html><html lang="ko"><title>${heading}</title><link rel="canonical" href="%ORIGIN%/x" /><h1>${heading}</h1></html>`;
+  await writeFile(path.join(webDistDir, 'pages', 'home.html'), page('홈'));
+  await writeFile(path.join(webDistDir, 'pages', 'calculator.html'), page('LTV 계산기'));
+  await writeFile(path.join(webDistDir, 'pages', 'calculator-dsr.html'), page('DSR 계산기'));
+  await writeFile(path.join(webDistDir, 'pages', 'report.html'), page('보고서 틀'));
+  await writeFile(path.join(webDistDir, 'pages', 'not-found.html'), page('페이지를 찾을 수 없어요'));
+  await writeFile(
+    path.join(webDistDir, 'pages.json'),
+    JSON.stringify({
+      originPlaceholder: '%ORIGIN%',
+      notFoundPage: 'not-found',
+      pages: [
+        { name: 'home', path: '/', tab: null, indexable: true },
+        { name: 'calculator', path: '/calculator', tab: null, indexable: true },
+        { name: 'calculator-dsr', path: '/calculator', tab: 'DSR', indexable: true },
+        { name: 'report', path: '/report/:id', tab: null, indexable: false },
+      ],
+      routes: ['/', '/calculator', '/report/:id', '/community', '/community/detail'],
+    }),
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
+    PUBLIC_URL: 'https://jipsa.example',
     DATA_DIR: webDistDir,
     JWT_SECRET: 'x'.repeat(40),
     LOG_LEVEL: 'silent',
@@ -32,13 +60,72 @@ describe('SPA 제공', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('API 가 아닌 GET 은 어느 깊이든 index.html 을 캐시 없이 돌려줘요', async () => {
-    for (const url of ['/', '/calculator', '/report/123', '/community/detail']) {
+  it('미리 그린 화면이 있는 경로는 그 화면을, 없는 경로는 index.html 을 캐시 없이 돌려줘요', async () => {
+    const body = async (url: string) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>집사</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+      return response.body;
+    };
+    expect(await body('/')).toContain('<h1>홈</h1>');
+    expect(await body('/calculator')).toContain('<h1>LTV 계산기</h1>');
+    expect(await body('/calculator?tab=DSR')).toContain('<h1>DSR 계산기</h1>');
+    expect(await body('/calculator?tab=NOPE')).toContain('<h1>LTV 계산기</h1>');
+    expect(await body('/report/123')).toContain('<h1>보고서 틀</h1>');
+    expect(await body('/community/detail?postId=1')).toContain('<title>집사</title>');
+  });
+
+  it('미리 그린 화면의 링크는 서버의 공개 주소로 채워져요', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<link rel="canonical" href="https://jipsa.example/x" />');
+  });
+
+  it('어느 경로도 아닌 주소는 404 화면을 404 로 돌려줘요', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('페이지를 찾을 수 없어요');
+  });
+
+  it('화면과 파일은 Accept-Encoding 에 맞춰 br, gzip 으로 보내고 Vary 를 붙여요', async () => {
+    for (const url of ['/', '/assets/index-abc123.js', '/robots.txt']) {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).length).toBeGreaterThan(0);
+      const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).length).toBeGreaterThan(0);
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
     }
+  });
+
+  it('화면은 ETag 로 다시 확인하면 304 로 답해요', async () => {
+    const first = await app.inject({ method: 'GET', url: '/calculator', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/calculator',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('robots.txt 와 sitemap.xml 은 SPA 가 아니라 진짜 파일이에요', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Sitemap: https://jipsa.example/sitemap.xml');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://jipsa.example/calculator</loc>');
+    expect(sitemap.body).not.toContain('/report/');
+  });
+
+  it('1 kB 가 넘는 API 응답은 압축해 보내요', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
   });
 
   it('모르는 API 경로는 SPA 가 아니라 JSON 404 예요', async () => {

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendError } from './error-handler.ts';
+import { WebPages, type CompressedDocument, type ContentEncoding } from './web-pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,27 +16,61 @@ export function defaultWebDistDir(): string | undefined {
   return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
 }
 
+const OFFERED_ENCODINGS: ContentEncoding[] = ['br', 'gzip', 'identity'];
+
+/** Answers a document kept in memory in the encoding the browser takes best, revalidated by its ETag. */
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: CompressedDocument,
+  statusCode: number = 200,
+) {
+  const encoding = negotiate(request.headers['accept-encoding'] ?? 'identity', OFFERED_ENCODINGS) ?? 'identity';
+  const etag = document.etags[encoding];
+  const vary = reply.getHeader('vary');
+  reply
+    .header('Content-Type', document.contentType)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('ETag', etag);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  if (statusCode === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.code(statusCode).send(document.bodies[encoding]);
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for
- * any other GET that is not an API path so deep links and reloads work. Unknown API paths get a JSON 404.
+ * Serves the built web app (issue 10): hashed assets from disk, precompressed at build time (`.br`/`.gz` beside
+ * each file) and cached for a year; pages from memory — the prerendered first screen of the route, the shell for a
+ * route the build did not prerender, the not-found page (404) for a path no route claims — never cached without
+ * revalidation; robots.txt and sitemap.xml for search engines. Unknown API paths get a JSON 404.
  */
-async function staticWebPlugin(app: FastifyInstance, { webDistDir }: { webDistDir: string | undefined }) {
-  if (webDistDir) {
+async function staticWebPlugin(
+  app: FastifyInstance,
+  { webDistDir, publicUrl }: { webDistDir: string | undefined; publicUrl: string },
+) {
+  const pages = webDistDir ? new WebPages(webDistDir, publicUrl) : null;
+  if (webDistDir && pages) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Pages are answered from memory, with the public URL filled in.
+      allowedPath: (pathname) => !pathname.endsWith('.html') && pathname !== '/pages.json',
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/robots.txt', (request, reply) => sendDocument(request, reply, pages.robotsTxt));
+    app.get('/sitemap.xml', (request, reply) => sendDocument(request, reply, pages.sitemapXml));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (webDistDir && wantsPage && !isApiPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (pages && wantsPage && !isApiPath(request.url)) {
+      const { document, statusCode } = pages.pageFor(request.url);
+      return sendDocument(request, reply, document, statusCode);
     }
     return sendError(reply, 'NOT_FOUND', '요청하신 주소를 찾을 수 없어요.');
   });

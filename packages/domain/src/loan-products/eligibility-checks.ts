@@ -120,7 +120,11 @@ export function checkLoanLimitPositive(reasons: Reasons, facts: LoanFacts, depos
 export function checkRentLoanLimitPositive(reasons: Reasons, facts: LoanFacts, rentLoanLimit: Won): void {
   if (rentLoanLimit > 0) return;
   const rent = facts.profile.monthlyRent;
-  add(reasons, 'NO_LOAN_LIMIT', () => `월세 ${formatPayment(rent)}으로는 빌릴 수 있는 금액(24개월분)이 10만원이 안 돼요.`);
+  add(
+    reasons,
+    'NO_LOAN_LIMIT',
+    () => `월세 ${formatPayment(rent)}으로는 빌릴 수 있는 금액(24개월분)이 10만원이 안 돼요.`,
+  );
 }
 
 /** 만 나이 range, inclusive. */
@@ -220,7 +224,11 @@ export function checkMonthlyRent(reasons: Reasons, facts: LoanFacts, maxRent: Wo
     return;
   }
   if (rent > maxRent) {
-    add(reasons, 'MONTHLY_RENT_OVER_CAP', () => `월세 ${formatPayment(rent)}이 기준 ${formatPayment(maxRent)}을 넘어요.`);
+    add(
+      reasons,
+      'MONTHLY_RENT_OVER_CAP',
+      () => `월세 ${formatPayment(rent)}이 기준 ${formatPayment(maxRent)}을 넘어요.`,
+    );
   }
 }
 

@@ -186,7 +186,8 @@ export const reportCopy = {
   monthlyRent: '월세',
   monthlyTotal: '합계',
   sliderLabel: '빌릴 금액',
-  sliderSentence: (loan: number, interest: number) => `${formatWon(loan)}을 빌리면 매달 이자 ${formatPayment(interest)}`,
+  sliderSentence: (loan: number, interest: number) =>
+    `${formatWon(loan)}을 빌리면 매달 이자 ${formatPayment(interest)}`,
   sliderHint: (rate: number) => `연 ${formatRate(rate, 2)}로 계산했어요. 실제 이자는 은행 심사에 따라 달라요.`,
 
   oneOffHeading: '계약할 때 한 번 내는 돈',

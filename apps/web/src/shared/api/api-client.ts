@@ -152,7 +152,6 @@ const refreshResponseSchema: ResponseSchema<{ accessToken: string; refreshToken?
  */
 export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, getCurrentPath, onLoadingChange, onLoginRequired } = options;
-  const storage = options.storage ?? window.sessionStorage;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   let requestsInFlight = 0;
@@ -235,7 +234,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const { auth = false, body, schema, signal, headers } = requestOptions;
-    recordReturnPath({ method, path, body, currentPath: getCurrentPath(), storage });
+    recordReturnPath({
+      method,
+      path,
+      body,
+      currentPath: getCurrentPath(),
+      storage: options.storage ?? window.sessionStorage,
+    });
     return trackLoading(async () => {
       const first = send(method, path, body, auth, signal, headers);
       let response = await first.response;

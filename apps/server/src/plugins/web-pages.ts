@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** dist/pages.json, written by apps/web/scripts/prerender.mjs. */
+type PagesManifest = {
+  originPlaceholder: string;
+  notFoundPage: string;
+  pages: { name: string; path: string; tab: string | null; indexable: boolean }[];
+  routes: string[];
+};
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/** A text the server answers from memory, compressed once at start-up in every encoding it offers. */
+export type CompressedDocument = {
+  contentType: string;
+  bodies: Readonly<Record<ContentEncoding, Buffer>>;
+  /** A strong ETag per encoding: the same bytes always get the same tag. */
+  etags: Readonly<Record<ContentEncoding, string>>;
+};
+
+export function compressedDocument(text: string, contentType: string): CompressedDocument {
+  const identity = Buffer.from(text, 'utf8');
+  const bodies = {
+    br: brotliCompressSync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+    identity,
+  };
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  return { contentType, bodies, etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` } };
+}
+
+type PageRoute = { segments: string[]; tab: string | null; document: CompressedDocument };
+
+const segmentsOf = (routePath: string) => routePath.split('/').filter(Boolean);
+
+function matches(pattern: readonly string[], segments: readonly string[]): boolean {
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+  );
+}
+
+/**
+ * The prerendered first screens (issue 10): for each path the page the build rendered, the app shell for a route it
+ * did not, and the not-found page for a path no route claims. The origin placeholder becomes the public URL here,
+ * so canonical and Open Graph links are absolute; every page is compressed once.
+ */
+export class WebPages {
+  private readonly pages: PageRoute[];
+  private readonly routes: string[][];
+  readonly shell: CompressedDocument;
+  readonly notFound: CompressedDocument | null;
+  readonly robotsTxt: CompressedDocument;
+  readonly sitemapXml: CompressedDocument;
+
+  constructor(webDistDir: string, publicUrl: string) {
+    const html = (file: string) => readFileSync(path.join(webDistDir, file), 'utf8');
+    this.shell = compressedDocument(html('index.html'), 'text/html; charset=utf-8');
+    const manifestFile = path.join(webDistDir, 'pages.json');
+    const manifest: PagesManifest | null = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PagesManifest)
+      : null;
+    const page = (name: string) =>
+      compressedDocument(
+        html(path.join('pages', `${name}.html`)).replaceAll(manifest?.originPlaceholder ?? '', publicUrl),
+        'text/html; charset=utf-8',
+      );
+
+    this.pages = (manifest?.pages ?? []).map((entry) => ({
+      segments: segmentsOf(entry.path),
+      tab: entry.tab,
+      document: page(entry.name),
+    }));
+    this.routes = (manifest?.routes ?? []).map(segmentsOf);
+    this.notFound = manifest ? page(manifest.notFoundPage) : null;
+
+    const indexable = [...new Set((manifest?.pages ?? []).filter((entry) => entry.indexable).map((e) => e.path))];
+    this.sitemapXml = compressedDocument(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...indexable.map((routePath) => `  <url><loc>${publicUrl}${routePath}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n'),
+      'application/xml; charset=utf-8',
+    );
+    this.robotsTxt = compressedDocument(
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n'),
+      'text/plain; charset=utf-8',
+    );
+  }
+
+  /** What to answer for a page request: the document and its status. */
+  pageFor(url: string): { document: CompressedDocument; statusCode: 200 | 404 } {
+    const { pathname, searchParams } = new URL(url, 'http://request.invalid');
+    const segments = segmentsOf(pathname);
+    const tab = searchParams.get('tab');
+    const candidates = this.pages.filter((page) => matches(page.segments, segments));
+    const prerendered = candidates.find((page) => page.tab === tab) ?? candidates.find((page) => page.tab === null);
+    if (prerendered) return { document: prerendered.document, statusCode: 200 };
+    const isRoute = this.routes.length === 0 || this.routes.some((route) => matches(route, segments));
+    if (isRoute || !this.notFound) return { document: this.shell, statusCode: 200 };
+    return { document: this.notFound, statusCode: 404 };
+  }
+}

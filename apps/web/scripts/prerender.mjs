@@ -1,0 +1,85 @@
+// After `vite build` (the browser bundle) and `vite build --ssr` (dist-ssr/render-page.js): writes each first screen of
+// PRERENDERED_PAGES to dist/pages/<name>.html with its title, canonical URL and Open Graph tags, and lists them in
+// dist/pages.json for the server (issue 10). The origin is left as ORIGIN_PLACEHOLDER: only the server knows its
+// public URL, and it fills the placeholder in once at start-up.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+const ORIGIN_PLACEHOLDER = '%JIPSA_ORIGIN%';
+const webRoot = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webRoot, 'dist');
+const ssrEntry = path.join(webRoot, 'dist-ssr', 'render-page.js');
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The shell's <head> with this page's title and the tags a shared link's preview card reads. */
+function pageHead(template, { title, url, indexable }) {
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? '';
+  const canonical = `${ORIGIN_PLACEHOLDER}${url}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="집사" />`,
+    `<meta property="og:locale" content="ko_KR" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(indexable ? [] : ['<meta name="robots" content="noindex" />']),
+  ];
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
+    .replace('<html lang="ko">', '<html lang="ko" data-prerendered="">');
+}
+
+const { renderPage, routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await import(pathToFileURL(ssrEntry).href);
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
+
+const pagesDir = path.join(distDir, 'pages');
+await rm(pagesDir, { recursive: true, force: true });
+await mkdir(pagesDir);
+/**
+ * The browser of a first visit, for the code that reads it while rendering (stored answers, cookies, the window's
+ * height): nothing stored, no cookies, the page's own address. It never runs effects or loads anything.
+ */
+function emulateFirstVisit(url) {
+  const { window } = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', {
+    url: new URL(url, 'http://prerender.invalid').href,
+  });
+  for (const name of ['window', 'document', 'sessionStorage', 'localStorage', 'location']) {
+    Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true });
+  }
+  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true, writable: true });
+}
+
+for (const page of PRERENDERED_PAGES) {
+  emulateFirstVisit(page.url);
+  const { html, title } = await renderPage(page.url);
+  const canonicalUrl = page.url === NOT_FOUND_URL ? '/' : page.url;
+  const document = pageHead(template, { title, url: canonicalUrl, indexable: page.indexable }).replace(
+    '<div id="root"></div>',
+    `<div id="root">${html}</div>`,
+  );
+  await writeFile(path.join(pagesDir, `${page.name}.html`), document);
+}
+
+const manifest = {
+  originPlaceholder: ORIGIN_PLACEHOLDER,
+  notFoundPage: PRERENDERED_PAGES.find((page) => page.url === NOT_FOUND_URL).name,
+  pages: PRERENDERED_PAGES.filter((page) => page.url !== NOT_FOUND_URL).map(({ name, path, tab, indexable }) => ({
+    name,
+    path,
+    tab,
+    indexable,
+  })),
+  routes: routePaths(),
+};
+await writeFile(path.join(distDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`prerendered ${PRERENDERED_PAGES.length} pages into dist/pages`);

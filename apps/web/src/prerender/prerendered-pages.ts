@@ -1,0 +1,54 @@
+import { PATHS } from '../shared/config/paths.ts';
+
+/**
+ * A first screen the build renders to HTML (issue 10): what the server sends for `path` (and, for the
+ * calculator, its `?tab=`) before any JavaScript runs. `pattern` routes (`:id`) get one frame for every id.
+ */
+export type PrerenderedPage = {
+  /** The file under dist/pages. */
+  name: string;
+  /** The route as the router knows it. */
+  path: string;
+  /** The URL rendered: `path` with a sample id or a query. */
+  url: string;
+  /** `?tab=` value this file answers for (the calculator's tabs), or null for any query. */
+  tab: string | null;
+  /** Listed in sitemap.xml and open to search engines; pages of a person's own data are not. */
+  indexable: boolean;
+};
+
+const page = (name: string, path: string, options: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
+  name,
+  path,
+  url: path,
+  tab: null,
+  indexable: true,
+  ...options,
+});
+
+const calculatorTab = (tab: string): PrerenderedPage =>
+  page(`calculator-${tab.toLowerCase()}`, PATHS.calculator, { url: `${PATHS.calculator}?tab=${tab}`, tab });
+
+/** The URL the not-found page is rendered from; any path no route claims gets it, with status 404. */
+export const NOT_FOUND_URL = '/__not-found__';
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  page('home', PATHS.home),
+  page('calculator', PATHS.calculator),
+  calculatorTab('DTI'),
+  calculatorTab('DSR'),
+  calculatorTab('REPAYMENT'),
+  page('deposit-entry', PATHS.depositEntry),
+  page('loan-info-entry', PATHS.loanInfoEntry),
+  page('loan-info-entry-b', PATHS.loanInfoEntryB),
+  page('jeonse-safety', PATHS.jeonseSafety),
+  page('rent-offers', PATHS.rentOffers),
+  page('community', PATHS.community),
+  page('community-detail', PATHS.communityDetail, { indexable: false }),
+  page('report', PATHS.report, { url: '/report/0', indexable: false }),
+  page('settings', PATHS.settings, { indexable: false }),
+  page('login-page', PATHS.loginPage, { indexable: false }),
+  page('terms-of-service', PATHS.termsOfService),
+  page('privacy-policy', PATHS.privacyPolicy),
+  page('not-found', NOT_FOUND_URL, { indexable: false }),
+];

@@ -1,0 +1,60 @@
+// The build's server-side entry (`vite build --ssr`): renders one route to HTML with the same routes, components and
+// copy as the browser. scripts/prerender.mjs calls it for every page of PRERENDERED_PAGES.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
+import { appRoutes } from '../app/routes.tsx';
+import { APP_TITLE, PrerenderedHeadContext, type PrerenderedHead } from '../shared/lib/use-document-title.ts';
+
+export { NOT_FOUND_URL, PRERENDERED_PAGES } from './prerendered-pages.ts';
+
+/** Every path the router knows, so the server can tell a route it did not prerender from a missing page. */
+export function routePaths(routes: readonly RouteObject[] = appRoutes): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...routePaths(route.children ?? []),
+  ]);
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The first screen of `url` as a visitor without a session sees it (nothing stored, no data fetched yet), and the
+ * title the page gives itself. Lazy pages are waited for, so the HTML holds the page, not its fallback.
+ */
+export async function renderPage(url: string): Promise<{ html: string; title: string }> {
+  // The first pass loads the route's lazy chunks; the second finds them loaded and renders without suspending: a
+  // boundary that suspended would be sent as a fallback plus an inline script to swap it, which the CSP forbids.
+  await renderOnce(url);
+  return renderOnce(url);
+}
+
+async function renderOnce(url: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: PrerenderedHead = { title: APP_TITLE };
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <PrerenderedHeadContext value={head}>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </PrerenderedHeadContext>,
+    {
+      // React would leave a failed part to the browser; a build must not ship a half-rendered page.
+      onError: (error) => void errors.push(error),
+      // Keep every boundary inline: React moves a large one to the end with an inline script to put it back in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await streamText(prelude);
+  if (errors.length > 0) throw new AggregateError(errors, `${url} failed to prerender`);
+  return { html, title: head.title };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
+
+// Prerendered routes (issue 10) and text of their first screen that the HTML itself must carry.
+const FIRST_SCREENS: readonly { route: string; texts: readonly string[] }[] = [
+  { route: '/', texts: ['나에게 맞는 전월세 대출, 집사가 찾아드려요', '대출 추천 받아보기'] },
+  { route: '/calculator', texts: ['대출 계산기', '주택가격', '계산하기'] },
+  { route: '/calculator?tab=DTI', texts: ['대출 계산기', '연소득', '다른 대출의 1년 이자'] },
+  { route: '/calculator?tab=DSR', texts: ['대출 계산기', '대출 추가'] },
+  { route: '/calculator?tab=REPAYMENT', texts: ['대출 계산기', '거치 기간'] },
+  { route: '/deposit-entry', texts: ['전월세 보증금 입력'] },
+  { route: '/loan-info-entry', texts: ['대출 정보 입력'] },
+  { route: '/loan-info-entry-b', texts: ['대출 정보 입력하기'] },
+  { route: '/community', texts: ['커뮤니티', '글쓰기'] },
+  { route: '/settings', texts: ['설정'] },
+  { route: '/terms-of-service', texts: ['서비스 이용약관'] },
+  { route: '/privacy-policy', texts: ['개인정보 처리방침'] },
+  { route: '/login-page', texts: ['로그인'] },
+  { route: '/jeonse-safety', texts: ['전세 안전 진단'] },
+  { route: '/rent-offers', texts: ['전세·월세 비교'] },
+  { route: '/no/such/page', texts: ['페이지를 찾을 수 없어요'] },
+];
+
+// Records, before any script of the page runs, whether a node the server sent is later removed from #root: a
+// hydrated page keeps them, a page rendered anew replaces them.
+const WATCH_SERVER_NODES = `
+  window.__serverNodesReplaced = false;
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    new MutationObserver((records) => {
+      if (records.some((record) => record.removedNodes.length > 0 && record.target === root))
+        window.__serverNodesReplaced = true;
+    }).observe(root, { childList: true });
+  });
+`;
+
+let e2e: E2eBrowser;
+beforeAll(async () => {
+  e2e = await launchBrowser();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
+  it.each(FIRST_SCREENS)('$route: 자바스크립트 없이도 첫 화면의 글이 보여요', async ({ route, texts }) => {
+    const context = await e2e.browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(route);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const text of texts) expect(await page.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it.each(FIRST_SCREENS)(
+    '$route: 자바스크립트가 켜지면 그 HTML 을 그대로 이어받고 콘솔 오류가 없어요',
+    async ({ route }) => {
+      const { page, errors } = await e2e.newPage();
+      await page.addInitScript(WATCH_SERVER_NODES);
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      // The page is live: the tab title is the page's own, set by its code.
+      expect(await page.title()).toMatch(/집사/);
+      expect(await page.evaluate('window.__serverNodesReplaced')).toBe(false);
+      // A request the page may answer with 4xx (no session yet, a post that does not exist) is not an error of the app.
+      const unexpected = errors.filter((text) => !/the server responded with a status of 4\d\d/.test(text));
+      expect(unexpected).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('다녀간 사람(이 탭에 저장된 입력이 있음)에게는 화면을 새로 그려 주고, 그래도 오류가 없어요', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/calculator?tab=DSR');
+    await page.evaluate("window.sessionStorage.setItem('visited', '1')");
+    await page.addInitScript(WATCH_SERVER_NODES);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate('window.__serverNodesReplaced')).toBe(true);
+    await page.getByRole('tab', { name: 'DSR', selected: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('문서와 파일은 브라우저가 받는 방식(br, gzip)으로 압축돼 와요', async () => {
+    const root = baseUrl();
+    const html = await fetch(`${root}/calculator`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(html.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await html.text()).toContain('<link rel="canonical" href="');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await (await fetch(`${root}/`)).text())?.[1];
+    expect(script).toBeDefined();
+    const gzipped = await fetch(`${root}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('cache-control')).toContain('immutable');
+  });
+});
