@@ -28,3 +28,8 @@ const app = (
 
 if (isFirstVisitScreen) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Offline use and instant second visits (issue 10); not in development, where files change under it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}

@@ -3,6 +3,7 @@ export * from './money/index.ts';
 export * from './policy/index.ts';
 export * from './repayment/index.ts';
 export * from './regulation/index.ts';
+export * from './calculators/index.ts';
 export * from './market-rates/index.ts';
 export * from './loan-products/index.ts';
 export * from './jeonse-safety/index.ts';

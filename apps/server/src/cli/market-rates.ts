@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { koreaPolicyDate } from '../lib/korea-policy-date.ts';
+import { koreaPolicyDate } from '@jipsa/domain';
 import { runMarketRatesCli } from '../modules/market-rates/market-rates-cli.ts';
 
 // `npm run market-rates -w apps/server -- show|check|set <file.json>`: the data directory comes from the same

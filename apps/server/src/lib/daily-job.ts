@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { scheduledJobRuns } from '../db/schema/scheduled-jobs.ts';
-import { koreaPolicyDate } from './korea-policy-date.ts';
+import { koreaPolicyDate } from '@jipsa/domain';
 
 const HOUR_MS = 60 * 60 * 1000;
 

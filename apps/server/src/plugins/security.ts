@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
+import { isApiPath } from './error-handler.ts';
 
 /**
  * The rate-limit store shared by every instance when `REDIS_URL` is set. Tuned to fail fast: while Redis
@@ -92,7 +93,9 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     ...(config.redisUrl ? { redis: rateLimitRedis(config.redisUrl, app), skipOnError: true } : {}),
-    allowList: (request) => request.url === '/health' || request.url === '/ready',
+    // The API only: pages and files are cheap to answer, and one visit with its service worker asks for ~100 of them
+    // (a carrier's shared IP would run out at once).
+    allowList: (request) => !isApiPath(request.url),
     // Answer a 429 in the envelope like every other error; the plugin sets Retry-After itself.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

@@ -99,6 +99,8 @@ export class WebPages {
   /** What to answer for a page request: the document and its status. */
   pageFor(url: string): { document: CompressedDocument; statusCode: 200 | 404 } {
     const { pathname, searchParams } = new URL(url, 'http://request.invalid');
+    // The service worker's fallback for pages it has no first screen of.
+    if (pathname === '/index.html') return { document: this.shell, statusCode: 200 };
     const segments = segmentsOf(pathname);
     const tab = searchParams.get('tab');
     const candidates = this.pages.filter((page) => matches(page.segments, segments));

@@ -9,12 +9,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** Server state lives here; spec §2: queries do not refetch when the window regains focus. */
+/**
+ * Server state lives here; spec §2: queries do not refetch when the window regains focus. Offline (issue 10) a
+ * request still runs instead of pausing: a query fails, so the page says it needs the network (with a retry) rather
+ * than waiting on a skeleton, and a calculation falls back to the engine in the browser.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: shouldRetry },
-      mutations: { retry: false },
+      queries: { refetchOnWindowFocus: false, retry: shouldRetry, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -6,3 +6,4 @@ export * from './validate-policy-date.ts';
 export * from './interest-rate-types.ts';
 export * from './stress-dsr-stages.ts';
 export * from './legal-max-interest-rate.ts';
+export * from './korea-policy-date.ts';

@@ -1,7 +1,7 @@
 import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
 import { assessJeonseSafety } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
+import { koreaPolicyDate } from '@jipsa/domain';
 import type { Clock } from '../auth/clock.ts';
 import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
 import { UpstreamError } from '../housing/upstream/upstream-error.ts';

@@ -18,7 +18,7 @@ import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
 import { MARKET_RATES_STALE_AFTER_DAYS } from '@jipsa/domain';
-import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
+import { koreaPolicyDate } from '@jipsa/domain';
 import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
 import { marketRatesToday } from '../market-rates/market-rates-today.ts';
 import { createLoanAdviceService } from './loan-advice.service.ts';

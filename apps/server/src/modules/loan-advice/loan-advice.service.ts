@@ -30,7 +30,7 @@ import type { Clock } from '../auth/clock.ts';
 import type { TransferEvent, Transaction } from '../user/user-lifecycle.ts';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 import { createLoanAdviceRepository } from './loan-advice.repository.ts';
-import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
+import { koreaPolicyDate } from '@jipsa/domain';
 
 type Dependencies = {
   db: Database;

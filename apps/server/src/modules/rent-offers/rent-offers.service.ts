@@ -1,6 +1,6 @@
 import type { RentOfferCompareRequest, RentOfferCompareResponse } from '@jipsa/contracts';
 import { compareRentOffers, type MarketRateTable } from '@jipsa/domain';
-import { koreaPolicyDate } from '../../lib/korea-policy-date.ts';
+import { koreaPolicyDate } from '@jipsa/domain';
 import type { Clock } from '../auth/clock.ts';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 

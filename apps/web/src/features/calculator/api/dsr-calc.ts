@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { dsrCalcResponseSchema, type DsrCalcRequestInput, type DsrCalcResponse } from '@jipsa/contracts';
+import {
+  dsrCalcResponseSchema,
+  type DsrCalcRequest,
+  type DsrCalcRequestInput,
+  type DsrCalcResponse,
+} from '@jipsa/contracts';
+import { answerDsr } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dsrCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const DSR_CALC_PATH = '/api/v1/dsrCalc';
@@ -10,7 +17,13 @@ export function postDsrCalc(request: DsrCalcRequestInput): Promise<DsrCalcRespon
   return api.post(DSR_CALC_PATH, request, { schema: dsrCalcResponseSchema });
 }
 
-/** The calculation behind the form's 계산하기 button. */
+const calculateDsr = calculateOrAnswerOffline(
+  postDsrCalc,
+  (request: DsrCalcRequest, today) => answerDsr({ ...request, policyDate: request.policyDate ?? today }),
+  dsrCalcResponseSchema,
+);
+
+/** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */
 export function useDsrCalc() {
-  return useMutation({ mutationFn: postDsrCalc });
+  return useMutation({ mutationFn: calculateDsr });
 }

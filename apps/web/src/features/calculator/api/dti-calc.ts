@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { dtiCalcResponseSchema, type DtiCalcRequestInput, type DtiCalcResponse } from '@jipsa/contracts';
+import {
+  dtiCalcResponseSchema,
+  type DtiCalcRequest,
+  type DtiCalcRequestInput,
+  type DtiCalcResponse,
+} from '@jipsa/contracts';
+import { answerDti } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dtiCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const DTI_CALC_PATH = '/api/v1/dtiCalc';
@@ -10,7 +17,13 @@ export function postDtiCalc(request: DtiCalcRequestInput): Promise<DtiCalcRespon
   return api.post(DTI_CALC_PATH, request, { schema: dtiCalcResponseSchema });
 }
 
-/** The calculation behind the form's 계산하기 button. */
+const calculateDti = calculateOrAnswerOffline(
+  postDtiCalc,
+  (request: DtiCalcRequest, today) => answerDti({ ...request, policyDate: request.policyDate ?? today }),
+  dtiCalcResponseSchema,
+);
+
+/** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */
 export function useDtiCalc() {
-  return useMutation({ mutationFn: postDtiCalc });
+  return useMutation({ mutationFn: calculateDti });
 }

@@ -1,6 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ltvCalcResponseSchema, type LtvCalcRequestInput, type LtvCalcResponse } from '@jipsa/contracts';
+import {
+  ltvCalcResponseSchema,
+  type LtvCalcRequest,
+  type LtvCalcRequestInput,
+  type LtvCalcResponse,
+} from '@jipsa/contracts';
+import { answerLtv } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/ltvCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const LTV_CALC_PATH = '/api/v1/ltvCalc';
@@ -10,7 +17,13 @@ export function postLtvCalc(request: LtvCalcRequestInput): Promise<LtvCalcRespon
   return api.post(LTV_CALC_PATH, request, { schema: ltvCalcResponseSchema });
 }
 
-/** The calculation behind the form's 계산하기 button. */
+const calculateLtv = calculateOrAnswerOffline(
+  postLtvCalc,
+  (request: LtvCalcRequest, today) => answerLtv({ ...request, policyDate: request.policyDate ?? today }),
+  ltvCalcResponseSchema,
+);
+
+/** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */
 export function useLtvCalc() {
-  return useMutation({ mutationFn: postLtvCalc });
+  return useMutation({ mutationFn: calculateLtv });
 }

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   repaymentCalcResponseSchema,
+  type RepaymentCalcRequest,
   type RepaymentCalcRequestInput,
   type RepaymentCalcResponse,
 } from '@jipsa/contracts';
+import { answerRepayment } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/repaymentCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const REPAYMENT_CALC_PATH = '/api/v1/repaymentCalc';
@@ -14,7 +17,13 @@ export function postRepaymentCalc(request: RepaymentCalcRequestInput): Promise<R
   return api.post(REPAYMENT_CALC_PATH, request, { schema: repaymentCalcResponseSchema });
 }
 
-/** The calculation behind the form's 계산하기 button. */
+const calculateRepayment = calculateOrAnswerOffline(
+  postRepaymentCalc,
+  (request: RepaymentCalcRequest, today) => answerRepayment(request, request.policyDate ?? today),
+  repaymentCalcResponseSchema,
+);
+
+/** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */
 export function useRepaymentCalc() {
-  return useMutation({ mutationFn: postRepaymentCalc });
+  return useMutation({ mutationFn: calculateRepayment });
 }

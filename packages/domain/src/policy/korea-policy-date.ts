@@ -1,4 +1,4 @@
-import type { PolicyDate } from '@jipsa/domain';
+import type { PolicyDate } from './policy-date.ts';
 
 // Korea Standard Time is UTC+9 all year (no daylight saving since 1988), so a fixed offset is exact
 // and does not depend on the ICU time-zone data of the Node build.

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { dtiCalcResponseSchema, type DtiCalcRequest } from '@jipsa/contracts';
+import { answerDti, calculateDti, koreaPolicyDate } from '@jipsa/domain';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { calculateOrAnswerOffline } from './calculate-offline.ts';
+
+const REQUEST: DtiCalcRequest = {
+  annualIncome: 60_000_000,
+  loanAmount: 300_000_000,
+  interestRate: 4.5,
+  loanTerm: 360,
+  repaymentType: 'AMORTIZING',
+  yearlyLoanInterestRepayment: 0,
+};
+const offline = () => Promise.reject(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: '연결 없음' }));
+const calculate = (post: (request: DtiCalcRequest) => Promise<never>) =>
+  calculateOrAnswerOffline(
+    post,
+    (request: DtiCalcRequest, today) => answerDti({ ...request, policyDate: request.policyDate ?? today }),
+    dtiCalcResponseSchema,
+  );
+
+describe('calculateOrAnswerOffline (issue 10)', () => {
+  it('응답이 오지 않으면 같은 엔진으로 오늘(한국 날짜) 기준의 답을 내요', async () => {
+    const answer = await calculate(offline)(REQUEST);
+    const today = koreaPolicyDate(new Date());
+    expect(answer).toEqual(dtiCalcResponseSchema.parse(calculateDti({ ...REQUEST, policyDate: today })));
+  });
+
+  it('엔진이 거절하면 서버처럼 그 칸의 한국어 문구로 거절해요', async () => {
+    const rejected = await calculate(offline)({ ...REQUEST, interestRate: 99 }).catch((error: unknown) => error);
+    expect(rejected).toBeInstanceOf(ApiError);
+    expect((rejected as ApiError).fieldErrors[0]?.field).toBe('interestRate');
+  });
+
+  it('서버가 답한 오류는 그대로 전해요', async () => {
+    const serverError = new ApiError({ status: 400, errorCode: 'VALIDATION_FAILED', message: '서버 문구' });
+    await expect(calculate(() => Promise.reject(serverError))(REQUEST)).rejects.toBe(serverError);
+  });
+});
