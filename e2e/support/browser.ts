@@ -17,6 +17,27 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Makes `page.goto` and `page.reload` return once the app's page is live, not merely painted: a prerendered page
+ * shows its buttons before their code has run (issue 10; `data-page-ready`, set by app/lazy-page.tsx). Pages the
+ * server renders itself (the development login) have no #root and are not waited for.
+ */
+function waitForLivePages(page: Page) {
+  const whenLive = () => page.waitForSelector('html[data-page-ready], html:not(:has(#root))', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await whenLive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenLive();
+    return response;
+  };
+}
+
 export type E2eBrowser = {
   browser: Browser;
   /** A fresh context (own cookies and storage) with a phone-sized viewport. */
@@ -38,6 +59,7 @@ export async function launchBrowser(): Promise<E2eBrowser> {
     newContext,
     async newPage(context) {
       const page = await (context ?? (await newContext())).newPage();
+      waitForLivePages(page);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());

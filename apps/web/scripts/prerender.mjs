@@ -16,7 +16,7 @@ const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The shell's <head> with this page's title and the tags a shared link's preview card reads. */
-function pageHead(template, { title, url, indexable }) {
+function pageHead(template, { title, url, renderedUrl, indexable }) {
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? '';
   const canonical = `${ORIGIN_PLACEHOLDER}${url}`;
   const tags = [
@@ -35,7 +35,7 @@ function pageHead(template, { title, url, indexable }) {
   ];
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${tags.join('\n    ')}`)
-    .replace('<html lang="ko">', '<html lang="ko" data-prerendered="">');
+    .replace('<html lang="ko">', `<html lang="ko" data-prerendered-url="${escapeHtml(renderedUrl)}">`);
 }
 
 const { renderPage, routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await import(pathToFileURL(ssrEntry).href);
@@ -63,7 +63,9 @@ for (const page of PRERENDERED_PAGES) {
   emulateFirstVisit(page.url);
   const { html, title } = await renderPage(page.url);
   const canonicalUrl = page.url === NOT_FOUND_URL ? '/' : page.url;
-  const document = pageHead(template, { title, url: canonicalUrl, indexable: page.indexable }).replace(
+  // The page is hydrated only at the address it was rendered for; the not-found page reads the same at any path.
+  const renderedUrl = page.url === NOT_FOUND_URL ? '*' : page.url;
+  const document = pageHead(template, { title, url: canonicalUrl, renderedUrl, indexable: page.indexable }).replace(
     '<div id="root"></div>',
     `<div id="root">${html}</div>`,
   );

@@ -11,11 +11,16 @@ import { useAppStore } from './shared/store/app-store.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The server's HTML is a first visit's screen (issue 10, ADR 0020). It is hydrated when this visit is one — no session,
-// nothing kept in this tab — and otherwise replaced, so a returning person never sees a mismatch repaired. Checked
-// before the store is touched: the store keeps itself in sessionStorage.
+// The server's HTML is the screen of a first visit to the address it was rendered for (issue 10, ADR 0020). It is
+// hydrated when this visit is that — no session, nothing kept in this tab, the same path and query — and otherwise
+// replaced, so nobody sees a mismatch repaired. Checked before the store is touched: the store keeps itself in
+// sessionStorage.
 const isMember = hasMemberSession();
-const isFirstVisitScreen = container.hasChildNodes() && !isMember && window.sessionStorage.length === 0;
+const renderedUrl = document.documentElement.dataset.prerenderedUrl;
+const isRenderedForThisAddress =
+  renderedUrl === '*' || renderedUrl === `${window.location.pathname}${window.location.search}`;
+const isFirstVisitScreen =
+  container.hasChildNodes() && isRenderedForThisAddress && !isMember && window.sessionStorage.length === 0;
 
 // A member's session (access or refresh token cookie) survives reloads; the store's auth flag starts from it.
 useAppStore.setState({ isAuthenticated: isMember });

@@ -1,5 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { PageFallback } from '../shared/ui/page-fallback.tsx';
+
+/**
+ * Marks the document once a page is live (rendered or hydrated, its handlers attached): a prerendered page looks
+ * ready before its code has run (issue 10), and end-to-end tests wait for this before they tap.
+ */
+function PageReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
+}
 
 /**
  * A route component whose code loads on first visit, with a loading fallback. A failed load is not
@@ -9,7 +20,14 @@ export function lazyPage(load: () => Promise<ComponentType>, Fallback: Component
   const createLazy = () =>
     lazy(() =>
       load().then(
-        (Component) => ({ default: Component }),
+        (Component) => ({
+          default: () => (
+            <>
+              <Component />
+              <PageReadyMark />
+            </>
+          ),
+        }),
         (error: unknown) => {
           LazyComponent = createLazy();
           throw error;
