@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { baseUrl, launchBrowser, waitUntilLive, type E2eBrowser } from './support/browser.ts';
 
 // Issue 4 "Done when": the DSR loan list end to end (on-screen keypad and keyboard), the DSR result,
 // edit and remove, a repayment schedule with its chart, and every DSR submit alert in the spec's order.
@@ -158,6 +158,7 @@ describe('대출 계산기', () => {
     });
     const page = await desktop.newPage();
     await page.goto('/calculator?tab=REPAYMENT');
+    await waitUntilLive(page);
     await textbox(page, '대출금액').click();
     await page.keyboard.type('10000');
     expect(await textbox(page, '대출금액').inputValue()).toBe('10000');

@@ -17,13 +17,18 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Waits until the app's page is live (see `waitForLivePages`); at once on a page the server renders itself. */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-page-ready], html:not(:has(#root))', { state: 'attached' });
+}
+
 /**
  * Makes `page.goto` and `page.reload` return once the app's page is live, not merely painted: a prerendered page
  * shows its buttons before their code has run (issue 10; `data-page-ready`, set by app/lazy-page.tsx). Pages the
  * server renders itself (the development login) have no #root and are not waited for.
  */
 function waitForLivePages(page: Page) {
-  const whenLive = () => page.waitForSelector('html[data-page-ready], html:not(:has(#root))', { state: 'attached' });
+  const whenLive = () => waitUntilLive(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
