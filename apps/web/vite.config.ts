@@ -12,5 +12,16 @@ export default defineConfig({
   },
   // The entry is React + router + query; pages are lazy chunks. `npm run bench` prints sizes. One stylesheet for the
   // whole app (~10 kB brotli): a prerendered page paints styled before its page chunk arrives (issue 10).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, cssCodeSplit: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    cssCodeSplit: false,
+    rollupOptions: {
+      output: {
+        // Zod and its jitless setting in one chunk, which every schema's chunk imports (src/zod-jitless.ts).
+        manualChunks: (id) => (/[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/.test(id) ? 'zod' : undefined),
+      },
+    },
+  },
 });

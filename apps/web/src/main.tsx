@@ -1,5 +1,4 @@
-// First, before any schema parses: no `new Function` probe under the CSP.
-import './shared/lib/zod-without-eval.ts';
+import './zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Global tokens and resets first, so component styles come after them in the cascade.
