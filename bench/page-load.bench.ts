@@ -106,9 +106,6 @@ async function startApp() {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   // Anything that would make it production (or another database) is left out: this is the local trial.
   for (const name of ['NODE_ENV', 'DATABASE_URL', 'STORAGE', 'REDIS_URL', 'KAKAO_CLIENT_ID', 'HOST']) delete env[name];
-  // The bench loads ~30 files per visit, dozens of visits a minute from one IP; the per-IP limit (300/min) would
-  // answer 429s. It is not a production sign, so the run mode stays the same.
-  env.RATE_LIMIT_MAX = '1000000';
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: ROOT,
     env,

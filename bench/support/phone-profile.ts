@@ -1,17 +1,6 @@
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags this machine needs: no sandbox as root, no GPU, and no background calls to Google's hosts.
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 
 /** A mid-range phone: its screen, and its CPU and mobile network as Chrome DevTools emulates them. */
 export const PHONE = {

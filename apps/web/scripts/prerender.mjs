@@ -38,6 +38,21 @@ function pageHead(template, { title, url, renderedUrl, indexable }) {
     .replace('<html lang="ko">', `<html lang="ko" data-prerendered-url="${escapeHtml(renderedUrl)}">`);
 }
 
+/**
+ * The browser of a first visit, for the code that reads it while its modules load or while rendering (stored
+ * answers, cookies, the window's height): nothing stored, no cookies, the page's own address. It never runs effects
+ * or loads anything.
+ */
+function emulateFirstVisit(url) {
+  const { window } = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', {
+    url: new URL(url, 'http://prerender.invalid').href,
+  });
+  for (const name of ['window', 'document', 'sessionStorage', 'localStorage', 'location', 'navigator']) {
+    Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true });
+  }
+}
+
+emulateFirstVisit('/');
 const { renderPage, routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
@@ -45,20 +60,6 @@ if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.htm
 const pagesDir = path.join(distDir, 'pages');
 await rm(pagesDir, { recursive: true, force: true });
 await mkdir(pagesDir);
-/**
- * The browser of a first visit, for the code that reads it while rendering (stored answers, cookies, the window's
- * height): nothing stored, no cookies, the page's own address. It never runs effects or loads anything.
- */
-function emulateFirstVisit(url) {
-  const { window } = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', {
-    url: new URL(url, 'http://prerender.invalid').href,
-  });
-  for (const name of ['window', 'document', 'sessionStorage', 'localStorage', 'location']) {
-    Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true });
-  }
-  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true, writable: true });
-}
-
 for (const page of PRERENDERED_PAGES) {
   emulateFirstVisit(page.url);
   const { html, title } = await renderPage(page.url);

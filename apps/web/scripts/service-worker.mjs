@@ -8,17 +8,7 @@ import { generateSW } from 'workbox-build';
 
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 // Paths the server answers itself (also proxied by the dev server, vite.config.ts): never a page of the app.
-const SERVER_PATHS = [
-  '/api',
-  '/auth',
-  '/oauth2',
-  '/login/oauth2',
-  '/images',
-  '/docs',
-  '/health',
-  '/ready',
-  '/dev-login',
-];
+const serverPaths = JSON.parse(await readFile(path.resolve(import.meta.dirname, '..', 'server-paths.json'), 'utf8'));
 
 const revisionOf = async (file) =>
   createHash('sha256')
@@ -44,7 +34,7 @@ const { count, size, warnings } = await generateSW({
   dontCacheBustURLsMatching: /^assets\//,
   additionalManifestEntries: [{ url: '/index.html', revision: await revisionOf('index.html') }, ...pageEntries],
   navigateFallback: '/index.html',
-  navigateFallbackDenylist: SERVER_PATHS.map((serverPath) => new RegExp(`^${serverPath}(/|$)`)),
+  navigateFallbackDenylist: serverPaths.map((serverPath) => new RegExp(`^${serverPath}(/|$)`)),
   // A new deploy takes over as soon as it is installed; the page already open keeps running on the files it has
   // (hashed, and kept until the next visit), and the next visit opens the new version (ADR 0020).
   skipWaiting: true,

@@ -28,13 +28,6 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * title the page gives itself. Lazy pages are waited for, so the HTML holds the page, not its fallback.
  */
 export async function renderPage(url: string): Promise<{ html: string; title: string }> {
-  // The first pass loads the route's lazy chunks; the second finds them loaded and renders without suspending: a
-  // boundary that suspended would be sent as a fallback plus an inline script to swap it, which the CSP forbids.
-  await renderOnce(url);
-  return renderOnce(url);
-}
-
-async function renderOnce(url: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} while prerendering`);
@@ -50,7 +43,8 @@ async function renderOnce(url: string): Promise<{ html: string; title: string }>
     {
       // React would leave a failed part to the browser; a build must not ship a half-rendered page.
       onError: (error) => void errors.push(error),
-      // Keep every boundary inline: React moves a large one to the end with an inline script to put it back in place.
+      // Keep every boundary inline, also one that waited for its lazy chunk: React would otherwise send it at the end
+      // with an inline script to put it in place, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );

@@ -152,6 +152,7 @@ const refreshResponseSchema: ResponseSchema<{ accessToken: string; refreshToken?
  */
 export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, getCurrentPath, onLoadingChange, onLoginRequired } = options;
+  const storage = options.storage ?? window.sessionStorage;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   let requestsInFlight = 0;
@@ -234,13 +235,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const { auth = false, body, schema, signal, headers } = requestOptions;
-    recordReturnPath({
-      method,
-      path,
-      body,
-      currentPath: getCurrentPath(),
-      storage: options.storage ?? window.sessionStorage,
-    });
+    recordReturnPath({ method, path, body, currentPath: getCurrentPath(), storage });
     return trackLoading(async () => {
       const first = send(method, path, body, auth, signal, headers);
       let response = await first.response;

@@ -17,8 +17,6 @@ export type WriteCookieOptions = {
  * @example readCookie('accessToken') // 'eyJhbGciOi…' or null
  */
 export function readCookie(name: string): string | null {
-  // The build's prerenderer has no cookies: it renders what a visitor without a session sees.
-  if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1) continue;

@@ -17,9 +17,9 @@ export function postDsrCalc(request: DsrCalcRequestInput): Promise<DsrCalcRespon
   return api.post(DSR_CALC_PATH, request, { schema: dsrCalcResponseSchema });
 }
 
-const calculateDsr = calculateOrAnswerOffline(
+const calculateDsr = calculateOrAnswerOffline<DsrCalcRequest, DsrCalcResponse>(
   postDsrCalc,
-  (request: DsrCalcRequest, today) => answerDsr({ ...request, policyDate: request.policyDate ?? today }),
+  answerDsr,
   dsrCalcResponseSchema,
 );
 

@@ -17,9 +17,9 @@ export function postDtiCalc(request: DtiCalcRequestInput): Promise<DtiCalcRespon
   return api.post(DTI_CALC_PATH, request, { schema: dtiCalcResponseSchema });
 }
 
-const calculateDti = calculateOrAnswerOffline(
+const calculateDti = calculateOrAnswerOffline<DtiCalcRequest, DtiCalcResponse>(
   postDtiCalc,
-  (request: DtiCalcRequest, today) => answerDti({ ...request, policyDate: request.policyDate ?? today }),
+  answerDti,
   dtiCalcResponseSchema,
 );
 

@@ -17,9 +17,9 @@ export function postLtvCalc(request: LtvCalcRequestInput): Promise<LtvCalcRespon
   return api.post(LTV_CALC_PATH, request, { schema: ltvCalcResponseSchema });
 }
 
-const calculateLtv = calculateOrAnswerOffline(
+const calculateLtv = calculateOrAnswerOffline<LtvCalcRequest, LtvCalcResponse>(
   postLtvCalc,
-  (request: LtvCalcRequest, today) => answerLtv({ ...request, policyDate: request.policyDate ?? today }),
+  answerLtv,
   ltvCalcResponseSchema,
 );
 

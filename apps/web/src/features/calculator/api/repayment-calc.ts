@@ -17,9 +17,9 @@ export function postRepaymentCalc(request: RepaymentCalcRequestInput): Promise<R
   return api.post(REPAYMENT_CALC_PATH, request, { schema: repaymentCalcResponseSchema });
 }
 
-const calculateRepayment = calculateOrAnswerOffline(
+const calculateRepayment = calculateOrAnswerOffline<RepaymentCalcRequest, RepaymentCalcResponse>(
   postRepaymentCalc,
-  (request: RepaymentCalcRequest, today) => answerRepayment(request, request.policyDate ?? today),
+  (input) => answerRepayment(input, input.policyDate),
   repaymentCalcResponseSchema,
 );
 

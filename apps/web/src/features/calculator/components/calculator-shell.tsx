@@ -7,10 +7,12 @@ import styles from './calculator.module.css';
 function firstRefusedControl(formElement: HTMLFormElement): HTMLElement | null {
   const marked = formElement.querySelector<HTMLElement>('[data-invalid]');
   if (!marked) return null;
-  const control = marked.querySelector<HTMLElement>('input:checked, input, button, a[href]');
-  if (control) return control;
-  marked.tabIndex = -1;
-  return marked;
+  // A choice question's chosen option, else the first control; a message with no control takes the focus itself.
+  return (
+    marked.querySelector<HTMLElement>('input:checked') ??
+    marked.querySelector<HTMLElement>('input, button, a[href]') ??
+    marked
+  );
 }
 
 /**

@@ -61,7 +61,7 @@ export function DsrCalculator() {
         </div>
         <DsrLoanList errors={form.errors} />
         {form.errors.loans && (
-          <p className={listStyles.error} data-invalid>
+          <p className={listStyles.error} data-invalid tabIndex={-1}>
             {form.errors.loans}
           </p>
         )}

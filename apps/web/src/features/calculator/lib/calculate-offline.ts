@@ -5,13 +5,14 @@ type ResponseSchema<Response> = { parse: (data: unknown) => Response };
 
 /**
  * A calculation that still answers without a network (issue 10): it is posted to the server, the source of truth;
- * when no response arrives at all, the same engine answers in the browser for today's date in Korea, refusing a
+ * when no response arrives at all, the same engine answers in the browser (for today's date in Korea unless the
+ * request names one), refusing a
  * field with the server's words. The answer goes through the wire format and the response schema, so the screen
  * gets exactly what the server would have sent.
  */
-export function calculateOrAnswerOffline<Request, Response>(
+export function calculateOrAnswerOffline<Request extends { policyDate?: PolicyDate | undefined }, Response>(
   post: (request: Request) => Promise<Response>,
-  answerHere: (request: Request, todayInKorea: PolicyDate) => CalculatorAnswer<unknown>,
+  answerHere: (input: Request & { policyDate: PolicyDate }) => CalculatorAnswer<unknown>,
   responseSchema: ResponseSchema<Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -19,7 +20,7 @@ export function calculateOrAnswerOffline<Request, Response>(
       return await post(request);
     } catch (error) {
       if (!(error instanceof ApiError && error.errorCode === 'NETWORK_ERROR')) throw error;
-      const answer = answerHere(request, koreaPolicyDate(new Date()));
+      const answer = answerHere({ ...request, policyDate: request.policyDate ?? koreaPolicyDate(new Date()) });
       if (!answer.ok) {
         const fieldErrors = [{ field: answer.field, message: answer.reason }];
         throw new ApiError({ status: 400, errorCode: 'VALIDATION_FAILED', message: answer.reason, fieldErrors });
