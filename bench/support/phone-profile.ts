@@ -27,13 +27,34 @@ export async function throttleLikePhone(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
 
-/** `lcpElement`: tag, first class and first words of the largest contentful paint's element. */
-export type Vitals = { fcp: number | null; lcp: number | null; lcpElement: string; tbt: number };
+/**
+ * `lcpElement`: tag, first class and first words of the largest contentful paint's element. `live`: when the page
+ * was live (the app marks `data-page-ready` once a page is rendered or hydrated with its handlers), and
+ * `jsBytesUntilLive` the scripts that had arrived by then, headers included (Resource Timing's transfer size).
+ */
+export type Vitals = {
+  fcp: number | null;
+  lcp: number | null;
+  lcpElement: string;
+  tbt: number;
+  live: number | null;
+  jsBytesUntilLive: number | null;
+};
 
 // A string, not a function: tsx would compile a function with helpers the page does not have.
 const VITALS_SCRIPT = `(() => {
-  const vitals = { fcp: null, lcp: null, lcpElement: '', longTasks: [] };
+  const vitals = { fcp: null, lcp: null, lcpElement: '', longTasks: [], live: null, jsBytesUntilLive: null };
   window.__benchVitals = vitals;
+  const whenLive = new MutationObserver(() => {
+    if (!document.documentElement || !('pageReady' in document.documentElement.dataset)) return;
+    whenLive.disconnect();
+    vitals.live = performance.now();
+    vitals.jsBytesUntilLive = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd > 0)
+      .reduce((sum, entry) => sum + entry.transferSize, 0);
+  });
+  whenLive.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -64,11 +85,20 @@ export async function readVitals(page: Page): Promise<Vitals> {
     lcp: number | null;
     lcpElement: string;
     longTasks: [start: number, duration: number][];
+    live: number | null;
+    jsBytesUntilLive: number | null;
   };
   const fcp = raw.fcp ?? 0;
   const tbt = raw.longTasks.reduce((sum, [start, duration]) => {
     const afterFcp = start + duration - Math.max(start, fcp);
     return sum + Math.max(0, afterFcp - 50);
   }, 0);
-  return { fcp: raw.fcp, lcp: raw.lcp, lcpElement: raw.lcpElement, tbt };
+  return {
+    fcp: raw.fcp,
+    lcp: raw.lcp,
+    lcpElement: raw.lcpElement,
+    tbt,
+    live: raw.live,
+    jsBytesUntilLive: raw.jsBytesUntilLive,
+  };
 }

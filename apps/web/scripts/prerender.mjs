@@ -76,12 +76,9 @@ for (const page of PRERENDERED_PAGES) {
 const manifest = {
   originPlaceholder: ORIGIN_PLACEHOLDER,
   notFoundPage: PRERENDERED_PAGES.find((page) => page.url === NOT_FOUND_URL).name,
-  pages: PRERENDERED_PAGES.filter((page) => page.url !== NOT_FOUND_URL).map(({ name, path, tab, indexable }) => ({
-    name,
-    path,
-    tab,
-    indexable,
-  })),
+  pages: PRERENDERED_PAGES.filter((page) => page.url !== NOT_FOUND_URL).map(
+    ({ name, path, tab, indexable, preloads }) => ({ name, path, tab, indexable, preloads }),
+  ),
   routes: routePaths(),
 };
 await writeFile(path.join(distDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,5 +1,3 @@
-// Zod's browser setting; it lands in Zod's own chunk (vite.config.ts), ahead of every schema.
-import './zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Global tokens and resets first, so component styles come after them in the cascade.

@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { abTestTypeSchema, roleTypeSchema } from './enums.ts';
 import { isReadableLine, readableTextIssue } from './readable-text.ts';
+import { isReturnPath, MAX_RETURN_PATH_LENGTH } from './return-path.ts';
 
 // Session and user calls of docs/api.md ("Session and user"). Tokens travel in headers and bodies, never in URLs.
 
 /** How long a one-time login code from `/login-result?code=` can be exchanged (seconds). */
 export const LOGIN_CODE_TTL_SECONDS = 60;
 
-const MAX_RETURN_PATH_LENGTH = 512;
-
-/**
- * A path on our own site to return to after login: starts with exactly one `/` (so `//evil.example`
- * and `/\evil.example`, which browsers treat as another host, are refused) and holds no control characters.
- */
+/** {@link isReturnPath} as a schema; a path over the length limit is refused for its length alone. */
 export const returnPathSchema = z
   .string()
   .max(MAX_RETURN_PATH_LENGTH)
-  .refine(
-    (path) =>
-      path.startsWith('/') &&
-      !path.startsWith('//') &&
-      !path.includes('\\') &&
-      !path.includes('\t') &&
-      isReadableLine(path),
-    { message: '이 사이트 안의 경로만 돌아갈 곳으로 쓸 수 있어요.' },
-  );
+  .refine((path) => path.length > MAX_RETURN_PATH_LENGTH || isReturnPath(path), {
+    message: '이 사이트 안의 경로만 돌아갈 곳으로 쓸 수 있어요.',
+  });
 
 /** `GET /oauth2/authorization/kakao?redirect=/path` */
 export const loginStartQuerySchema = z.object({ redirect: returnPathSchema.optional() });

@@ -60,6 +60,23 @@ describe('SPA 제공', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('해시가 붙은 파일에는 문서에만 쓰이는 헤더를 빼서 파일마다 바이트를 아끼고, 스크립트를 지키는 헤더는 남겨요', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { origin: 'https://jipsa.example' },
+    });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(asset.headers['etag']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBeDefined();
+  });
+
   it('미리 그린 화면이 있는 경로는 그 화면을, 없는 경로는 index.html 을 캐시 없이 돌려줘요', async () => {
     const body = async (url: string) => {
       const response = await app.inject({ method: 'GET', url });

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 type PagesManifest = {
   originPlaceholder: string;
   notFoundPage: string;
-  pages: { name: string; path: string; tab: string | null; indexable: boolean }[];
+  pages: { name: string; path: string; tab: string | null; indexable: boolean; preloads?: string[] }[];
   routes: string[];
 };
 
@@ -34,7 +34,10 @@ export function compressedDocument(text: string, contentType: string): Compresse
   return { contentType, bodies, etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` } };
 }
 
-type PageRoute = { segments: string[]; tab: string | null; document: CompressedDocument };
+type PageRoute = { segments: string[]; tab: string | null; document: CompressedDocument; preloads: string[] };
+
+/** A page to answer: the document, its status, and the API GETs its first screen makes for a visitor without a session. */
+export type PageAnswer = { document: CompressedDocument; statusCode: 200 | 404; preloads: readonly string[] };
 
 const segmentsOf = (routePath: string) => routePath.split('/').filter(Boolean);
 
@@ -75,6 +78,7 @@ export class WebPages {
       segments: segmentsOf(entry.path),
       tab: entry.tab,
       document: page(entry.name),
+      preloads: entry.preloads ?? [],
     }));
     this.routes = (manifest?.routes ?? []).map(segmentsOf);
     this.notFound = manifest ? page(manifest.notFoundPage) : null;
@@ -97,17 +101,17 @@ export class WebPages {
   }
 
   /** What to answer for a page request: the document and its status. */
-  pageFor(url: string): { document: CompressedDocument; statusCode: 200 | 404 } {
+  pageFor(url: string): PageAnswer {
     const { pathname, searchParams } = new URL(url, 'http://request.invalid');
     // The service worker's fallback for pages it has no first screen of.
-    if (pathname === '/index.html') return { document: this.shell, statusCode: 200 };
+    if (pathname === '/index.html') return { document: this.shell, statusCode: 200, preloads: [] };
     const segments = segmentsOf(pathname);
     const tab = searchParams.get('tab');
     const candidates = this.pages.filter((page) => matches(page.segments, segments));
     const prerendered = candidates.find((page) => page.tab === tab) ?? candidates.find((page) => page.tab === null);
-    if (prerendered) return { document: prerendered.document, statusCode: 200 };
+    if (prerendered) return { document: prerendered.document, statusCode: 200, preloads: prerendered.preloads };
     const isRoute = this.routes.length === 0 || this.routes.some((route) => matches(route, segments));
-    if (isRoute || !this.notFound) return { document: this.shell, statusCode: 200 };
-    return { document: this.notFound, statusCode: 404 };
+    if (isRoute || !this.notFound) return { document: this.shell, statusCode: 200, preloads: [] };
+    return { document: this.notFound, statusCode: 404, preloads: [] };
   }
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { appStoreRestored } from '../shared/store/app-store.ts';
 import { PageFallback } from '../shared/ui/page-fallback.tsx';
 
 /**
@@ -13,14 +14,15 @@ function PageReadyMark() {
 }
 
 /**
- * A route component whose code loads on first visit, with a loading fallback. A failed load is not
- * cached: after the error view's retry the next render fetches the chunk again (e.g. after a deploy).
+ * A route component whose code loads on first visit, with a loading fallback. It renders once what a reload kept is
+ * back in the store, so no page starts from an empty form. A failed load is not cached: after the error view's retry
+ * the next render fetches the chunk again (e.g. after a deploy).
  */
 export function lazyPage(load: () => Promise<ComponentType>, Fallback: ComponentType = PageFallback): ComponentType {
   const createLazy = () =>
     lazy(() =>
-      load().then(
-        (Component) => ({
+      Promise.all([load(), appStoreRestored]).then(
+        ([Component]) => ({
           default: () => (
             <>
               <Component />

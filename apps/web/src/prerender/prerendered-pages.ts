@@ -1,3 +1,6 @@
+import { MARKET_RATES_PATH } from '../features/calculator/api/market-rates.ts';
+import { sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
+import { INITIAL_LIST_POSITION } from '../features/community/lib/list-position.ts';
 import { PATHS } from '../shared/config/paths.ts';
 
 /**
@@ -15,6 +18,11 @@ export type PrerenderedPage = {
   tab: string | null;
   /** Listed in sitemap.xml and open to search engines; pages of a person's own data are not. */
   indexable: boolean;
+  /**
+   * API GETs the first screen makes for a visitor without a session, exactly as the page asks for them: the server
+   * names them in a `Link: rel=preload` header, so they travel while the page's code loads (issue 10).
+   */
+  preloads: string[];
 };
 
 const page = (name: string, path: string, options: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
@@ -23,18 +31,23 @@ const page = (name: string, path: string, options: Partial<PrerenderedPage> = {}
   url: path,
   tab: null,
   indexable: true,
+  preloads: [],
   ...options,
 });
 
 const calculatorTab = (tab: string): PrerenderedPage =>
-  page(`calculator-${tab.toLowerCase()}`, PATHS.calculator, { url: `${PATHS.calculator}?tab=${tab}`, tab });
+  page(`calculator-${tab.toLowerCase()}`, PATHS.calculator, {
+    url: `${PATHS.calculator}?tab=${tab}`,
+    tab,
+    preloads: [MARKET_RATES_PATH],
+  });
 
 /** The URL the not-found page is rendered from; any path no route claims gets it, with status 404. */
 export const NOT_FOUND_URL = '/__not-found__';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('home', PATHS.home),
-  page('calculator', PATHS.calculator),
+  page('calculator', PATHS.calculator, { preloads: [MARKET_RATES_PATH] }),
   calculatorTab('DTI'),
   calculatorTab('DSR'),
   calculatorTab('REPAYMENT'),
@@ -43,7 +56,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('loan-info-entry-b', PATHS.loanInfoEntryB),
   page('jeonse-safety', PATHS.jeonseSafety),
   page('rent-offers', PATHS.rentOffers),
-  page('community', PATHS.community),
+  page('community', PATHS.community, { preloads: [sortedPostsUrl(INITIAL_LIST_POSITION.sortType, null)] }),
   page('community-detail', PATHS.communityDetail, { indexable: false }),
   page('report', PATHS.report, { url: '/report/0', indexable: false }),
   page('settings', PATHS.settings, { indexable: false }),

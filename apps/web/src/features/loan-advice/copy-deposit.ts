@@ -29,8 +29,4 @@ export const depositCopy = {
   goToDepositEntry: '보증금 입력하러 가기',
   changeDeposit: '보증금 다시 입력하기',
   next: '내 조건으로 정확히 알아보기',
-
-  loadingEntryTitle: '보증금 입력 화면을 준비하고 있어요',
-  loadingResultTitle: '받을 수 있는 상품을 찾고 있어요',
-  loadingLoanInfoEntryTitle: '대출 정보 입력 화면을 준비하고 있어요',
 } as const;

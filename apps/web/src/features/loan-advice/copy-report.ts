@@ -154,7 +154,6 @@ const yesNo = (value: boolean) => (value ? '예' : '아니요');
 export const reportCopy = {
   reportTitle: '대출 추천 보고서',
   noReportTitle: '대출 추천 결과',
-  loadingReportTitle: '보고서를 만들고 있어요',
   reportNumber: (id: string) => `보고서 번호 ${id}`,
   estimate: '예상',
 

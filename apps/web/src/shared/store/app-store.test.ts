@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  appStoreRestored,
   createInitialAppState,
   LOAN_FORM_DEFAULTS,
   LOAN_FORM_STORAGE_KEY,
@@ -106,6 +107,26 @@ describe('useAppStore', () => {
     expect(useAppStore.getState().loanForm.age).toBeNull();
     expect(useAppStore.getState().loanForm.maritalStatus).toBeNull();
     expect(useAppStore.getState().loanInfoStep).toBe(1);
+  });
+
+  it('저장된 폼을 계약으로 검사하는 동안 바뀐 플래그가 저장된 폼을 덮어쓰지 않고, 검사가 끝나면 폼이 돌아와요', async () => {
+    await appStoreRestored;
+    const stored = JSON.stringify({ state: { loanForm: { age: 31 }, loanInfoStep: 3 }, version: 0 });
+    window.sessionStorage.setItem(LOAN_FORM_STORAGE_KEY, stored);
+    const restoring = useAppStore.persist.rehydrate();
+    useAppStore.getState().setLoading(true);
+    expect(window.sessionStorage.getItem(LOAN_FORM_STORAGE_KEY)).toBe(stored);
+    await restoring;
+    expect(useAppStore.getState().loanForm.age).toBe(31);
+    expect(useAppStore.getState().loanInfoStep).toBe(3);
+    useAppStore.getState().setLoading(false);
+    expect(window.sessionStorage.getItem(LOAN_FORM_STORAGE_KEY)).toContain('"age":31');
+  });
+
+  it('읽을 수 없는 저장값은 버리고 기본값으로 시작해요', async () => {
+    window.sessionStorage.setItem(LOAN_FORM_STORAGE_KEY, '{not json');
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().loanForm).toEqual(LOAN_FORM_DEFAULTS);
   });
 
   it('DSR 대출 목록에 더하고, 바꾸고, 빼요', () => {

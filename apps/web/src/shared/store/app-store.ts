@@ -1,12 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  partialLoanProfileSchema,
-  type DsrLoanType,
-  type InterestRateType,
-  type LoanProfileRequest,
-  type RepaymentType,
-} from '@jipsa/contracts';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import type { DsrLoanType, InterestRateType, LoanProfileRequest, RepaymentType } from '@jipsa/contracts';
 import type { Won } from '@jipsa/domain';
 
 /** The unit the DSR term and grace cards share (spec §2 "DSR loan-add page"). */
@@ -136,18 +130,57 @@ const isDsrLoanEntry = (value: unknown): value is DsrLoanEntry =>
 function mergePersisted<State extends AppState>(persisted: unknown, current: State): State {
   if (typeof persisted !== 'object' || persisted === null) return current;
   const saved: Partial<Record<keyof PersistedState, unknown>> = persisted;
-  const form = partialLoanProfileSchema.safeParse(saved.loanForm);
-  const step = saved.loanInfoStep;
-  const { dsrLoans, annualIncome, periodUnit } = saved;
+  const { loanForm, loanInfoStep: step, dsrLoans, annualIncome, periodUnit } = saved;
   return {
     ...current,
     ...(Array.isArray(dsrLoans) && dsrLoans.every(isDsrLoanEntry) ? { dsrLoans } : {}),
     ...(typeof annualIncome === 'number' && Number.isSafeInteger(annualIncome) ? { annualIncome } : {}),
     ...(periodUnit === '년' || periodUnit === '월' ? { periodUnit } : {}),
-    ...(form.success ? { loanForm: { ...LOAN_FORM_DEFAULTS, ...form.data } } : {}),
+    // Checked against the contract by the storage below before it gets here.
+    ...(typeof loanForm === 'object' && loanForm !== null ? { loanForm: { ...LOAN_FORM_DEFAULTS, ...loanForm } } : {}),
     ...(typeof step === 'number' && Number.isInteger(step) && step >= 1 ? { loanInfoStep: step } : {}),
   };
 }
+
+let isRestoring = false;
+let markRestored = () => {};
+/** Settles once what a reload kept is back in the store (or found unusable); pages wait for it (app/lazy-page.tsx). */
+export const appStoreRestored = new Promise<void>((resolve) => {
+  markRestored = resolve;
+});
+
+/**
+ * sessionStorage for what a reload keeps. A stored loan form is checked against the contract before it is restored,
+ * and the schema library loads with that check (issue 10): a tab with nothing stored starts at once, one with a stored
+ * form is restored as soon as the check has loaded. Nothing is written meanwhile, so a flag set in that moment cannot
+ * overwrite the stored form.
+ */
+const restoringSessionStorage: PersistStorage<unknown> = {
+  getItem: (name) => {
+    const text = window.sessionStorage.getItem(name);
+    if (text === null) return null;
+    let stored: StorageValue<{ loanForm?: unknown } | null>;
+    try {
+      stored = JSON.parse(text) as StorageValue<{ loanForm?: unknown } | null>;
+    } catch {
+      return null;
+    }
+    if (typeof stored.state?.loanForm !== 'object' || stored.state.loanForm === null) return stored;
+    isRestoring = true;
+    return import('./stored-loan-form.ts')
+      .then(({ checkStoredLoanForm }) => ({
+        ...stored,
+        state: { ...stored.state, loanForm: checkStoredLoanForm(stored.state?.loanForm) },
+      }))
+      .finally(() => {
+        isRestoring = false;
+      });
+  },
+  setItem: (name, value) => {
+    if (!isRestoring) window.sessionStorage.setItem(name, JSON.stringify(value));
+  },
+  removeItem: (name) => window.sessionStorage.removeItem(name),
+};
 
 /**
  * The one client store for the few cross-page flags of the spec; server data lives in TanStack Query.
@@ -173,7 +206,7 @@ export const useAppStore = create<AppState & AppActions>()(
     }),
     {
       name: LOAN_FORM_STORAGE_KEY,
-      storage: createJSONStorage(() => window.sessionStorage),
+      storage: restoringSessionStorage,
       partialize: (state): PersistedState => ({
         loanForm: state.loanForm,
         loanInfoStep: state.loanInfoStep,
@@ -182,6 +215,7 @@ export const useAppStore = create<AppState & AppActions>()(
         periodUnit: state.periodUnit,
       }),
       merge: mergePersisted,
+      onRehydrateStorage: () => () => markRestored(),
     },
   ),
 );

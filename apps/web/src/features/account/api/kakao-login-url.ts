@@ -1,4 +1,4 @@
-import { returnPathSchema } from '@jipsa/contracts';
+import { isReturnPath } from '@jipsa/contracts';
 import { config } from '../../../shared/config/config.ts';
 
 /**
@@ -10,6 +10,6 @@ import { config } from '../../../shared/config/config.ts';
  */
 export function kakaoLoginUrl(returnPath?: string | null): string {
   const start = `${config.apiBaseUrl}/oauth2/authorization/kakao`;
-  if (!returnPath || !returnPathSchema.safeParse(returnPath).success) return start;
+  if (!returnPath || !isReturnPath(returnPath)) return start;
   return `${start}?${new URLSearchParams({ redirect: returnPath }).toString()}`;
 }

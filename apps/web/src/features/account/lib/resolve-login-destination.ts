@@ -1,4 +1,4 @@
-import { returnPathSchema } from '@jipsa/contracts';
+import { isReturnPath } from '@jipsa/contracts';
 import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
 import { DEFAULT_LOGIN_REDIRECT_PATH } from '../../../shared/lib/storage-keys.ts';
 
@@ -27,7 +27,7 @@ const RECORDED_REPORT_PATH = '/report';
 
 function isSafeReturnPath(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return returnPathSchema.safeParse(path).success && !LOGIN_SCREENS.has(pathname.replace(/(.)\/+$/, '$1'));
+  return isReturnPath(path) && !LOGIN_SCREENS.has(pathname.replace(/(.)\/+$/, '$1'));
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

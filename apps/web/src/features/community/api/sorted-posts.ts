@@ -13,11 +13,16 @@ export const POST_LISTS_QUERY_KEY = ['community', 'posts'] as const;
 
 export type SortedPostsPage = { sortType: SortType; cursor: string | null; signal?: AbortSignal };
 
-/** `GET /api/v1/post/sorted?sortType=&size=&cursor=`: one keyset page; the token personalises `like` and the author menu. */
-export function fetchSortedPosts({ sortType, cursor, signal }: SortedPostsPage): Promise<SortedPostsResponse> {
+/** The address of one page of the board in one sort order (the server preloads the first for a new visitor). */
+export function sortedPostsUrl(sortType: SortType, cursor: string | null): string {
   const query = new URLSearchParams({ sortType, size: String(POST_PAGE_SIZE) });
   if (cursor !== null) query.set('cursor', cursor);
-  return api.get(`${SORTED_POSTS_PATH}?${query.toString()}`, {
+  return `${SORTED_POSTS_PATH}?${query.toString()}`;
+}
+
+/** `GET /api/v1/post/sorted?sortType=&size=&cursor=`: one keyset page; the token personalises `like` and the author menu. */
+export function fetchSortedPosts({ sortType, cursor, signal }: SortedPostsPage): Promise<SortedPostsResponse> {
+  return api.get(sortedPostsUrl(sortType, cursor), {
     auth: true,
     schema: sortedPostsResponseSchema,
     ...(signal ? { signal } : {}),

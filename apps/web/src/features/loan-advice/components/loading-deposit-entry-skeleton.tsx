@@ -1,10 +1,10 @@
-import { depositCopy } from '../copy-deposit.ts';
+import { loanAdviceCopy } from '../copy.ts';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 
 const { Bone, Card, Row } = LoadingSkeleton;
 
 /** /deposit-entry while it loads: the question, the amount field and the badges. */
-export function LoadingDepositEntrySkeleton({ title = depositCopy.loadingEntryTitle }: { title?: string }) {
+export function LoadingDepositEntrySkeleton({ title = loanAdviceCopy.loadingDepositEntryTitle }: { title?: string }) {
   return (
     <LoadingSkeleton title={title}>
       <Bone width="70%" height={28} />

@@ -1,10 +1,10 @@
-import { depositCopy } from '../copy-deposit.ts';
+import { loanAdviceCopy } from '../copy.ts';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 
 const { Bone, Card, Row } = LoadingSkeleton;
 
 /** /deposit-result while it loads: the lead, the sort chips and product cards. */
-export function LoadingDepositResultSkeleton({ title = depositCopy.loadingResultTitle }: { title?: string }) {
+export function LoadingDepositResultSkeleton({ title = loanAdviceCopy.loadingDepositResultTitle }: { title?: string }) {
   return (
     <LoadingSkeleton title={title}>
       <Bone width="80%" height={28} />

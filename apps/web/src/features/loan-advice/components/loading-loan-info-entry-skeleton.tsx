@@ -1,10 +1,10 @@
-import { depositCopy } from '../copy-deposit.ts';
+import { loanAdviceCopy } from '../copy.ts';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 
 const { Bone, Card, Row } = LoadingSkeleton;
 
 /** /loan-info-entry while it loads: one row per field (label, value, chevron). */
-export function LoadingLoanInfoEntrySkeleton({ title = depositCopy.loadingLoanInfoEntryTitle }: { title?: string }) {
+export function LoadingLoanInfoEntrySkeleton({ title = loanAdviceCopy.loadingLoanInfoEntryTitle }: { title?: string }) {
   return (
     <LoadingSkeleton title={title}>
       <Bone width="65%" height={28} />

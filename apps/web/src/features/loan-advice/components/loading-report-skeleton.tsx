@@ -1,10 +1,10 @@
-import { reportCopy } from '../copy-report.ts';
+import { loanAdviceCopy } from '../copy.ts';
 import { LoadingSkeleton } from './loading-skeleton.tsx';
 
 const { Bone, Card, Row } = LoadingSkeleton;
 
 /** /report/{id} while it loads: the hero and the first sections. */
-export function LoadingReportSkeleton({ title = reportCopy.loadingReportTitle }: { title?: string }) {
+export function LoadingReportSkeleton({ title = loanAdviceCopy.loadingReportTitle }: { title?: string }) {
   return (
     <LoadingSkeleton title={title}>
       <Card>
