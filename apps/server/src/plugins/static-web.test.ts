@@ -33,7 +33,13 @@ beforeAll(async () => {
       notFoundPage: 'not-found',
       pages: [
         { name: 'home', path: '/', tab: null, indexable: true },
-        { name: 'calculator', path: '/calculator', tab: null, indexable: true },
+        {
+          name: 'calculator',
+          path: '/calculator',
+          tab: null,
+          indexable: true,
+          preloads: ['/api/v1/marketRates'],
+        },
         { name: 'calculator-dsr', path: '/calculator', tab: 'DSR', indexable: true },
         { name: 'report', path: '/report/:id', tab: null, indexable: false },
       ],
@@ -95,6 +101,15 @@ describe('SPA 제공', () => {
   it('미리 그린 화면의 링크는 서버의 공개 주소로 채워져요', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.body).toContain('<link rel="canonical" href="https://jipsa.example/x" />');
+  });
+
+  it('새 방문자에게는 첫 화면이 부를 API 를 Link 헤더로 미리 받게 하고, 토큰 쿠키가 있으면 그러지 않아요', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/calculator' });
+    expect(visitor.headers.link).toBe('</api/v1/marketRates>; rel=preload; as=fetch; crossorigin=use-credentials');
+    const member = await app.inject({ method: 'GET', url: '/calculator', headers: { cookie: 'refreshToken=abc' } });
+    expect(member.headers.link).toBeUndefined();
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.headers.link).toBeUndefined();
   });
 
   it('어느 경로도 아닌 주소는 404 화면을 404 로 돌려줘요', async () => {
