@@ -83,6 +83,3 @@ const manifest = {
 };
 await writeFile(path.join(distDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`prerendered ${PRERENDERED_PAGES.length} pages into dist/pages`);
-// The emulated browser (jsdom) and the rendered app may leave timers behind (a query's cache timer lasts minutes);
-// nothing of them is needed once the files are written, so the build does not wait for them.
-process.exit(0);

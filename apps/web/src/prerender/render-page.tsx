@@ -34,9 +34,10 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: PrerenderedHead = { title: APP_TITLE };
   const errors: unknown[] = [];
+  const queryClient = createQueryClient();
   const { prelude } = await prerenderToNodeStream(
     <PrerenderedHeadContext value={head}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </PrerenderedHeadContext>,
@@ -49,6 +50,8 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
     },
   );
   const html = await streamText(prelude);
+  // Every query the page built holds a garbage-collection timer (minutes); the build would wait for them to fire.
+  queryClient.clear();
   if (errors.length > 0) throw new AggregateError(errors, `${url} failed to prerender`);
   return { html, title: head.title };
 }
