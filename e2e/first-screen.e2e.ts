@@ -35,6 +35,18 @@ const WATCH_SERVER_NODES = `
   });
 `;
 
+// Records, when the page marks itself live (lazy-page.tsx), the scripts that had arrived by then.
+const WATCH_SCRIPTS_UNTIL_LIVE = `
+  new MutationObserver((records, observer) => {
+    if (!('pageReady' in document.documentElement.dataset)) return;
+    observer.disconnect();
+    window.__scriptsUntilLive = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
+`;
+
 let e2e: E2eBrowser;
 beforeAll(async () => {
   e2e = await launchBrowser();
@@ -70,6 +82,20 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
       // A request the page may answer with 4xx (no session yet, a post that does not exist) is not an error of the app.
       const unexpected = errors.filter((text) => !/the server responded with a status of 4\d\d/.test(text));
       expect(unexpected).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(['/', '/calculator', '/community', '/settings'])(
+    '%s: 화면이 살아날 때까지 Zod 와 계약 스키마는 받지 않아요 (요청과 함께 따로 와요)',
+    async (route) => {
+      const { page } = await e2e.newPage();
+      await page.addInitScript(WATCH_SCRIPTS_UNTIL_LIVE);
+      await page.goto(route);
+      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+      const scripts = (await page.evaluate('window.__scriptsUntilLive')) as string[];
+      expect(scripts.some((pathname) => pathname.startsWith('/assets/index-'))).toBe(true);
+      expect(scripts.filter((pathname) => /\/assets\/(zod|contract-schemas)-/.test(pathname))).toEqual([]);
       await page.context().close();
     },
   );

@@ -92,10 +92,6 @@ export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-/** Header names of the session calls (spec). */
-export const ACCESS_TOKEN_HEADER = 'AccessToken';
-export const REFRESH_TOKEN_HEADER = 'RefreshToken';
-
 /** `POST /api/v1/user/transfer` */
 export const transferRequestSchema = z.strictObject({ guestToken: z.string().min(1).max(4096) });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;

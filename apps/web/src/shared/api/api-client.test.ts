@@ -204,6 +204,38 @@ describe('응답 봉투와 오류 정규화', () => {
     const error = await rejectionOf(createClient().get('/api/v1/bad', { schema }));
     expect(error.errorCode).toBe('INVALID_RESPONSE');
   });
+
+  it('schema 를 불러오는 함수는 요청과 함께 시작하고, 불러오지 못하면 NETWORK_ERROR 로 알려요', async () => {
+    server.respondWith((request) => {
+      if (request.url.endsWith('missing')) return fail(404, 'NOT_FOUND');
+      return { ...ok(request.url.endsWith('good') ? 21 : 'oops'), delayMs: 50 };
+    });
+    const doubled = {
+      parse: (data: unknown) => {
+        if (typeof data !== 'number') throw new TypeError('not a number');
+        return data * 2;
+      },
+    };
+    let loadsStarted = 0;
+    const loadSchema = () => {
+      loadsStarted += 1;
+      return Promise.resolve(doubled);
+    };
+    const answer = createClient().get('/api/v1/good', { schema: loadSchema });
+    expect(loadsStarted).toBe(1);
+    await expect(answer).resolves.toBe(42);
+    expect((await rejectionOf(createClient().get('/api/v1/bad', { schema: loadSchema }))).errorCode).toBe(
+      'INVALID_RESPONSE',
+    );
+
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const offline = await rejectionOf(createClient().get('/api/v1/good', { schema: unreachable }));
+    expect([offline.status, offline.errorCode]).toEqual([0, 'NETWORK_ERROR']);
+    // A refused request reports the server's answer; the schema it never read stays unreported.
+    expect((await rejectionOf(createClient().get('/api/v1/missing', { schema: unreachable }))).errorCode).toBe(
+      'NOT_FOUND',
+    );
+  });
 });
 
 describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', () => {

@@ -10,13 +10,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Anything with a zod-like `parse`; the client stays free of a schema library. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
+/** A schema, or a loader of one (see `contractSchema`); a loader starts with the request, so it adds no wait. */
+export type ResponseSchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 export type RequestOptions<T> = {
   /** Sends the `AccessToken` header. Multipart calls always send it. */
   auth?: boolean;
   /** JSON-serialisable value, or FormData for a multipart call. */
   body?: unknown;
   /** Validates `data` of the envelope; a mismatch rejects with INVALID_RESPONSE. */
-  schema?: ResponseSchema<T>;
+  schema?: ResponseSchemaSource<T>;
   signal?: AbortSignal;
   /** Extra headers of this one call (e.g. logout's `RefreshToken`); they cannot replace the client's own. */
   headers?: Record<string, string>;
@@ -116,7 +119,10 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /** Turns a response into the envelope's `data`, or rejects with an {@link ApiError}. */
-async function unwrap<T>(response: Response, schema: ResponseSchema<T> | undefined): Promise<T> {
+async function unwrap<T>(
+  response: Response,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>> | undefined,
+): Promise<T> {
   const body = await readJson(response);
   const envelope = isEnvelope(body) ? body : null;
   if (!response.ok || (envelope && !isSuccessCode(envelope.code))) {
@@ -124,8 +130,15 @@ async function unwrap<T>(response: Response, schema: ResponseSchema<T> | undefin
   }
   const data = envelope ? envelope.data : body;
   if (!schema) return data as T;
+  let loadedSchema: ResponseSchema<T>;
   try {
-    return schema.parse(data);
+    loadedSchema = await schema;
+  } catch {
+    // Its code could not be fetched: the network's fault, not the server's answer.
+    throw new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: commonCopy.networkError });
+  }
+  try {
+    return loadedSchema.parse(data);
   } catch {
     throw new ApiError({ status: response.status, errorCode: 'INVALID_RESPONSE', message: commonCopy.errorView });
   }
@@ -236,6 +249,9 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
     const { auth = false, body, schema, signal, headers } = requestOptions;
     recordReturnPath({ method, path, body, currentPath: getCurrentPath(), storage });
+    const schemaReady = typeof schema === 'function' ? schema() : schema;
+    // A failed request never reads the schema; a failure to load it is reported only where it is read.
+    if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
     return trackLoading(async () => {
       const first = send(method, path, body, auth, signal, headers);
       let response = await first.response;
@@ -245,7 +261,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (!refreshedMeanwhile) await refreshOnce();
         response = await send(method, path, body, true, signal, headers).response;
       }
-      return unwrap(response, schema);
+      return unwrap(response, schemaReady);
     });
   }
 

@@ -1,8 +1,9 @@
-import { loanAdviceSummarySchema, type LoanAdviceSummary } from '@jipsa/contracts';
+import type { LoanAdviceSummary } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
 import { hasMemberSession } from '../session/has-member-session.ts';
 import { api } from './api.ts';
+import { contractSchema } from './contract-schema.ts';
 
 // Shared because three features list the person's reports: home (the "최근 보고서" shortcut), deposit
 // entry (members' recent reports) and community (attaching a report to a post).
@@ -12,11 +13,15 @@ export const LOAN_ADVICE_LIST_PATH = '/api/v1/loanAdvice';
 /** Every loan-advice query starts with this key, so a new report can refresh them all at once. */
 export const LOAN_ADVICE_QUERY_KEY = ['loanAdvice'] as const;
 
-const loanAdviceListSchema = loanAdviceSummarySchema.array();
+const loadLoanAdviceListSchema = contractSchema((contracts) => contracts.loanAdviceSummarySchema.array());
 
 /** `GET /api/v1/loanAdvice`: the person's (guest or member) reports, newest first. */
 export function fetchLoanAdviceList(signal?: AbortSignal): Promise<LoanAdviceSummary[]> {
-  return api.get(LOAN_ADVICE_LIST_PATH, { auth: true, schema: loanAdviceListSchema, ...(signal ? { signal } : {}) });
+  return api.get(LOAN_ADVICE_LIST_PATH, {
+    auth: true,
+    schema: loadLoanAdviceListSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const loanAdviceListQueryOptions = (enabled = true) =>

@@ -32,16 +32,18 @@ export function BottomSheet({ open, label, children }: BottomSheetProps) {
   useLayoutEffect(() => {
     const sheet = sheetRef.current;
     if (!open || !sheet) return undefined;
+    // The sheet's own document, not the global: the release below may run after a test's page is gone.
+    const { body } = sheet.ownerDocument;
     clearTimeout(releaseTimer);
-    paddingBeforeSheets ??= document.body.style.paddingBottom;
+    paddingBeforeSheets ??= body.style.paddingBottom;
     openSheets += 1;
-    document.body.style.paddingBottom = `${sheet.offsetHeight}px`;
+    body.style.paddingBottom = `${sheet.offsetHeight}px`;
     return () => {
       openSheets -= 1;
       clearTimeout(releaseTimer);
       releaseTimer = setTimeout(() => {
         if (openSheets > 0 || paddingBeforeSheets === null) return;
-        document.body.style.paddingBottom = paddingBeforeSheets;
+        body.style.paddingBottom = paddingBeforeSheets;
         paddingBeforeSheets = null;
       }, SHEET_SPACE_RELEASE_MS);
     };

@@ -1,12 +1,17 @@
-import { meResponseSchema, type MeResponse } from '@jipsa/contracts';
+import type { MeResponse } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const ME_PATH = '/api/v1/user/me';
 
 /** `GET /api/v1/user/me` (guest or member). */
 export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
-  return api.get(ME_PATH, { auth: true, schema: meResponseSchema, ...(signal ? { signal } : {}) });
+  return api.get(ME_PATH, {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.meResponseSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const meQueryOptions = (enabled: boolean) =>

@@ -1,10 +1,12 @@
-import { loanAdviceReportSchema } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
 
 /** Only what the login result page needs to know of the report: where to show it. */
-const createdReportSchema = loanAdviceReportSchema.pick({ loanAdviceResultId: true, hasEligibleProduct: true });
+const loadCreatedReportSchema = contractSchema((contracts) =>
+  contracts.loanAdviceReportSchema.pick({ loanAdviceResultId: true, hasEligibleProduct: true }),
+);
 
 export type CreatedReport = { loanAdviceResultId: string; hasEligibleProduct: boolean };
 
@@ -13,5 +15,5 @@ export type CreatedReport = { loanAdviceResultId: string; hasEligibleProduct: bo
  * "Return path before login"): the report the person asked for as a guest, now made as the member.
  */
 export function replayAdviceReport(body: unknown): Promise<CreatedReport> {
-  return api.post(LOAN_ADVICE_PATH, body, { auth: true, schema: createdReportSchema });
+  return api.post(LOAN_ADVICE_PATH, body, { auth: true, schema: loadCreatedReportSchema });
 }

@@ -1,26 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  dsrCalcResponseSchema,
-  type DsrCalcRequest,
-  type DsrCalcRequestInput,
-  type DsrCalcResponse,
-} from '@jipsa/contracts';
+import type { DsrCalcRequest, DsrCalcRequestInput, DsrCalcResponse } from '@jipsa/contracts';
 import { answerDsr } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dsrCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const DSR_CALC_PATH = '/api/v1/dsrCalc';
 
+const loadResponseSchema = contractSchema((contracts) => contracts.dsrCalcResponseSchema);
+
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postDsrCalc(request: DsrCalcRequestInput): Promise<DsrCalcResponse> {
-  return api.post(DSR_CALC_PATH, request, { schema: dsrCalcResponseSchema });
+  return api.post(DSR_CALC_PATH, request, { schema: loadResponseSchema });
 }
 
 const calculateDsr = calculateOrAnswerOffline<DsrCalcRequest, DsrCalcResponse>(
   postDsrCalc,
   answerDsr,
-  dsrCalcResponseSchema,
+  loadResponseSchema,
 );
 
 /** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */

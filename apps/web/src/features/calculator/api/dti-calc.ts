@@ -1,26 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  dtiCalcResponseSchema,
-  type DtiCalcRequest,
-  type DtiCalcRequestInput,
-  type DtiCalcResponse,
-} from '@jipsa/contracts';
+import type { DtiCalcRequest, DtiCalcRequestInput, DtiCalcResponse } from '@jipsa/contracts';
 import { answerDti } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dtiCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const DTI_CALC_PATH = '/api/v1/dtiCalc';
 
+const loadResponseSchema = contractSchema((contracts) => contracts.dtiCalcResponseSchema);
+
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postDtiCalc(request: DtiCalcRequestInput): Promise<DtiCalcResponse> {
-  return api.post(DTI_CALC_PATH, request, { schema: dtiCalcResponseSchema });
+  return api.post(DTI_CALC_PATH, request, { schema: loadResponseSchema });
 }
 
 const calculateDti = calculateOrAnswerOffline<DtiCalcRequest, DtiCalcResponse>(
   postDtiCalc,
   answerDti,
-  dtiCalcResponseSchema,
+  loadResponseSchema,
 );
 
 /** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */

@@ -1,26 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ltvCalcResponseSchema,
-  type LtvCalcRequest,
-  type LtvCalcRequestInput,
-  type LtvCalcResponse,
-} from '@jipsa/contracts';
+import type { LtvCalcRequest, LtvCalcRequestInput, LtvCalcResponse } from '@jipsa/contracts';
 import { answerLtv } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/ltvCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const LTV_CALC_PATH = '/api/v1/ltvCalc';
 
+const loadResponseSchema = contractSchema((contracts) => contracts.ltvCalcResponseSchema);
+
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postLtvCalc(request: LtvCalcRequestInput): Promise<LtvCalcResponse> {
-  return api.post(LTV_CALC_PATH, request, { schema: ltvCalcResponseSchema });
+  return api.post(LTV_CALC_PATH, request, { schema: loadResponseSchema });
 }
 
 const calculateLtv = calculateOrAnswerOffline<LtvCalcRequest, LtvCalcResponse>(
   postLtvCalc,
   answerLtv,
-  ltvCalcResponseSchema,
+  loadResponseSchema,
 );
 
 /** The calculation behind the form's 계산하기 button; offline, the browser answers with the same engine. */

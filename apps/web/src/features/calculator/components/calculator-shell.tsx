@@ -47,7 +47,7 @@ export function CalculatorShell<Response>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit(draft());
+    void form.submit(draft());
   };
 
   return (

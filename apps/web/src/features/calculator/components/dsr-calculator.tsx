@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { dsrCalcRequestSchema, type DsrCalcResponse } from '@jipsa/contracts';
+import type { DsrCalcResponse } from '@jipsa/contracts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
@@ -8,6 +8,7 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDsrCalc } from '../api/dsr-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
@@ -23,6 +24,8 @@ import { PolicyDateNote } from './policy-date-note.tsx';
 const copy = calculatorCopy.dsr;
 type LenderType = 'BANK' | 'NON_BANK';
 
+const loadRequestSchema = contractSchema((contracts) => contracts.dsrCalcRequestSchema);
+
 /** The DSR tab: the added loans, annual income and lender → DSR with stress, per-loan lines and room for a new mortgage. */
 export function DsrCalculator() {
   const loans = useAppStore((state) => state.dsrLoans);
@@ -31,7 +34,7 @@ export function DsrCalculator() {
   const [incomeText, setIncomeText] = useState(() => (annualIncome === null ? '' : String(annualIncome / 10_000)));
   const lenderTypeState = useState<LenderType>('BANK');
   const [lenderType] = lenderTypeState;
-  const form = useCalculatorForm(dsrCalcRequestSchema, useDsrCalc());
+  const form = useCalculatorForm(loadRequestSchema, useDsrCalc());
   const { reset } = form;
 
   // A result describes the inputs it was computed from; once they change it would mislead.

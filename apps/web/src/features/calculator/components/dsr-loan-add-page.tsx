@@ -18,7 +18,8 @@ import {
   type DsrLoanFormField,
   type DsrLoanFormValues,
 } from '../lib/dsr-loan-form-values.ts';
-import { readDsrLoanEditState, type CalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
+import { readDsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
+import type { CalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
 import { dsrSubmitFailure, type DsrSubmitFailure } from '../lib/dsr-submit-check.ts';
 import { toDsrLoan } from '../lib/to-dsr-loan.ts';
 import styles from './dsr-loan-add-page.module.css';

@@ -4,7 +4,7 @@ import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { calculatorCopy } from '../copy.ts';
-import type { DsrLoanEditState } from '../lib/dsr-navigation-state.ts';
+import type { DsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
 import type { FieldErrorMap } from '../lib/field-error-map.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';

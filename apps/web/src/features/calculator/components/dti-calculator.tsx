@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { dtiCalcRequestSchema, type DtiCalcResponse, type RepaymentType } from '@jipsa/contracts';
+import type { DtiCalcResponse, RepaymentType } from '@jipsa/contracts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDtiCalc } from '../api/dti-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { monthsFromText, numberFromText, wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField, RateField } from './calculator-fields.tsx';
@@ -17,6 +18,8 @@ import { PolicyDateNote } from './policy-date-note.tsx';
 
 const copy = calculatorCopy.dti;
 
+const loadRequestSchema = contractSchema((contracts) => contracts.dtiCalcRequestSchema);
+
 /** The DTI tab (spec §3 "Calculator states"): income, the new loan and other loans' yearly interest. */
 export function DtiCalculator() {
   const annualIncome = useState('');
@@ -26,7 +29,7 @@ export function DtiCalculator() {
   const repaymentType = useState<RepaymentType | null>('AMORTIZING');
   const otherInterest = useState('');
   const periodUnit = useAppStore((state) => state.periodUnit);
-  const form = useCalculatorForm(dtiCalcRequestSchema, useDtiCalc());
+  const form = useCalculatorForm(loadRequestSchema, useDtiCalc());
 
   const draft = () => ({
     annualIncome: wonFromManwonText(annualIncome[0]),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ltvCalcRequestSchema, type LtvCalcResponse } from '@jipsa/contracts';
+import type { LtvCalcResponse } from '@jipsa/contracts';
 import {
   OWNERSHIP_TYPES_BY_PURPOSE,
   type LoanPurpose,
@@ -11,6 +11,7 @@ import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.
 import { useLtvCalc } from '../api/ltv-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField } from './calculator-fields.tsx';
@@ -32,6 +33,8 @@ const REGION_OPTIONS = optionsOf<RegionType>(
   copy.regionTypes,
 );
 
+const loadRequestSchema = contractSchema((contracts) => contracts.ltvCalcRequestSchema);
+
 /** The LTV tab: purpose, house price (만원), region and ownership → ratio, amount, cap and the rules that applied. */
 export function LtvCalculator() {
   const [loanPurpose, setLoanPurpose] = useState<LoanPurpose>('HOME_PURCHASE');
@@ -41,7 +44,7 @@ export function LtvCalculator() {
   const [ownership, setOwnership] = ownershipState;
   const householdIncome = useState('');
   const asksIncome = ownership === 'ORDINARY_DEMAND';
-  const form = useCalculatorForm(ltvCalcRequestSchema, useLtvCalc());
+  const form = useCalculatorForm(loadRequestSchema, useLtvCalc());
 
   const ownershipOptions = optionsOf<LtvHouseOwnershipType>(
     OWNERSHIP_TYPES_BY_PURPOSE[loanPurpose],

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { repaymentCalcRequestSchema, type RepaymentCalcResponse, type RepaymentType } from '@jipsa/contracts';
+import type { RepaymentCalcResponse, RepaymentType } from '@jipsa/contracts';
 import { manwonToWon } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
@@ -8,6 +8,7 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useRepaymentCalc } from '../api/repayment-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { monthsFromText, numberFromText, wonFromManwonText } from '../lib/calculator-draft.ts';
 import { periodToMonths } from '../lib/period-to-months.ts';
 import { ManwonField, RateField } from './calculator-fields.tsx';
@@ -20,6 +21,8 @@ import { RepaymentSchedule } from './repayment-schedule.tsx';
 
 const copy = calculatorCopy.repayment;
 
+const loadRequestSchema = contractSchema((contracts) => contracts.repaymentCalcRequestSchema);
+
 /** The 원리금 tab (spec §3 "Calculator states"): a loan → totals, a principal/interest chart and the schedule by year. */
 export function RepaymentCalculator() {
   const principal = useState('');
@@ -29,7 +32,7 @@ export function RepaymentCalculator() {
   const repaymentType = useState<RepaymentType | null>('AMORTIZING');
   const maturityPayment = useState('');
   const periodUnit = useAppStore((state) => state.periodUnit);
-  const form = useCalculatorForm(repaymentCalcRequestSchema, useRepaymentCalc());
+  const form = useCalculatorForm(loadRequestSchema, useRepaymentCalc());
 
   // An empty grace period or maturity payment means none (0), unlike the amounts every loan has.
   const draft = () => ({

@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { fieldErrorMap, type FieldErrorMap } from '../lib/field-error-map.ts';
 
 type RequestSchema<Request> = { safeParse: (draft: unknown) => z.ZodSafeParseResult<Request> };
+type RequestSchemaLoader<Request> = () => Promise<RequestSchema<Request>>;
 
 /** A field's value and setter, as `useState` returns them. */
 export type FieldState<Value> = readonly [Value, (value: Value) => void];
@@ -20,12 +21,13 @@ export type CalculatorForm<Response> = ReturnType<typeof useCalculatorForm<unkno
 
 /**
  * One calculator form: the draft is checked with the contract's request schema first (the messages
- * the server would send, without the round trip), then posted. Field errors from either check land
+ * the server would send, without the round trip), then posted. The schema is loaded at the first submit at the
+ * latest (`contractSchema`), so it is not part of the page's first code (issue 10). Field errors from either check land
  * in `errors` by field path ('loanAmount', 'loans.0.term' …) and clear as the field changes.
  * `refusals` counts the submits that ended in field errors, so the shell can bring the first one into view.
  */
 export function useCalculatorForm<Request, Response>(
-  schema: RequestSchema<Request>,
+  loadSchema: RequestSchemaLoader<Request>,
   mutation: UseMutationResult<Response, Error, Request>,
 ) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -36,8 +38,8 @@ export function useCalculatorForm<Request, Response>(
     if (Object.keys(fieldErrors).length > 0) setRefusals((count) => count + 1);
   };
 
-  const submit = (draft: unknown) => {
-    const checked = schema.safeParse(draft);
+  const submit = async (draft: unknown) => {
+    const checked = (await loadSchema()).safeParse(draft);
     if (!checked.success) {
       mutation.reset();
       refuse(fieldErrorMap(checked.error.issues));

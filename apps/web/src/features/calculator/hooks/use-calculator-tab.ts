@@ -2,9 +2,19 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { DEFAULT_CALCULATOR_TAB, parseCalculatorTab, type CalculatorTab } from '../lib/calculator-tab.ts';
-import { readCalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
+import { checkHandedOverLoan, readCalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
 
 export const TAB_SEARCH_PARAM = 'tab';
+
+/** Adds the loan the add page handed back, or puts it in place of the edited one; a loan off the contract is dropped. */
+async function addHandedOverLoan(value: unknown, editIndex: number | null): Promise<void> {
+  const loan = await checkHandedOverLoan(value);
+  if (loan === null) return;
+  const store = useAppStore.getState();
+  // An index past the list's end (the list was emptied meanwhile) adds the loan instead of losing it.
+  if (editIndex !== null && editIndex < store.dsrLoans.length) store.replaceDsrLoan(editIndex, loan);
+  else store.addDsrLoan(loan);
+}
 
 /**
  * The open calculator tab: navigation state `{ calculator }` first (the loan-add page returns with
@@ -26,13 +36,7 @@ export function useCalculatorTab(): { tab: CalculatorTab; selectTab: (tab: Calcu
     const state = readCalculatorNavigationState(location.state);
     if (state === null || handledKey.current === location.key) return;
     handledKey.current = location.key;
-    if (state.loan !== null) {
-      const store = useAppStore.getState();
-      // An index past the list's end (the list was emptied meanwhile) adds the loan instead of losing it.
-      if (state.editIndex !== null && state.editIndex < store.dsrLoans.length)
-        store.replaceDsrLoan(state.editIndex, state.loan);
-      else store.addDsrLoan(state.loan);
-    }
+    void addHandedOverLoan(state.loan, state.editIndex);
     void navigate(
       { pathname: location.pathname, search: `?${TAB_SEARCH_PARAM}=${state.calculator}` },
       { replace: true, state: null },

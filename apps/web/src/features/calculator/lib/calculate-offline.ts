@@ -13,7 +13,7 @@ type ResponseSchema<Response> = { parse: (data: unknown) => Response };
 export function calculateOrAnswerOffline<Request extends { policyDate?: PolicyDate | undefined }, Response>(
   post: (request: Request) => Promise<Response>,
   answerHere: (input: Request & { policyDate: PolicyDate }) => CalculatorAnswer<unknown>,
-  responseSchema: ResponseSchema<Response>,
+  loadResponseSchema: () => Promise<ResponseSchema<Response>>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
@@ -25,7 +25,7 @@ export function calculateOrAnswerOffline<Request extends { policyDate?: PolicyDa
         const fieldErrors = [{ field: answer.field, message: answer.reason }];
         throw new ApiError({ status: 400, errorCode: 'VALIDATION_FAILED', message: answer.reason, fieldErrors });
       }
-      return responseSchema.parse(JSON.parse(JSON.stringify(answer.result)));
+      return (await loadResponseSchema()).parse(JSON.parse(JSON.stringify(answer.result)));
     }
   };
 }

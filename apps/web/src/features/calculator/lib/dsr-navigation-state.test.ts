@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
-import { readCalculatorNavigationState, readDsrLoanEditState } from './dsr-navigation-state.ts';
+import { readDsrLoanEditState } from './dsr-loan-edit-state.ts';
+import { checkHandedOverLoan, readCalculatorNavigationState } from './dsr-navigation-state.ts';
 
 const LOAN: DsrLoanEntry = {
   loanType: 'JEONSE_LOAN',
@@ -28,14 +29,16 @@ describe('readCalculatorNavigationState', () => {
     });
   });
 
-  it('계약에 맞지 않는 대출과 자리는 버려요', () => {
-    expect(
-      readCalculatorNavigationState({ calculator: 'DSR', loan: { ...LOAN, principal: -1 }, editIndex: -1 }),
-    ).toEqual({
+  it('맞지 않는 자리는 버리고, 대출은 계약으로 따로 확인해요', async () => {
+    const badLoan = { ...LOAN, principal: -1 };
+    expect(readCalculatorNavigationState({ calculator: 'DSR', loan: badLoan, editIndex: -1 })).toEqual({
       calculator: 'DSR',
-      loan: null,
+      loan: badLoan,
       editIndex: null,
     });
+    await expect(checkHandedOverLoan(badLoan)).resolves.toBeNull();
+    await expect(checkHandedOverLoan(null)).resolves.toBeNull();
+    await expect(checkHandedOverLoan(LOAN)).resolves.toEqual(LOAN);
   });
 
   it('계산기를 말하지 않는 state 는 없는 것으로 봐요', () => {
@@ -48,6 +51,7 @@ describe('readDsrLoanEditState', () => {
   it('자리와 대출이 모두 있어야 고치기예요', () => {
     expect(readDsrLoanEditState({ editIndex: 0, loan: LOAN })).toEqual({ editIndex: 0, loan: LOAN });
     expect(readDsrLoanEditState({ loan: LOAN })).toBeNull();
+    expect(readDsrLoanEditState({ editIndex: 0, loan: { ...LOAN, principal: -1 } })).toBeNull();
     expect(readDsrLoanEditState(undefined)).toBeNull();
   });
 });

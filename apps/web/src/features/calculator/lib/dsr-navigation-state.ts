@@ -1,4 +1,4 @@
-import { dsrLoanSchema } from '@jipsa/contracts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
 import { parseCalculatorTab, type CalculatorTab } from './calculator-tab.ts';
 
@@ -14,35 +14,30 @@ export type CalculatorNavigationState = {
   editIndex?: number;
 };
 
-/** Navigation state of the loan-add page when it edits a listed loan. */
-export type DsrLoanEditState = { editIndex: number; loan: DsrLoanEntry };
-
 type Readable = { readonly [key: string]: unknown };
-const isRecord = (value: unknown): value is Readable => typeof value === 'object' && value !== null;
-const indexOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+export const isRecord = (value: unknown): value is Readable => typeof value === 'object' && value !== null;
+export const indexOf = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 
-function loanOf(value: unknown): DsrLoanEntry | null {
-  const parsed = dsrLoanSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+const loadDsrLoanSchema = contractSchema((contracts) => contracts.dsrLoanSchema);
 
 /**
- * Reads /calculator's navigation state; `null` when it names no calculator.
+ * Reads /calculator's navigation state; `null` when it names no calculator. The loan is still unchecked: its schema
+ * loads on demand (`checkHandedOverLoan`), so the calculator page's first code stays without it (issue 10).
  * @example readCalculatorNavigationState({ calculator: 'DSR' }) // { calculator: 'DSR', loan: null, editIndex: null }
  */
 export function readCalculatorNavigationState(
   state: unknown,
-): { calculator: CalculatorTab; loan: DsrLoanEntry | null; editIndex: number | null } | null {
+): { calculator: CalculatorTab; loan: unknown; editIndex: number | null } | null {
   if (!isRecord(state)) return null;
   const calculator = parseCalculatorTab(state.calculator);
   if (calculator === null) return null;
-  return { calculator, loan: loanOf(state.loan), editIndex: indexOf(state.editIndex) };
+  return { calculator, loan: state.loan ?? null, editIndex: indexOf(state.editIndex) };
 }
 
-/** Reads the loan-add page's navigation state; `null` when it adds a new loan. */
-export function readDsrLoanEditState(state: unknown): DsrLoanEditState | null {
-  if (!isRecord(state)) return null;
-  const editIndex = indexOf(state.editIndex);
-  const loan = loanOf(state.loan);
-  return editIndex === null || loan === null ? null : { editIndex, loan };
+/** The loan a navigation state handed back, when it matches the contract; otherwise `null`. */
+export async function checkHandedOverLoan(value: unknown): Promise<DsrLoanEntry | null> {
+  if (value === null) return null;
+  const parsed = (await loadDsrLoanSchema()).safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,16 +1,25 @@
-import { commentSchema, likeResponseSchema, type Comment, type LikeResponse } from '@jipsa/contracts';
+import type { Comment, LikeResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 const commentPath = (id: string) => `/api/v1/comment/${encodeURIComponent(id)}`;
 
 /** `POST /api/v1/comment/{postId}` with `{ postId, content }` (member). */
 export function createComment(postId: string, content: string): Promise<Comment> {
-  return api.post(commentPath(postId), { postId, content }, { auth: true, schema: commentSchema });
+  return api.post(
+    commentPath(postId),
+    { postId, content },
+    { auth: true, schema: contractSchema((contracts) => contracts.commentSchema) },
+  );
 }
 
 /** `PUT /api/v1/comment/{commentId}` with `{ updatedContent }` (author). */
 export function updateComment(commentId: string, updatedContent: string): Promise<Comment> {
-  return api.put(commentPath(commentId), { updatedContent }, { auth: true, schema: commentSchema });
+  return api.put(
+    commentPath(commentId),
+    { updatedContent },
+    { auth: true, schema: contractSchema((contracts) => contracts.commentSchema) },
+  );
 }
 
 /** `DELETE /api/v1/comment/{id}` (author). */
@@ -22,6 +31,6 @@ export async function deleteComment(commentId: string): Promise<void> {
 export function toggleCommentLike(commentId: string, liked: boolean): Promise<LikeResponse> {
   return api.post(`${commentPath(commentId)}/${liked ? 'unlike' : 'like'}`, undefined, {
     auth: true,
-    schema: likeResponseSchema,
+    schema: contractSchema((contracts) => contracts.likeResponseSchema),
   });
 }

@@ -1,5 +1,6 @@
-import { healthCheckResponseSchema, type HealthCheckResponse } from '@jipsa/contracts';
+import type { HealthCheckResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /**
  * `GET /api/v1/user/health-check` (member). Asked before the write page opens: an expired access token
@@ -7,5 +8,8 @@ import { api } from '../../../shared/api/api.ts';
  * path and opens the login modal (spec §4).
  */
 export function checkMemberSession(): Promise<HealthCheckResponse> {
-  return api.get('/api/v1/user/health-check', { auth: true, schema: healthCheckResponseSchema });
+  return api.get('/api/v1/user/health-check', {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.healthCheckResponseSchema),
+  });
 }

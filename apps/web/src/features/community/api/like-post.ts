@@ -1,5 +1,6 @@
-import { likeResponseSchema, type LikeResponse } from '@jipsa/contracts';
+import type { LikeResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /**
  * `POST /api/v1/post/{id}/like` when not liked yet, `/unlike` when liked (spec §4 "Likes"); the answer
@@ -9,6 +10,6 @@ export function togglePostLike(postId: string, liked: boolean): Promise<LikeResp
   const action = liked ? 'unlike' : 'like';
   return api.post(`/api/v1/post/${encodeURIComponent(postId)}/${action}`, undefined, {
     auth: true,
-    schema: likeResponseSchema,
+    schema: contractSchema((contracts) => contracts.likeResponseSchema),
   });
 }

@@ -1,6 +1,7 @@
-import { postSchema, type Post } from '@jipsa/contracts';
+import type { Post } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /**
  * `/api/v1/post/{postId}`. A GET of this path is what makes the API client store the post id and
@@ -12,7 +13,11 @@ export const postDetailQueryKey = (postId: string) => ['community', 'post', post
 
 /** `GET /api/v1/post/{postId}`: the post with its comments, oldest first. */
 export function fetchPost(postId: string, signal?: AbortSignal): Promise<Post> {
-  return api.get(postPath(postId), { auth: true, schema: postSchema, ...(signal ? { signal } : {}) });
+  return api.get(postPath(postId), {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.postSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const postDetailQueryOptions = (postId: string) =>

@@ -1,11 +1,12 @@
-import { postSchema, type Post } from '@jipsa/contracts';
+import type { Post } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const CREATE_POST_PATH = '/api/v1/post';
 
 /** `POST /api/v1/post` (member, multipart: title, content, loanAdviceResultId?, imageFile?). */
 export function createPost(form: FormData): Promise<Post> {
-  return api.post(CREATE_POST_PATH, form, { auth: true, schema: postSchema });
+  return api.post(CREATE_POST_PATH, form, { auth: true, schema: contractSchema((contracts) => contracts.postSchema) });
 }
 
 /**
@@ -13,5 +14,8 @@ export function createPost(form: FormData): Promise<Post> {
  * it, neither removes it.
  */
 export function updatePost(postId: string, form: FormData): Promise<Post> {
-  return api.put(`/api/v1/post/${encodeURIComponent(postId)}`, form, { auth: true, schema: postSchema });
+  return api.put(`/api/v1/post/${encodeURIComponent(postId)}`, form, {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.postSchema),
+  });
 }

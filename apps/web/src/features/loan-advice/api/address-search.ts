@@ -1,6 +1,7 @@
-import { addressSearchResultSchema, type AddressSearchRequest, type AddressSearchResult } from '@jipsa/contracts';
+import type { AddressSearchRequest, AddressSearchResult } from '@jipsa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const ADDRESS_SEARCH_PATH = '/api/v1/addressSearch';
 
@@ -8,7 +9,7 @@ export const ADDRESS_SEARCH_PATH = '/api/v1/addressSearch';
 export function searchAddresses(keyword: string, page: number, signal?: AbortSignal): Promise<AddressSearchResult> {
   const body: AddressSearchRequest = { keyword };
   return api.post(`${ADDRESS_SEARCH_PATH}?page=${page}`, body, {
-    schema: addressSearchResultSchema,
+    schema: contractSchema((contracts) => contracts.addressSearchResultSchema),
     ...(signal ? { signal } : {}),
   });
 }

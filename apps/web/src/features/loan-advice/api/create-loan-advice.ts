@@ -1,9 +1,10 @@
-import { loanAdviceReportSchema, type LoanAdviceReport } from '@jipsa/contracts';
+import type { LoanAdviceReport } from '@jipsa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
 import type { LoanProfileDraft } from '../lib/loan-form-request.ts';
 import { loanAdviceReportQueryKey } from './loan-advice-report.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const CREATE_LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
 
@@ -12,7 +13,10 @@ export const CREATE_LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
  * /loan-info-entry the API client also keeps this body as `adviceReport` for the login round trip.
  */
 export function createLoanAdvice(request: LoanProfileDraft): Promise<LoanAdviceReport> {
-  return api.post(CREATE_LOAN_ADVICE_PATH, request, { auth: true, schema: loanAdviceReportSchema });
+  return api.post(CREATE_LOAN_ADVICE_PATH, request, {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.loanAdviceReportSchema),
+  });
 }
 
 /** Creates the report, hands it to the report page's cache and refreshes the report lists. */

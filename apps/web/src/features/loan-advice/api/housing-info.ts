@@ -1,12 +1,16 @@
-import { housingInfoSchema, type HousingInfo, type HousingInfoRequest } from '@jipsa/contracts';
+import type { HousingInfo, HousingInfoRequest } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const HOUSING_INFO_PATH = '/api/v1/housingInfo';
 
 /** `POST /api/v1/housingInfo` (no auth): housing type and exclusive areas of a chosen address. */
 export function fetchHousingInfo(request: HousingInfoRequest, signal?: AbortSignal): Promise<HousingInfo> {
-  return api.post(HOUSING_INFO_PATH, request, { schema: housingInfoSchema, ...(signal ? { signal } : {}) });
+  return api.post(HOUSING_INFO_PATH, request, {
+    schema: contractSchema((contracts) => contracts.housingInfoSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const housingInfoQueryOptions = (request: HousingInfoRequest) =>

@@ -1,9 +1,10 @@
-import { loanAdviceReportSchema, type LoanAdviceReport } from '@jipsa/contracts';
+import type { LoanAdviceReport } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const loanAdviceReportPath = (id: string) => `/api/v1/loanAdvice/${encodeURIComponent(id)}`;
 
@@ -22,7 +23,7 @@ export function isReportId(id: string): boolean {
 export function fetchLoanAdviceReport(id: string, signal?: AbortSignal): Promise<LoanAdviceReport> {
   return api.get(loanAdviceReportPath(id), {
     auth: true,
-    schema: loanAdviceReportSchema,
+    schema: contractSchema((contracts) => contracts.loanAdviceReportSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,13 +1,18 @@
-import { preTermsResponseSchema, type PartialLoanProfileRequestInput, type PreTermsResponse } from '@jipsa/contracts';
+import type { PartialLoanProfileRequestInput, PreTermsResponse } from '@jipsa/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const PRE_TERMS_PATH = '/api/v1/loanAdvice/pre-terms';
 
 /** `POST /api/v1/loanAdvice/pre-terms` (guest or member): the live estimate of a half-filled form; nothing is stored. */
 export function fetchPreTerms(body: PartialLoanProfileRequestInput, signal?: AbortSignal): Promise<PreTermsResponse> {
-  return api.post(PRE_TERMS_PATH, body, { auth: true, schema: preTermsResponseSchema, ...(signal ? { signal } : {}) });
+  return api.post(PRE_TERMS_PATH, body, {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.preTermsResponseSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** A query although it is a POST: it stores nothing and the same answers always get the same estimate. */

@@ -1,10 +1,7 @@
-import {
-  rentOfferCompareResponseSchema,
-  type RentOfferCompareRequestInput,
-  type RentOfferCompareResponse,
-} from '@jipsa/contracts';
+import type { RentOfferCompareRequestInput, RentOfferCompareResponse } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const RENT_OFFERS_COMPARE_PATH = '/api/v1/rentOffers/compare';
 
@@ -14,7 +11,7 @@ export function fetchRentOfferComparison(
   signal?: AbortSignal,
 ): Promise<RentOfferCompareResponse> {
   return api.post(RENT_OFFERS_COMPARE_PATH, request, {
-    schema: rentOfferCompareResponseSchema,
+    schema: contractSchema((contracts) => contracts.rentOfferCompareResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,14 +1,18 @@
-import { loanAdviceReportSchema, type LoanAdviceReport, type SpecificRequestInput } from '@jipsa/contracts';
+import type { LoanAdviceReport, SpecificRequestInput } from '@jipsa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { loanAdviceListQueryOptions } from '../../../shared/api/loan-advice-list.ts';
 import { loanAdviceReportQueryKey } from './loan-advice-report.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const SPECIFIC_REPORT_PATH = '/api/v1/loanAdvice/specific';
 
 /** `POST /api/v1/loanAdvice/specific`: a new stored report of the same answers with the picked product. */
 export function createSpecificReport(request: SpecificRequestInput): Promise<LoanAdviceReport> {
-  return api.post(SPECIFIC_REPORT_PATH, request, { auth: true, schema: loanAdviceReportSchema });
+  return api.post(SPECIFIC_REPORT_PATH, request, {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.loanAdviceReportSchema),
+  });
 }
 
 /** Caches the new report under its id, so the page it navigates to shows it without a second request. */

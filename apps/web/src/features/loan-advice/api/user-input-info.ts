@@ -1,13 +1,18 @@
-import { userInputInfoSchema, type UserInputInfo } from '@jipsa/contracts';
+import type { UserInputInfo } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
+import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const userInputInfoPath = (id: string) => `/api/v1/userInputInfo/${encodeURIComponent(id)}`;
 
 /** `GET /api/v1/userInputInfo/{id}` (owner only): the answers a report was computed from. */
 export function fetchUserInputInfo(id: string, signal?: AbortSignal): Promise<UserInputInfo> {
-  return api.get(userInputInfoPath(id), { auth: true, schema: userInputInfoSchema, ...(signal ? { signal } : {}) });
+  return api.get(userInputInfoPath(id), {
+    auth: true,
+    schema: contractSchema((contracts) => contracts.userInputInfoSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Stored answers never change. */
