@@ -55,7 +55,6 @@ export function CalculatorPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{calculatorCopy.calculatorTitle}</h1>
-      <MarketRatesNote />
       <div className={styles.tabs} role="tablist" aria-label={calculatorCopy.tabListLabel} onKeyDown={moveWithKeys}>
         {CALCULATOR_TABS.map((name) => (
           <button
@@ -91,6 +90,8 @@ export function CalculatorPage() {
           </div>
         );
       })}
+      {/* Under the forms: it arrives after the first paint and must not push the tabs and fields down. */}
+      <MarketRatesNote />
     </section>
   );
 }

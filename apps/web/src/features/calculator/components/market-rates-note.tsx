@@ -3,7 +3,7 @@ import { useMarketRates } from '../api/market-rates.ts';
 import styles from './calculator.module.css';
 
 /**
- * The reference rates beside the rate fields: today's 기준금리 and 신 잔액기준 COFIX with their date, and a
+ * The reference rates under the calculators: today's 기준금리 and 신 잔액기준 COFIX with their date, and a
  * warning when they are more than 45 days old (issue 13). A reference only: while loading or on an error the
  * calculators work as before, so nothing is shown.
  */
