@@ -20,6 +20,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     cssCodeSplit: false,
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DsrCalcRequest, DsrCalcRequestInput, DsrCalcResponse } from '@jipsa/contracts';
-import { answerDsr } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
 import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
@@ -17,7 +16,7 @@ export function postDsrCalc(request: DsrCalcRequestInput): Promise<DsrCalcRespon
 
 const calculateDsr = calculateOrAnswerOffline<DsrCalcRequest, DsrCalcResponse>(
   postDsrCalc,
-  answerDsr,
+  (answers) => answers.answerDsr,
   loadResponseSchema,
 );
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DtiCalcRequest, DtiCalcRequestInput, DtiCalcResponse } from '@jipsa/contracts';
-import { answerDti } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
 import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
@@ -17,7 +16,7 @@ export function postDtiCalc(request: DtiCalcRequestInput): Promise<DtiCalcRespon
 
 const calculateDti = calculateOrAnswerOffline<DtiCalcRequest, DtiCalcResponse>(
   postDtiCalc,
-  answerDti,
+  (answers) => answers.answerDti,
   loadResponseSchema,
 );
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LtvCalcRequest, LtvCalcRequestInput, LtvCalcResponse } from '@jipsa/contracts';
-import { answerLtv } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
 import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
@@ -17,7 +16,7 @@ export function postLtvCalc(request: LtvCalcRequestInput): Promise<LtvCalcRespon
 
 const calculateLtv = calculateOrAnswerOffline<LtvCalcRequest, LtvCalcResponse>(
   postLtvCalc,
-  answerLtv,
+  (answers) => answers.answerLtv,
   loadResponseSchema,
 );
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RepaymentCalcRequest, RepaymentCalcRequestInput, RepaymentCalcResponse } from '@jipsa/contracts';
-import { answerRepayment } from '@jipsa/domain';
 import { api } from '../../../shared/api/api.ts';
 import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
@@ -17,7 +16,7 @@ export function postRepaymentCalc(request: RepaymentCalcRequestInput): Promise<R
 
 const calculateRepayment = calculateOrAnswerOffline<RepaymentCalcRequest, RepaymentCalcResponse>(
   postRepaymentCalc,
-  (input) => answerRepayment(input, input.policyDate),
+  (answers) => (input) => answers.answerRepayment(input, input.policyDate),
   loadResponseSchema,
 );
 

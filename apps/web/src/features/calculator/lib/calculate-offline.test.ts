@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dtiCalcResponseSchema, type DtiCalcRequest } from '@jipsa/contracts';
-import { answerDti, calculateDti, koreaPolicyDate } from '@jipsa/domain';
+import { calculateDti, koreaPolicyDate } from '@jipsa/domain';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { calculateOrAnswerOffline } from './calculate-offline.ts';
 
@@ -14,7 +14,11 @@ const REQUEST: DtiCalcRequest = {
 };
 const offline = () => Promise.reject(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: '연결 없음' }));
 const calculate = (post: (request: DtiCalcRequest) => Promise<never>) =>
-  calculateOrAnswerOffline(post, answerDti, () => Promise.resolve(dtiCalcResponseSchema));
+  calculateOrAnswerOffline(
+    post,
+    (answers) => answers.answerDti,
+    () => Promise.resolve(dtiCalcResponseSchema),
+  );
 
 describe('calculateOrAnswerOffline (issue 10)', () => {
   it('응답이 오지 않으면 같은 엔진으로 오늘(한국 날짜) 기준의 답을 내요', async () => {
