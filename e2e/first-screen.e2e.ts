@@ -87,7 +87,7 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
   );
 
   it.each(['/', '/calculator', '/community', '/settings'])(
-    '%s: 화면이 살아날 때까지 Zod 와 계약 스키마는 받지 않아요 (요청과 함께 따로 와요)',
+    '%s: 화면이 살아날 때까지 Zod 는 받지 않아요 (계약 스키마는 요청과 함께 따로 와요)',
     async (route) => {
       const { page } = await e2e.newPage();
       await page.addInitScript(WATCH_SCRIPTS_UNTIL_LIVE);
@@ -95,7 +95,7 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
       await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
       const scripts = (await page.evaluate('window.__scriptsUntilLive')) as string[];
       expect(scripts.some((pathname) => pathname.startsWith('/assets/index-'))).toBe(true);
-      expect(scripts.filter((pathname) => /\/assets\/(zod|contract-schemas)-/.test(pathname))).toEqual([]);
+      expect(scripts.filter((pathname) => pathname.startsWith('/assets/zod-'))).toEqual([]);
       await page.context().close();
     },
   );

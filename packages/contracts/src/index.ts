@@ -1,4 +1,5 @@
-// The one public entry of @jipsa/contracts: zod schemas per area, enums, error codes, the envelope.
+// The entry of @jipsa/contracts: zod schemas per area, enums, error codes, the envelope. The web app also imports one
+// area's module on its own (`@jipsa/contracts/community`) to load just those schemas when a request needs them.
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './enums.ts';

@@ -10,7 +10,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Anything with a zod-like `parse`; the client stays free of a schema library. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
-/** A schema, or a loader of one (see `contractSchema`); a loader starts with the request, so it adds no wait. */
+/**
+ * A schema, or a loader of one: `() => import('@jipsa/contracts/community').then((contract) => contract.postSchema)`.
+ * Zod and the contract's schemas are not part of a page's first code (issue 10, ADR 0020); a loader starts with the
+ * request, so it adds no wait.
+ */
 export type ResponseSchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
 export type RequestOptions<T> = {

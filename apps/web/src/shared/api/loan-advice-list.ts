@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
 import { hasMemberSession } from '../session/has-member-session.ts';
 import { api } from './api.ts';
-import { contractSchema } from './contract-schema.ts';
 
 // Shared because three features list the person's reports: home (the "최근 보고서" shortcut), deposit
 // entry (members' recent reports) and community (attaching a report to a post).
@@ -13,7 +12,8 @@ export const LOAN_ADVICE_LIST_PATH = '/api/v1/loanAdvice';
 /** Every loan-advice query starts with this key, so a new report can refresh them all at once. */
 export const LOAN_ADVICE_QUERY_KEY = ['loanAdvice'] as const;
 
-const loadLoanAdviceListSchema = contractSchema((contracts) => contracts.loanAdviceSummarySchema.array());
+const loadLoanAdviceListSchema = () =>
+  import('@jipsa/contracts/loan-advice').then((contract) => contract.loanAdviceSummarySchema.array());
 
 /** `GET /api/v1/loanAdvice`: the person's (guest or member) reports, newest first. */
 export function fetchLoanAdviceList(signal?: AbortSignal): Promise<LoanAdviceSummary[]> {

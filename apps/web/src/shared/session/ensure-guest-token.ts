@@ -3,7 +3,6 @@ import { api } from '../api/api.ts';
 import { COOKIE_NAMES, readCookie, writeCookie } from '../lib/cookies.ts';
 import { AB_TEST_TYPE_STORAGE_KEY } from './ab-test-type.ts';
 import { hasMemberSession } from './has-member-session.ts';
-import { contractSchema } from '../api/contract-schema.ts';
 
 /** The guest token is valid for a year on the server; its cookie lives as long. */
 export const GUEST_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -22,7 +21,9 @@ let inFlight: Promise<void> | null = null;
 export function ensureGuestToken(client: Pick<ApiClient, 'get'> = api): Promise<void> {
   if (hasMemberSession() || readCookie(COOKIE_NAMES.guestToken) !== null) return Promise.resolve();
   inFlight ??= client
-    .get(GUEST_LOGIN_PATH, { schema: contractSchema((contracts) => contracts.guestLoginResponseSchema) })
+    .get(GUEST_LOGIN_PATH, {
+      schema: () => import('@jipsa/contracts/session').then((contract) => contract.guestLoginResponseSchema),
+    })
     .then(({ accessToken, abTestType }) => {
       writeCookie(COOKIE_NAMES.guestToken, accessToken, { maxAgeSeconds: GUEST_TOKEN_MAX_AGE_SECONDS });
       window.localStorage.setItem(AB_TEST_TYPE_STORAGE_KEY, abTestType);

@@ -1,6 +1,5 @@
 import type { AuthTokenResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const AUTH_TOKEN_PATH = '/auth/token';
 
@@ -9,6 +8,6 @@ export function exchangeLoginCode(code: string): Promise<AuthTokenResponse> {
   return api.post(
     AUTH_TOKEN_PATH,
     { code },
-    { schema: contractSchema((contracts) => contracts.authTokenResponseSchema) },
+    { schema: () => import('@jipsa/contracts/session').then((contract) => contract.authTokenResponseSchema) },
   );
 }

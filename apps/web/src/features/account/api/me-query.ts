@@ -1,7 +1,6 @@
 import type { MeResponse } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const ME_PATH = '/api/v1/user/me';
 
@@ -9,7 +8,7 @@ export const ME_PATH = '/api/v1/user/me';
 export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
   return api.get(ME_PATH, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.meResponseSchema),
+    schema: () => import('@jipsa/contracts/session').then((contract) => contract.meResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

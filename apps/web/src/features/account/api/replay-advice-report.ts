@@ -1,12 +1,12 @@
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
 
 /** Only what the login result page needs to know of the report: where to show it. */
-const loadCreatedReportSchema = contractSchema((contracts) =>
-  contracts.loanAdviceReportSchema.pick({ loanAdviceResultId: true, hasEligibleProduct: true }),
-);
+const loadCreatedReportSchema = () =>
+  import('@jipsa/contracts/loan-advice').then((contract) =>
+    contract.loanAdviceReportSchema.pick({ loanAdviceResultId: true, hasEligibleProduct: true }),
+  );
 
 export type CreatedReport = { loanAdviceResultId: string; hasEligibleProduct: boolean };
 

@@ -1,6 +1,5 @@
 import type { TransferResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const TRANSFER_PATH = '/api/v1/user/transfer';
 
@@ -9,6 +8,9 @@ export function transferGuestData(guestToken: string): Promise<TransferResponse>
   return api.post(
     TRANSFER_PATH,
     { guestToken },
-    { auth: true, schema: contractSchema((contracts) => contracts.transferResponseSchema) },
+    {
+      auth: true,
+      schema: () => import('@jipsa/contracts/session').then((contract) => contract.transferResponseSchema),
+    },
   );
 }

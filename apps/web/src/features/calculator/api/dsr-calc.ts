@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DsrCalcRequest, DsrCalcRequestInput, DsrCalcResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dsrCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const DSR_CALC_PATH = '/api/v1/dsrCalc';
 
-const loadResponseSchema = contractSchema((contracts) => contracts.dsrCalcResponseSchema);
+const loadResponseSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.dsrCalcResponseSchema);
 
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postDsrCalc(request: DsrCalcRequestInput): Promise<DsrCalcResponse> {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DtiCalcRequest, DtiCalcRequestInput, DtiCalcResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dtiCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const DTI_CALC_PATH = '/api/v1/dtiCalc';
 
-const loadResponseSchema = contractSchema((contracts) => contracts.dtiCalcResponseSchema);
+const loadResponseSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.dtiCalcResponseSchema);
 
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postDtiCalc(request: DtiCalcRequestInput): Promise<DtiCalcResponse> {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LtvCalcRequest, LtvCalcRequestInput, LtvCalcResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/ltvCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const LTV_CALC_PATH = '/api/v1/ltvCalc';
 
-const loadResponseSchema = contractSchema((contracts) => contracts.ltvCalcResponseSchema);
+const loadResponseSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.ltvCalcResponseSchema);
 
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postLtvCalc(request: LtvCalcRequestInput): Promise<LtvCalcResponse> {

@@ -1,14 +1,13 @@
 import type { MarketRatesResponse } from '@jipsa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /** GET /api/v1/marketRates: the reference rates in force today, their date and whether they are old. */
 export const MARKET_RATES_PATH = '/api/v1/marketRates';
 
 export function fetchMarketRates(signal?: AbortSignal): Promise<MarketRatesResponse> {
   return api.get(MARKET_RATES_PATH, {
-    schema: contractSchema((contracts) => contracts.marketRatesResponseSchema),
+    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.marketRatesResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RepaymentCalcRequest, RepaymentCalcRequestInput, RepaymentCalcResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/repaymentCalc (docs/api.md "Calculators"): no auth, nothing stored. */
 export const REPAYMENT_CALC_PATH = '/api/v1/repaymentCalc';
 
-const loadResponseSchema = contractSchema((contracts) => contracts.repaymentCalcResponseSchema);
+const loadResponseSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.repaymentCalcResponseSchema);
 
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postRepaymentCalc(request: RepaymentCalcRequestInput): Promise<RepaymentCalcResponse> {

@@ -8,7 +8,6 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDsrCalc } from '../api/dsr-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
@@ -24,7 +23,8 @@ import { PolicyDateNote } from './policy-date-note.tsx';
 const copy = calculatorCopy.dsr;
 type LenderType = 'BANK' | 'NON_BANK';
 
-const loadRequestSchema = contractSchema((contracts) => contracts.dsrCalcRequestSchema);
+const loadRequestSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.dsrCalcRequestSchema);
 
 /** The DSR tab: the added loans, annual income and lender → DSR with stress, per-loan lines and room for a new mortgage. */
 export function DsrCalculator() {

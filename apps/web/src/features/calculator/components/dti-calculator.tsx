@@ -6,7 +6,6 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDtiCalc } from '../api/dti-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { monthsFromText, numberFromText, wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField, RateField } from './calculator-fields.tsx';
@@ -18,7 +17,8 @@ import { PolicyDateNote } from './policy-date-note.tsx';
 
 const copy = calculatorCopy.dti;
 
-const loadRequestSchema = contractSchema((contracts) => contracts.dtiCalcRequestSchema);
+const loadRequestSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.dtiCalcRequestSchema);
 
 /** The DTI tab (spec §3 "Calculator states"): income, the new loan and other loans' yearly interest. */
 export function DtiCalculator() {

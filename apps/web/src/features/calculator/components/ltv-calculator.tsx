@@ -11,7 +11,6 @@ import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.
 import { useLtvCalc } from '../api/ltv-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField } from './calculator-fields.tsx';
@@ -33,7 +32,8 @@ const REGION_OPTIONS = optionsOf<RegionType>(
   copy.regionTypes,
 );
 
-const loadRequestSchema = contractSchema((contracts) => contracts.ltvCalcRequestSchema);
+const loadRequestSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.ltvCalcRequestSchema);
 
 /** The LTV tab: purpose, house price (만원), region and ownership → ratio, amount, cap and the rules that applied. */
 export function LtvCalculator() {

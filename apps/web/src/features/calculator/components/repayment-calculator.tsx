@@ -8,7 +8,6 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useRepaymentCalc } from '../api/repayment-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { monthsFromText, numberFromText, wonFromManwonText } from '../lib/calculator-draft.ts';
 import { periodToMonths } from '../lib/period-to-months.ts';
 import { ManwonField, RateField } from './calculator-fields.tsx';
@@ -21,7 +20,8 @@ import { RepaymentSchedule } from './repayment-schedule.tsx';
 
 const copy = calculatorCopy.repayment;
 
-const loadRequestSchema = contractSchema((contracts) => contracts.repaymentCalcRequestSchema);
+const loadRequestSchema = () =>
+  import('@jipsa/contracts/calculators').then((contract) => contract.repaymentCalcRequestSchema);
 
 /** The 원리금 tab (spec §3 "Calculator states"): a loan → totals, a principal/interest chart and the schedule by year. */
 export function RepaymentCalculator() {

@@ -22,7 +22,7 @@ export type CalculatorForm<Response> = ReturnType<typeof useCalculatorForm<unkno
 /**
  * One calculator form: the draft is checked with the contract's request schema first (the messages
  * the server would send, without the round trip), then posted. The schema is loaded at the first submit at the
- * latest (`contractSchema`), so it is not part of the page's first code (issue 10). Field errors from either check land
+ * latest, so it is not part of the page's first code (issue 10). Field errors from either check land
  * in `errors` by field path ('loanAmount', 'loans.0.term' …) and clear as the field changes.
  * `refusals` counts the submits that ended in field errors, so the shell can bring the first one into view.
  */

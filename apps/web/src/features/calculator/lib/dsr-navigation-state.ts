@@ -1,4 +1,3 @@
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
 import { parseCalculatorTab, type CalculatorTab } from './calculator-tab.ts';
 
@@ -19,7 +18,7 @@ export const isRecord = (value: unknown): value is Readable => typeof value === 
 export const indexOf = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 
-const loadDsrLoanSchema = contractSchema((contracts) => contracts.dsrLoanSchema);
+const loadDsrLoanSchema = () => import('@jipsa/contracts/calculators').then((contract) => contract.dsrLoanSchema);
 
 /**
  * Reads /calculator's navigation state; `null` when it names no calculator. The loan is still unchecked: its schema

@@ -1,6 +1,5 @@
 import type { Comment, LikeResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 const commentPath = (id: string) => `/api/v1/comment/${encodeURIComponent(id)}`;
 
@@ -9,7 +8,7 @@ export function createComment(postId: string, content: string): Promise<Comment>
   return api.post(
     commentPath(postId),
     { postId, content },
-    { auth: true, schema: contractSchema((contracts) => contracts.commentSchema) },
+    { auth: true, schema: () => import('@jipsa/contracts/community').then((contract) => contract.commentSchema) },
   );
 }
 
@@ -18,7 +17,7 @@ export function updateComment(commentId: string, updatedContent: string): Promis
   return api.put(
     commentPath(commentId),
     { updatedContent },
-    { auth: true, schema: contractSchema((contracts) => contracts.commentSchema) },
+    { auth: true, schema: () => import('@jipsa/contracts/community').then((contract) => contract.commentSchema) },
   );
 }
 
@@ -31,6 +30,6 @@ export async function deleteComment(commentId: string): Promise<void> {
 export function toggleCommentLike(commentId: string, liked: boolean): Promise<LikeResponse> {
   return api.post(`${commentPath(commentId)}/${liked ? 'unlike' : 'like'}`, undefined, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.likeResponseSchema),
+    schema: () => import('@jipsa/contracts/community').then((contract) => contract.likeResponseSchema),
   });
 }

@@ -1,6 +1,5 @@
 import type { HealthCheckResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /**
  * `GET /api/v1/user/health-check` (member). Asked before the write page opens: an expired access token
@@ -10,6 +9,6 @@ import { contractSchema } from '../../../shared/api/contract-schema.ts';
 export function checkMemberSession(): Promise<HealthCheckResponse> {
   return api.get('/api/v1/user/health-check', {
     auth: true,
-    schema: contractSchema((contracts) => contracts.healthCheckResponseSchema),
+    schema: () => import('@jipsa/contracts/session').then((contract) => contract.healthCheckResponseSchema),
   });
 }

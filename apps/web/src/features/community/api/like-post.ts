@@ -1,6 +1,5 @@
 import type { LikeResponse } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /**
  * `POST /api/v1/post/{id}/like` when not liked yet, `/unlike` when liked (spec §4 "Likes"); the answer
@@ -10,6 +9,6 @@ export function togglePostLike(postId: string, liked: boolean): Promise<LikeResp
   const action = liked ? 'unlike' : 'like';
   return api.post(`/api/v1/post/${encodeURIComponent(postId)}/${action}`, undefined, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.likeResponseSchema),
+    schema: () => import('@jipsa/contracts/community').then((contract) => contract.likeResponseSchema),
   });
 }

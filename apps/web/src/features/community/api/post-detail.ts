@@ -1,7 +1,6 @@
 import type { Post } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /**
  * `/api/v1/post/{postId}`. A GET of this path is what makes the API client store the post id and
@@ -15,7 +14,7 @@ export const postDetailQueryKey = (postId: string) => ['community', 'post', post
 export function fetchPost(postId: string, signal?: AbortSignal): Promise<Post> {
   return api.get(postPath(postId), {
     auth: true,
-    schema: contractSchema((contracts) => contracts.postSchema),
+    schema: () => import('@jipsa/contracts/community').then((contract) => contract.postSchema),
     ...(signal ? { signal } : {}),
   });
 }

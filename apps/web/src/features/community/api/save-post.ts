@@ -1,12 +1,14 @@
 import type { Post } from '@jipsa/contracts';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const CREATE_POST_PATH = '/api/v1/post';
 
 /** `POST /api/v1/post` (member, multipart: title, content, loanAdviceResultId?, imageFile?). */
 export function createPost(form: FormData): Promise<Post> {
-  return api.post(CREATE_POST_PATH, form, { auth: true, schema: contractSchema((contracts) => contracts.postSchema) });
+  return api.post(CREATE_POST_PATH, form, {
+    auth: true,
+    schema: () => import('@jipsa/contracts/community').then((contract) => contract.postSchema),
+  });
 }
 
 /**
@@ -16,6 +18,6 @@ export function createPost(form: FormData): Promise<Post> {
 export function updatePost(postId: string, form: FormData): Promise<Post> {
   return api.put(`/api/v1/post/${encodeURIComponent(postId)}`, form, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.postSchema),
+    schema: () => import('@jipsa/contracts/community').then((contract) => contract.postSchema),
   });
 }

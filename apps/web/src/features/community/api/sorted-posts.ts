@@ -1,7 +1,6 @@
 import type { SortedPostsResponse, SortType } from '@jipsa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 /** The shared API client records `/community` as the return path for exactly this path (spec §4). */
 export const SORTED_POSTS_PATH = '/api/v1/post/sorted';
@@ -25,7 +24,7 @@ export function sortedPostsUrl(sortType: SortType, cursor: string | null): strin
 export function fetchSortedPosts({ sortType, cursor, signal }: SortedPostsPage): Promise<SortedPostsResponse> {
   return api.get(sortedPostsUrl(sortType, cursor), {
     auth: true,
-    schema: contractSchema((contracts) => contracts.sortedPostsResponseSchema),
+    schema: () => import('@jipsa/contracts/community').then((contract) => contract.sortedPostsResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

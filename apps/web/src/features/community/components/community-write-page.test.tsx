@@ -65,7 +65,10 @@ afterAll(async () => {
 /** Opens the write page the way people do: from the board's floating button. */
 async function openWriteFromBoard() {
   const view = renderApp('/community');
-  fireEvent.click(await screen.findByRole('button', { name: '글쓰기' }, SLOW));
+  const writeButton = await screen.findByRole('button', { name: '글쓰기' }, SLOW);
+  // As a person would: the board has asked for its posts before the tap (that request records its own return path).
+  await waitFor(() => expect(server.requests.some(({ url }) => url.startsWith('/api/v1/post/sorted'))).toBe(true));
+  fireEvent.click(writeButton);
   await writeHeading();
   return view;
 }

@@ -1,7 +1,6 @@
 import type { AddressSearchRequest, AddressSearchResult } from '@jipsa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const ADDRESS_SEARCH_PATH = '/api/v1/addressSearch';
 
@@ -9,7 +8,7 @@ export const ADDRESS_SEARCH_PATH = '/api/v1/addressSearch';
 export function searchAddresses(keyword: string, page: number, signal?: AbortSignal): Promise<AddressSearchResult> {
   const body: AddressSearchRequest = { keyword };
   return api.post(`${ADDRESS_SEARCH_PATH}?page=${page}`, body, {
-    schema: contractSchema((contracts) => contracts.addressSearchResultSchema),
+    schema: () => import('@jipsa/contracts/housing').then((contract) => contract.addressSearchResultSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -4,7 +4,6 @@ import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
 import type { LoanProfileDraft } from '../lib/loan-form-request.ts';
 import { loanAdviceReportQueryKey } from './loan-advice-report.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const CREATE_LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
 
@@ -15,7 +14,7 @@ export const CREATE_LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
 export function createLoanAdvice(request: LoanProfileDraft): Promise<LoanAdviceReport> {
   return api.post(CREATE_LOAN_ADVICE_PATH, request, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.loanAdviceReportSchema),
+    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.loanAdviceReportSchema),
   });
 }
 

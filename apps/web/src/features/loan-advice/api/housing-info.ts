@@ -1,14 +1,13 @@
 import type { HousingInfo, HousingInfoRequest } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const HOUSING_INFO_PATH = '/api/v1/housingInfo';
 
 /** `POST /api/v1/housingInfo` (no auth): housing type and exclusive areas of a chosen address. */
 export function fetchHousingInfo(request: HousingInfoRequest, signal?: AbortSignal): Promise<HousingInfo> {
   return api.post(HOUSING_INFO_PATH, request, {
-    schema: contractSchema((contracts) => contracts.housingInfoSchema),
+    schema: () => import('@jipsa/contracts/housing').then((contract) => contract.housingInfoSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,14 +1,13 @@
 import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const JEONSE_SAFETY_PATH = '/api/v1/jeonseSafety';
 
 /** `POST /api/v1/jeonseSafety` (no auth, nothing stored): the deposit-safety verdict of one address. */
 export function fetchJeonseSafety(request: JeonseSafetyRequest, signal?: AbortSignal): Promise<JeonseSafetyResponse> {
   return api.post(JEONSE_SAFETY_PATH, request, {
-    schema: contractSchema((contracts) => contracts.jeonseSafetyResponseSchema),
+    schema: () => import('@jipsa/contracts/jeonse-safety').then((contract) => contract.jeonseSafetyResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

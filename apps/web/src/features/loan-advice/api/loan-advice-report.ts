@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const loanAdviceReportPath = (id: string) => `/api/v1/loanAdvice/${encodeURIComponent(id)}`;
 
@@ -23,7 +22,7 @@ export function isReportId(id: string): boolean {
 export function fetchLoanAdviceReport(id: string, signal?: AbortSignal): Promise<LoanAdviceReport> {
   return api.get(loanAdviceReportPath(id), {
     auth: true,
-    schema: contractSchema((contracts) => contracts.loanAdviceReportSchema),
+    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.loanAdviceReportSchema),
     ...(signal ? { signal } : {}),
   });
 }

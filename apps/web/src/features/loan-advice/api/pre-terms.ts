@@ -2,7 +2,6 @@ import type { PartialLoanProfileRequestInput, PreTermsResponse } from '@jipsa/co
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const PRE_TERMS_PATH = '/api/v1/loanAdvice/pre-terms';
 
@@ -10,7 +9,7 @@ export const PRE_TERMS_PATH = '/api/v1/loanAdvice/pre-terms';
 export function fetchPreTerms(body: PartialLoanProfileRequestInput, signal?: AbortSignal): Promise<PreTermsResponse> {
   return api.post(PRE_TERMS_PATH, body, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.preTermsResponseSchema),
+    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.preTermsResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,7 +1,6 @@
 import type { RentOfferCompareRequestInput, RentOfferCompareResponse } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const RENT_OFFERS_COMPARE_PATH = '/api/v1/rentOffers/compare';
 
@@ -11,7 +10,7 @@ export function fetchRentOfferComparison(
   signal?: AbortSignal,
 ): Promise<RentOfferCompareResponse> {
   return api.post(RENT_OFFERS_COMPARE_PATH, request, {
-    schema: contractSchema((contracts) => contracts.rentOfferCompareResponseSchema),
+    schema: () => import('@jipsa/contracts/rent-offers').then((contract) => contract.rentOfferCompareResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

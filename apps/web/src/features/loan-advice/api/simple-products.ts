@@ -2,12 +2,12 @@ import type { SimpleProductResponse, SimpleRequestInput } from '@jipsa/contracts
 import type { Won } from '@jipsa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
 
 export const SIMPLE_PRODUCTS_PATH = '/api/v1/loanAdvice/simple';
 
-const loadSimpleProductsSchema = contractSchema((contracts) => contracts.simpleProductSchema.array());
+const loadSimpleProductsSchema = () =>
+  import('@jipsa/contracts/loan-advice').then((contract) => contract.simpleProductSchema.array());
 
 /** `POST /api/v1/loanAdvice/simple` (no auth): every product a deposit of this size can use. */
 export function fetchSimpleProducts(rentalDeposit: Won, signal?: AbortSignal): Promise<SimpleProductResponse[]> {

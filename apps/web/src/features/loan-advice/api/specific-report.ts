@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { loanAdviceListQueryOptions } from '../../../shared/api/loan-advice-list.ts';
 import { loanAdviceReportQueryKey } from './loan-advice-report.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const SPECIFIC_REPORT_PATH = '/api/v1/loanAdvice/specific';
 
@@ -11,7 +10,7 @@ export const SPECIFIC_REPORT_PATH = '/api/v1/loanAdvice/specific';
 export function createSpecificReport(request: SpecificRequestInput): Promise<LoanAdviceReport> {
   return api.post(SPECIFIC_REPORT_PATH, request, {
     auth: true,
-    schema: contractSchema((contracts) => contracts.loanAdviceReportSchema),
+    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.loanAdviceReportSchema),
   });
 }
 

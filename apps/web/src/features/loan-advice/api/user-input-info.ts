@@ -2,7 +2,6 @@ import type { UserInputInfo } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
-import { contractSchema } from '../../../shared/api/contract-schema.ts';
 
 export const userInputInfoPath = (id: string) => `/api/v1/userInputInfo/${encodeURIComponent(id)}`;
 
@@ -10,7 +9,7 @@ export const userInputInfoPath = (id: string) => `/api/v1/userInputInfo/${encode
 export function fetchUserInputInfo(id: string, signal?: AbortSignal): Promise<UserInputInfo> {
   return api.get(userInputInfoPath(id), {
     auth: true,
-    schema: contractSchema((contracts) => contracts.userInputInfoSchema),
+    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.userInputInfoSchema),
     ...(signal ? { signal } : {}),
   });
 }
