@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // Global tokens and resets first, so component styles come after them in the cascade.
 import './app/global.css';
 import { App } from './app/app.tsx';
+import { firstPageLive } from './app/lazy-page.tsx';
 import { hasMemberSession } from './shared/session/has-member-session.ts';
 import { useAppStore } from './shared/store/app-store.ts';
 
@@ -32,7 +33,11 @@ const app = (
 if (isFirstVisitScreen) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
-// Offline use and instant second visits (issue 10); not in development, where files change under it.
+// Offline use and instant second visits (issue 10); not in development, where files change under it. Its install
+// fetches every file of the app (~0.8 MB): on a slow network that would compete with the first page's own code, so it
+// starts once that page is live and the browser is idle.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  const whenIdle = (work: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 500);
+  void firstPageLive.then(() => whenIdle(() => void navigator.serviceWorker.register('/sw.js')));
 }

@@ -2,6 +2,13 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { appStoreRestored } from '../shared/store/app-store.ts';
 import { PageFallback } from '../shared/ui/page-fallback.tsx';
 
+let settleFirstPageLive: () => void = () => undefined;
+
+/** Settles when the first page is live; work that can wait for that (the service worker's install) starts then. */
+export const firstPageLive = new Promise<void>((resolve) => {
+  settleFirstPageLive = resolve;
+});
+
 /**
  * Marks the document once a page is live (rendered or hydrated, its handlers attached): a prerendered page looks
  * ready before its code has run (issue 10), and end-to-end tests wait for this before they tap.
@@ -9,6 +16,7 @@ import { PageFallback } from '../shared/ui/page-fallback.tsx';
 function PageReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.pageReady = '';
+    settleFirstPageLive();
   }, []);
   return null;
 }
