@@ -113,6 +113,24 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
     await page.context().close();
   });
 
+  it('게스트 토큰이 있는 새 탭에서도 / 를 그대로 이어받고, 살아난 뒤 최근 보고서를 물어요', async () => {
+    const first = await e2e.newPage();
+    // The deposit page gets this browser a guest token (a cookie every tab shares).
+    await first.page.goto('/deposit-entry');
+    await expect
+      .poll(async () => (await first.page.context().cookies()).some(({ name }) => name === 'guestToken'))
+      .toBe(true);
+    const { page, errors } = await e2e.newPage(first.page.context());
+    await page.addInitScript(WATCH_SERVER_NODES);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/loanAdvice');
+    await page.goto('/');
+    await asked;
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate('window.__serverNodesReplaced')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('문서와 파일은 브라우저가 받는 방식(br, gzip)으로 압축돼 와요', async () => {
     const root = baseUrl();
     const html = await fetch(`${root}/calculator`, { headers: { 'Accept-Encoding': 'br' } });

@@ -1,7 +1,5 @@
 import type { LoanAdviceSummary } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
-import { hasMemberSession } from '../session/has-member-session.ts';
 import { api } from './api.ts';
 
 // Shared because three features list the person's reports: home (the "최근 보고서" shortcut), deposit
@@ -31,16 +29,7 @@ export const loanAdviceListQueryOptions = (enabled = true) =>
     enabled,
   });
 
-/**
- * True when the browser holds a token that can own reports. Without one the call would only end in
- * the login modal, so screens that merely offer a shortcut do not ask.
- * @example useLoanAdviceListQuery(canListOwnReports())
- */
-export function canListOwnReports(): boolean {
-  return hasMemberSession() || readCookie(COOKIE_NAMES.guestToken) !== null;
-}
-
-/** The person's reports; pass `enabled: false` when they cannot have any. */
+/** The person's reports; pass `enabled: false` when they cannot have any (`canListOwnReports`). */
 export function useLoanAdviceListQuery(enabled = true) {
   return useQuery(loanAdviceListQueryOptions(enabled));
 }

@@ -1,6 +1,7 @@
 import type { LoanAdviceSummary } from '@jipsa/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { canListOwnReports, useLoanAdviceListQuery } from '../../../shared/api/loan-advice-list.ts';
+import { useLoanAdviceListQuery } from '../../../shared/api/loan-advice-list.ts';
+import { canListOwnReports } from '../../../shared/session/can-list-own-reports.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { loanReportCopy } from '../../../shared/copy/loan-report-copy.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';

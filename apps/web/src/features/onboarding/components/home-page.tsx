@@ -1,10 +1,8 @@
-import type { LoanAdviceSummary } from '@jipsa/contracts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { canListOwnReports, useLoanAdviceListQuery } from '../../../shared/api/loan-advice-list.ts';
-import { noReportPath, PATHS, reportPath } from '../../../shared/config/paths.ts';
-import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
+import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
-import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
+import { canListOwnReports } from '../../../shared/session/can-list-own-reports.ts';
 import { onboardingCopy } from '../copy.ts';
 import styles from './home-page.module.css';
 
@@ -17,27 +15,19 @@ const FEATURE_ICONS = [
   <path key="community" d="M4 5h11v8H8l-4 3zM18 9h2v9l-3-2.5h-6V13" />,
 ];
 
-/** The newest report, one tap away (screens.md: people with reports see a "최근 보고서" shortcut). */
-function RecentReportShortcut({ report }: { report: LoanAdviceSummary }) {
-  const to =
-    report.loanProductCode === null ? noReportPath(report.loanAdviceResultId) : reportPath(report.loanAdviceResultId);
-  return (
-    <section className={styles.recent} aria-labelledby="home-recent-report">
-      <h2 id="home-recent-report" className={styles.recentTitle}>
-        {onboardingCopy.recentReportTitle}
-      </h2>
-      <Link className={styles.recentLink} to={to}>
-        <LoanReportSummaryRow summary={report} caption={formatKoreanDate(report.createdAt)} />
-      </Link>
-    </section>
-  );
-}
+// It asks for the person's reports and shows the newest: code a first visitor never needs, loaded only for a browser
+// that can own reports.
+const RecentReportShortcut = lazy(() =>
+  import('./recent-report-shortcut.tsx').then((module) => ({ default: module.RecentReportShortcut })),
+);
+
+const subscribeToNothing = () => () => undefined;
 
 /** `/` (screens.md "Loan advice funnel" 1): the promise, what 집사 does, and the way in. */
 export function HomePage() {
   useDocumentTitle(null);
-  const reports = useLoanAdviceListQuery(canListOwnReports());
-  const latest = reports.data?.[0];
+  // Cookies never announce a change; the prerendered screen and its hydration assume a browser without a token.
+  const mayHaveReports = useSyncExternalStore(subscribeToNothing, canListOwnReports, () => false);
 
   return (
     <section className={styles.page}>
@@ -63,7 +53,11 @@ export function HomePage() {
         </ul>
       </div>
 
-      {latest && <RecentReportShortcut report={latest} />}
+      {mayHaveReports && (
+        <Suspense fallback={null}>
+          <RecentReportShortcut />
+        </Suspense>
+      )}
 
       <ul className={styles.features} aria-label={onboardingCopy.featuresLabel}>
         {onboardingCopy.features.map((feature, index) => (
