@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { commonCopy } from '../../../shared/copy/common-copy.ts';
 import { fieldErrorMap, type FieldErrorMap } from '../lib/field-error-map.ts';
 
 type RequestSchema<Request> = { safeParse: (draft: unknown) => z.ZodSafeParseResult<Request> };
@@ -32,6 +33,7 @@ export function useCalculatorForm<Request, Response>(
 ) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [refusals, setRefusals] = useState(0);
+  const [schemaUnavailable, setSchemaUnavailable] = useState(false);
 
   const refuse = (fieldErrors: FieldErrorMap) => {
     setErrors(fieldErrors);
@@ -39,7 +41,17 @@ export function useCalculatorForm<Request, Response>(
   };
 
   const submit = async (draft: unknown) => {
-    const checked = (await loadSchema()).safeParse(draft);
+    let schema: RequestSchema<Request>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      // Its code could not be fetched (no network, nothing cached yet): said like any network failure.
+      mutation.reset();
+      setSchemaUnavailable(true);
+      return;
+    }
+    setSchemaUnavailable(false);
+    const checked = schema.safeParse(draft);
     if (!checked.success) {
       mutation.reset();
       refuse(fieldErrorMap(checked.error.issues));
@@ -68,8 +80,9 @@ export function useCalculatorForm<Request, Response>(
   });
 
   // A failure without field errors (network, 5xx) is said once above the button.
-  const generalError =
-    mutation.error && !(mutation.error instanceof ApiError && mutation.error.fieldErrors.length > 0)
+  const generalError = schemaUnavailable
+    ? commonCopy.networkError
+    : mutation.error && !(mutation.error instanceof ApiError && mutation.error.fieldErrors.length > 0)
       ? mutation.error.message
       : null;
 
