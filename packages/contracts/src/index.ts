@@ -5,7 +5,7 @@ export * from './error-codes.ts';
 export * from './enums.ts';
 export * from './korean-errors.ts';
 export * from './session.ts';
-export * from './headers.ts';
+export * from './session-names.ts';
 export * from './return-path.ts';
 export * from './calculators.ts';
 export * from './loan-advice.ts';

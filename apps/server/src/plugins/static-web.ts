@@ -5,6 +5,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE_NAMES } from '@jipsa/contracts';
 import { isApiPath, sendError } from './error-handler.ts';
 import { WebPages, type CompressedDocument, type ContentEncoding } from './web-pages.ts';
 
@@ -41,8 +42,8 @@ const HEADERS_HASHED_ASSETS_DROP = [
   'accept-ranges',
 ];
 
-// The web app's token cookies (apps/web/src/shared/lib/cookies.ts): with one, the page's API calls carry a token.
-const SESSION_TOKEN_COOKIE = /(?:^|;\s*)(?:accessToken|refreshToken|guestToken)=/;
+// With one of the web app's token cookies, the page's API calls carry a token.
+const SESSION_TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)(?:${Object.values(SESSION_COOKIE_NAMES).join('|')})=`);
 
 /** True when the page's own API calls will carry a token, so an anonymous answer fetched ahead would be wrong. */
 function carriesSessionToken(request: FastifyRequest): boolean {

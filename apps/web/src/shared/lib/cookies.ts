@@ -1,9 +1,7 @@
-/** The cookie names the session uses (spec §3 "Credentials and storage"). */
-export const COOKIE_NAMES = {
-  accessToken: 'accessToken',
-  guestToken: 'guestToken',
-  refreshToken: 'refreshToken',
-} as const;
+import { SESSION_COOKIE_NAMES } from '@jipsa/contracts';
+
+/** The cookie names the session uses (spec §3 "Credentials and storage"); the server knows them too. */
+export const COOKIE_NAMES = SESSION_COOKIE_NAMES;
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 

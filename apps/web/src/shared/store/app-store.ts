@@ -167,11 +167,12 @@ const restoringSessionStorage: PersistStorage<unknown> = {
     }
     if (typeof stored.state?.loanForm !== 'object' || stored.state.loanForm === null) return stored;
     isRestoring = true;
-    return import('./stored-loan-form.ts')
-      .then(({ checkStoredLoanForm }) => ({
-        ...stored,
-        state: { ...stored.state, loanForm: checkStoredLoanForm(stored.state?.loanForm) },
-      }))
+    return import('@jipsa/contracts/loan-advice')
+      .then(({ partialLoanProfileSchema }) => {
+        // A deploy may have changed the contract: a form that no longer fits it starts over from the defaults.
+        const form = partialLoanProfileSchema.safeParse(stored.state?.loanForm);
+        return { ...stored, state: { ...stored.state, loanForm: form.success ? form.data : undefined } };
+      })
       .finally(() => {
         isRestoring = false;
       });

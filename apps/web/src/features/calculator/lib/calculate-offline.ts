@@ -1,8 +1,7 @@
 import type { CalculatorAnswer, PolicyDate } from '@jipsa/domain';
+import type { ResponseSchema } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import type * as OfflineAnswers from './offline-answers.ts';
-
-type ResponseSchema<Response> = { parse: (data: unknown) => Response };
 
 /**
  * A calculation that still answers without a network (issue 10): it is posted to the server, the source of truth;
