@@ -56,7 +56,8 @@ describe('오프라인 (issue 10)', () => {
       '대출 이자율': '4.25',
     });
     await addLoan(page, ['신용대출', '만기일시'], { 대출금액: '5000', '총 대출 기간': '1', '대출 이자율': '5.5' });
-    expect(await panel(page).getByRole('listitem').count()).toBe(2);
+    // The handed-back loan is checked against its contract on demand, so it joins the list a moment after the tab shows.
+    await expect.poll(() => panel(page).getByRole('listitem').count()).toBe(2);
     await type(page, '연소득', '8000');
     await page.keyboard.press('Enter');
     const result = panel(page).getByRole('region', { name: 'DSR 계산 결과' });
