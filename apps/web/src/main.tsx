@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { App } from './app/app.tsx';
 import { firstPageLive } from './app/lazy-page.tsx';
+import { whenIdle } from './shared/lib/when-idle.ts';
 import { hasMemberSession } from './shared/session/has-member-session.ts';
 import { useAppStore } from './shared/store/app-store.ts';
 
@@ -37,7 +38,5 @@ else createRoot(container).render(app);
 // fetches every file of the app (~0.8 MB): on a slow network that would compete with the first page's own code, so it
 // starts once that page is live and the browser is idle.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const whenIdle = (work: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 500);
   void firstPageLive.then(() => whenIdle(() => void navigator.serviceWorker.register('/sw.js')));
 }

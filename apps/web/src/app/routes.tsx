@@ -63,7 +63,7 @@ const LoadingLoanInfoEntryPage = lazyPage(() =>
   import('../features/loan-advice/components/loading-loan-info-entry-page.tsx').then((m) => m.LoadingLoanInfoEntryPage),
 );
 const CalculatorPage = lazyPage(() =>
-  import('../features/calculator/components/calculator-page.tsx').then((m) => m.CalculatorPage),
+  import('../features/calculator/components/calculator-page.tsx').then((m) => m.loadCalculatorPage()),
 );
 const DsrLoanAddPage = lazyPage(() =>
   import('../features/calculator/components/dsr-loan-add-page.tsx').then((m) => m.DsrLoanAddPage),

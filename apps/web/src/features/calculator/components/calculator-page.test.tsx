@@ -94,6 +94,9 @@ function renderCalculator(entry: { pathname?: string; search?: string; state?: u
 
 // The first visit loads the page's lazy chunk, which can take a while on a busy machine.
 const openTab = async () => screen.findByRole('tab', { selected: true }, { timeout: 5_000 });
+/** Waits for the tab a tap or key opened: a panel's code loads the first time its tab opens. */
+const expectOpenTab = (label: string) =>
+  waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe(label), { timeout: 5_000 });
 const panel = () => screen.getByRole('tabpanel');
 const field = (name: string) =>
   within(panel()).getByLabelText<HTMLInputElement>(name, { selector: 'input[type="text"]' });
@@ -169,7 +172,7 @@ describe('계산기 탭 고르기', () => {
     const router = renderCalculator();
     await openTab();
     fireEvent.click(screen.getByRole('tab', { name: 'DTI' }));
-    expect((await openTab()).textContent).toBe('DTI');
+    await expectOpenTab('DTI');
     expect(router.state.location.search).toBe('?tab=DTI');
   });
 
@@ -177,7 +180,7 @@ describe('계산기 탭 고르기', () => {
     renderCalculator();
     const ltv = await openTab();
     fireEvent.keyDown(ltv, { key: 'ArrowLeft' });
-    expect((await openTab()).textContent).toBe('원리금');
+    await expectOpenTab('원리금');
     expect(document.activeElement?.textContent).toBe('원리금');
   });
 });

@@ -1,29 +1,37 @@
-import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { whenIdle } from '../../../shared/lib/when-idle.ts';
+import { PageFallback } from '../../../shared/ui/page-fallback.tsx';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorTab } from '../hooks/use-calculator-tab.ts';
 import { CALCULATOR_TABS, type CalculatorTab } from '../lib/calculator-tab.ts';
+import { CALCULATOR_PANELS, preloadPanelOf } from './calculator-panels.ts';
 import styles from './calculator-page.module.css';
-import { DsrCalculator } from './dsr-calculator.tsx';
-import { DtiCalculator } from './dti-calculator.tsx';
-import { LtvCalculator } from './ltv-calculator.tsx';
-import { MarketRatesNote } from './market-rates-note.tsx';
-import { RepaymentCalculator } from './repayment-calculator.tsx';
 
-const PANELS: Record<CalculatorTab, ComponentType> = {
-  LTV: LtvCalculator,
-  DTI: DtiCalculator,
-  DSR: DsrCalculator,
-  REPAYMENT: RepaymentCalculator,
-};
+// A reference under the forms that arrives after the first paint anyway.
+const MarketRatesNote = lazy(() =>
+  import('./market-rates-note.tsx').then((module) => ({ default: module.MarketRatesNote })),
+);
+
+/** The page, once the calculator of the tab its address opens on is here too (its first render is then whole). */
+export async function loadCalculatorPage(): Promise<ComponentType> {
+  await preloadPanelOf(window.location.search);
+  return CalculatorPage;
+}
 
 /**
- * /calculator: four calculators behind tabs (LTV, DTI, DSR, 원리금). Every panel stays mounted, so
- * what was typed in one survives a look at another.
+ * /calculator: four calculators behind tabs (LTV, DTI, DSR, 원리금). A panel is rendered from the first time its tab
+ * is opened and then stays mounted, so what was typed in one survives a look at another.
  */
 export function CalculatorPage() {
   useDocumentTitle(calculatorCopy.calculatorTitle);
   const { tab, selectTab } = useCalculatorTab();
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<CalculatorTab>>(() => new Set([tab]));
+  if (!openedTabs.has(tab)) setOpenedTabs(new Set([...openedTabs, tab]));
+  useEffect(() => {
+    // The other calculators' code comes once the page is live and the browser idle, so a tap on a tab rarely waits.
+    whenIdle(() => CALCULATOR_TABS.forEach((name) => void CALCULATOR_PANELS[name].preload().catch(() => undefined)));
+  }, []);
   const idPrefix = useId();
   const tabRefs = useRef<Partial<Record<CalculatorTab, HTMLButtonElement | null>>>({});
 
@@ -76,7 +84,7 @@ export function CalculatorPage() {
         ))}
       </div>
       {CALCULATOR_TABS.map((name) => {
-        const Panel = PANELS[name];
+        const Panel = CALCULATOR_PANELS[name].Component;
         return (
           <div
             key={name}
@@ -86,12 +94,18 @@ export function CalculatorPage() {
             hidden={name !== tab}
             className={styles.panel}
           >
-            <Panel />
+            {openedTabs.has(name) && (
+              <Suspense fallback={<PageFallback />}>
+                <Panel />
+              </Suspense>
+            )}
           </div>
         );
       })}
       {/* Under the forms: it arrives after the first paint and must not push the tabs and fields down. */}
-      <MarketRatesNote />
+      <Suspense fallback={null}>
+        <MarketRatesNote />
+      </Suspense>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { DEFAULT_CALCULATOR_TAB, parseCalculatorTab, type CalculatorTab } from '../lib/calculator-tab.ts';
+import { TAB_SEARCH_PARAM, tabOfSearch, type CalculatorTab } from '../lib/calculator-tab.ts';
 import { checkHandedOverLoan, readCalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
-
-export const TAB_SEARCH_PARAM = 'tab';
 
 /** Adds the loan the add page handed back, or puts it in place of the edited one; a loan off the contract is dropped. */
 async function addHandedOverLoan(value: unknown, editIndex: number | null): Promise<void> {
@@ -25,10 +23,9 @@ async function addHandedOverLoan(value: unknown, editIndex: number | null): Prom
 export function useCalculatorTab(): { tab: CalculatorTab; selectTab: (tab: CalculatorTab) => void } {
   const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
   const handedOver = readCalculatorNavigationState(location.state);
-  const tab =
-    handedOver?.calculator ?? parseCalculatorTab(searchParams.get(TAB_SEARCH_PARAM)) ?? DEFAULT_CALCULATOR_TAB;
+  const tab = handedOver?.calculator ?? tabOfSearch(location.search);
   // React's development double-run of effects must not add the loan twice.
   const handledKey = useRef<string | null>(null);
 

@@ -5,6 +5,9 @@
 export const CALCULATOR_TABS = ['LTV', 'DTI', 'DSR', 'REPAYMENT'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];
 
+/** The search parameter that keeps the open tab in the address (so a reload or a shared link keeps it). */
+export const TAB_SEARCH_PARAM = 'tab';
+
 /** The tab before anyone chose one. */
 export const DEFAULT_CALCULATOR_TAB: CalculatorTab = 'LTV';
 
@@ -15,4 +18,13 @@ export const DEFAULT_CALCULATOR_TAB: CalculatorTab = 'LTV';
  */
 export function parseCalculatorTab(value: unknown): CalculatorTab | null {
   return CALCULATOR_TABS.find((tab) => tab === value) ?? null;
+}
+
+/**
+ * The tab an address opens on: its `?tab=`, else the default.
+ * @example tabOfSearch('?tab=DSR') // 'DSR'
+ * @example tabOfSearch('') // 'LTV'
+ */
+export function tabOfSearch(search: string): CalculatorTab {
+  return parseCalculatorTab(new URLSearchParams(search).get(TAB_SEARCH_PARAM)) ?? DEFAULT_CALCULATOR_TAB;
 }

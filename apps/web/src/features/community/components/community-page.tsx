@@ -1,5 +1,5 @@
 import type { SortType } from '@jipsa/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { commonCopy } from '../../../shared/copy/common-copy.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
@@ -13,9 +13,12 @@ import { useStartWriting } from '../hooks/use-start-writing.ts';
 import { readListPosition, saveListPosition } from '../lib/list-position.ts';
 import { rememberPostId } from '../lib/remembered-post-id.ts';
 import styles from './community-page.module.css';
-import { PostCard } from './post-card.tsx';
 import { WriteButton } from './write-button.tsx';
 import { uniquePosts } from '../lib/unique-posts.ts';
+
+// The cards' code is needed only once posts arrive, which is after the page is live: it loads beside them (issue 10).
+const loadPostList = () => import('./post-list.tsx');
+const PostList = lazy(() => loadPostList().then((module) => ({ default: module.PostList })));
 
 const SORT_OPTIONS: readonly ChoiceOption<SortType>[] = [
   { value: 'LATEST', label: communityCopy.sortLatest },
@@ -30,12 +33,17 @@ export function CommunityPage() {
   useDocumentTitle(communityCopy.communityTitle);
   const [sortType, setSortType] = useState<SortType>(() => readListPosition().sortType);
   const query = useSortedPostsQuery(sortType);
+  useEffect(() => {
+    // A failed load shows when the list renders (the route's error view, with a retry).
+    loadPostList().catch(() => undefined);
+  }, []);
   const posts = uniquePosts(query.data?.pages ?? []);
   const pageCount = query.data?.pages.length ?? 0;
 
   const keepPlace = () => saveListPosition({ sortType, scrollY: window.scrollY });
   const { startWriting, isChecking } = useStartWriting(keepPlace);
-  useListScrollRestoration(sortType, posts.length > 0);
+  const [isListShown, setListShown] = useState(false);
+  useListScrollRestoration(sortType, isListShown);
 
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
   const loadMore = () => {
@@ -68,23 +76,19 @@ export function CommunityPage() {
         />
       </header>
 
-      {query.isPending && (
-        <div className={styles.status} role="status">
-          <Spinner />
-          <span className="visually-hidden">{communityCopy.loadingList}</span>
-        </div>
-      )}
+      {query.isPending && <ListLoading />}
       {query.isError && posts.length === 0 && <ErrorView onRetry={() => void query.refetch()} />}
       {query.isSuccess && posts.length === 0 && <p className={styles.empty}>{communityCopy.emptyList}</p>}
 
       {posts.length > 0 && (
-        <ul className={styles.list} aria-busy={query.isFetchingNextPage || undefined}>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} onOpen={openPost} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<ListLoading />}>
+          <PostList
+            posts={posts}
+            busy={query.isFetchingNextPage}
+            onOpen={openPost}
+            onShown={() => setListShown(true)}
+          />
+        </Suspense>
       )}
 
       {query.isFetchingNextPage && (
@@ -112,5 +116,14 @@ export function CommunityPage() {
 
       <WriteButton onClick={startWriting} busy={isChecking} />
     </section>
+  );
+}
+
+function ListLoading() {
+  return (
+    <div className={styles.status} role="status">
+      <Spinner />
+      <span className="visually-hidden">{communityCopy.loadingList}</span>
+    </div>
   );
 }

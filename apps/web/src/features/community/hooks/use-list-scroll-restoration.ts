@@ -8,15 +8,15 @@ import { readListPosition, saveListPosition } from '../lib/list-position.ts';
  * while the person scrolls, and put back once the cached (or first) page is on screen again. The root
  * layout already leaves /community unscrolled on route changes.
  */
-export function useListScrollRestoration(sortType: SortType, hasPosts: boolean): void {
+export function useListScrollRestoration(sortType: SortType, isListShown: boolean): void {
   const restored = useRef(false);
 
   useEffect(() => {
-    if (!hasPosts || restored.current) return;
+    if (!isListShown || restored.current) return;
     restored.current = true;
     const { scrollY } = readListPosition();
     if (scrollY > 0) window.scrollTo(0, scrollY);
-  }, [hasPosts]);
+  }, [isListShown]);
 
   useEffect(() => {
     let frame = 0;
