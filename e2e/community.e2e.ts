@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { WATCH_SERVER_NODES } from './support/hydration.ts';
 import { logInAs, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
 import { LOAN_PROFILE } from './support/loan-profile.ts';
 
@@ -197,6 +198,34 @@ describe('커뮤니티', () => {
     const card = page.getByRole('article').first();
     expect(await card.getByText(productName).count()).toBe(1);
     expect(await card.getByRole('img', { name: '글에 첨부한 사진' }).count()).toBe(1);
+  });
+
+  it('새 방문자가 받는 /community HTML 에는 첫 글들이 들어 있고, 화면은 그대로 이어받아 목록을 다시 묻지 않아요 (issue 10)', async () => {
+    // Without JavaScript: the post just written is in the HTML itself.
+    const noScript = await e2e.browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/community');
+    await staticPage.getByRole('heading', { level: 2, name: title }).waitFor();
+    await noScript.close();
+
+    // With it: the same cards stay (no node of the server's replaced), and the board is not asked for again.
+    const { page, errors } = await e2e.newPage();
+    await page.addInitScript(WATCH_SERVER_NODES);
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/post/sorted') listRequests.push(request.url());
+    });
+    await page.goto('/community');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('article').first().getByRole('heading', { level: 2 }).textContent()).toBe(title);
+    expect(await page.evaluate('window.__serverNodesReplaced')).toBe(false);
+    expect(listRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    // The cards are live: a tap opens the post.
+    await page.getByRole('link', { name: title }).click();
+    await page.waitForURL((url) => url.pathname === '/community/detail');
+    await page.context().close();
   });
 
   it('다른 회원이 좋아요를 누르고 댓글을 달고 고쳐요; 글 메뉴는 글쓴이에게만 있어요', async () => {

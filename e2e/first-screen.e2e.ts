@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { WATCH_SERVER_NODES } from './support/hydration.ts';
 
 // Prerendered routes (issue 10) and text of their first screen that the HTML itself must carry.
 const FIRST_SCREENS: readonly { route: string; texts: readonly string[] }[] = [
@@ -21,20 +22,6 @@ const FIRST_SCREENS: readonly { route: string; texts: readonly string[] }[] = [
   { route: '/rent-offers', texts: ['전세·월세 비교'] },
   { route: '/no/such/page', texts: ['페이지를 찾을 수 없어요'] },
 ];
-
-// Records, before any script of the page runs, whether a node the server sent is later removed from #root: a
-// hydrated page keeps them, a page rendered anew replaces them.
-const WATCH_SERVER_NODES = `
-  window.__serverNodesReplaced = false;
-  document.addEventListener('DOMContentLoaded', () => {
-    const root = document.getElementById('root');
-    if (!root) return;
-    new MutationObserver((records) => {
-      if (records.some((record) => record.removedNodes.length > 0 && record.target === root))
-        window.__serverNodesReplaced = true;
-    }).observe(root, { childList: true });
-  });
-`;
 
 // Records, when the page marks itself live (lazy-page.tsx), the scripts that had arrived by then.
 const WATCH_SCRIPTS_UNTIL_LIVE = `

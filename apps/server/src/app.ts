@@ -26,6 +26,7 @@ import memberWriteLimitsPlugin from './plugins/member-write-limits.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
+import type { RenderLivePage } from './plugins/live-pages.ts';
 import staticWebPlugin, { defaultWebDistDir } from './plugins/static-web.ts';
 
 export type BuildAppOptions = {
@@ -38,6 +39,8 @@ export type BuildAppOptions = {
   logger?: Logger | false;
   /** The time source of expiring things (login codes, tokens); tests move it instead of sleeping. */
   clock?: () => Date;
+  /** Render pages such as the board again at request time with their data (a worker thread; `npm start`). */
+  renderLivePages?: 'worker' | RenderLivePage;
 };
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),
     publicUrl: config.publicUrl,
+    ...(options.renderLivePages ? { renderLivePages: options.renderLivePages } : {}),
   });
   return app;
 }

@@ -24,7 +24,7 @@ const { facts, message } = startupSummary(config);
 logger.info(facts, `집사 starting in ${message}`);
 const database = await openDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, database, logger });
+const app = await buildApp({ config, database, logger, renderLivePages: 'worker' });
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

@@ -5,7 +5,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
+import { emulateFirstVisit } from './emulate-first-visit.mjs';
+import { LIVE_DATA_MARKER, LIVE_PAGE_MARKER } from './live-page-markers.mjs';
 
 const ORIGIN_PLACEHOLDER = '%JIPSA_ORIGIN%';
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -38,20 +39,6 @@ function pageHead(template, { title, url, renderedUrl, indexable }) {
     .replace('<html lang="ko">', `<html lang="ko" data-prerendered-url="${escapeHtml(renderedUrl)}">`);
 }
 
-/**
- * The browser of a first visit, for the code that reads it while its modules load or while rendering (stored
- * answers, cookies, the window's height): nothing stored, no cookies, the page's own address. It never runs effects
- * or loads anything.
- */
-function emulateFirstVisit(url) {
-  const { window } = new JSDOM('<!doctype html><html lang="ko"><body></body></html>', {
-    url: new URL(url, 'http://prerender.invalid').href,
-  });
-  for (const name of ['window', 'document', 'sessionStorage', 'localStorage', 'location', 'navigator']) {
-    Object.defineProperty(globalThis, name, { value: window[name], configurable: true, writable: true });
-  }
-}
-
 emulateFirstVisit('/');
 const { renderPage, routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -71,13 +58,29 @@ for (const page of PRERENDERED_PAGES) {
     `<div id="root">${html}</div>`,
   );
   await writeFile(path.join(pagesDir, `${page.name}.html`), document);
+  // A page the server renders again with its data at request time gets a template: its head, markers for the body.
+  if (page.seedQueries) {
+    const live = document.replace(
+      `<div id="root">${html}</div>`,
+      `<div id="root">${LIVE_PAGE_MARKER}</div>${LIVE_DATA_MARKER}`,
+    );
+    await writeFile(path.join(pagesDir, `${page.name}.live.html`), live);
+  }
 }
 
 const manifest = {
   originPlaceholder: ORIGIN_PLACEHOLDER,
   notFoundPage: PRERENDERED_PAGES.find((page) => page.url === NOT_FOUND_URL).name,
   pages: PRERENDERED_PAGES.filter((page) => page.url !== NOT_FOUND_URL).map(
-    ({ name, path, tab, indexable, preloads }) => ({ name, path, tab, indexable, preloads }),
+    ({ name, path, url, tab, indexable, preloads, seedQueries }) => ({
+      name,
+      path,
+      url,
+      tab,
+      indexable,
+      preloads,
+      live: seedQueries !== undefined,
+    }),
   ),
   routes: routePaths(),
 };

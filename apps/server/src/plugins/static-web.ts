@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_NAMES } from '@jipsa/contracts';
 import { isApiPath, sendError } from './error-handler.ts';
+import { LivePages, workerPageRenderer, type RenderLivePage } from './live-pages.ts';
 import { WebPages, type CompressedDocument, type ContentEncoding } from './web-pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,16 @@ function carriesSessionToken(request: FastifyRequest): boolean {
 }
 
 /**
+ * True when the browser opens the page (or a client that does not say, such as curl or a crawler); false for a fetch
+ * that stores it, such as the service worker's precache, which must keep the build's page: a copy of the board's posts
+ * from the day it was installed would stand in for the board on every later visit.
+ */
+function opensDocument(request: FastifyRequest): boolean {
+  const destination = request.headers['sec-fetch-dest'];
+  return destination === undefined || destination === 'document';
+}
+
+/**
  * `Link: rel=preload` for the API GETs a new visitor's first screen makes: they travel while the page's code loads,
  * and the app's own `fetch` (same URL, CORS mode, credentials included) takes the preloaded answer (issue 10).
  */
@@ -86,9 +97,22 @@ function sendDocument(
  */
 async function staticWebPlugin(
   app: FastifyInstance,
-  { webDistDir, publicUrl }: { webDistDir: string | undefined; publicUrl: string },
+  {
+    webDistDir,
+    publicUrl,
+    renderLivePages,
+  }: {
+    webDistDir: string | undefined;
+    publicUrl: string;
+    /**
+     * How pages are rendered at request time with their data: `'worker'` with the web build's server entry, a
+     * function (tests), or not at all (the build's pages as they are).
+     */
+    renderLivePages?: 'worker' | RenderLivePage;
+  },
 ) {
   const pages = webDistDir ? new WebPages(webDistDir, publicUrl) : null;
+  const livePages = webDistDir ? createLivePages(app, webDistDir, renderLivePages) : null;
   if (webDistDir && pages) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -108,15 +132,38 @@ async function staticWebPlugin(
     app.get('/sitemap.xml', (request, reply) => sendDocument(request, reply, pages.sitemapXml));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pages && wantsPage && !isApiPath(request.url)) {
-      const { document, statusCode, preloads } = pages.pageFor(request.url);
-      if (preloads.length > 0 && !carriesSessionToken(request)) reply.header('Link', preloadLinks(preloads));
+      const { document, statusCode, preloads, live } = pages.pageFor(request.url);
+      const isVisitor = !carriesSessionToken(request);
+      // Which document a live page gets depends on the session cookie and on who asks.
+      if (live && livePages) reply.header('Vary', 'Cookie, Sec-Fetch-Dest');
+      if (live && livePages && isVisitor && opensDocument(request)) {
+        const rendered = await livePages.documentFor(live, request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'live page not rendered; sending the built page');
+          return null;
+        });
+        if (rendered) return sendDocument(request, reply, rendered, statusCode);
+      }
+      if (preloads.length > 0 && isVisitor) reply.header('Link', preloadLinks(preloads));
       return sendDocument(request, reply, document, statusCode);
     }
     return sendError(reply, 'NOT_FOUND', '요청하신 주소를 찾을 수 없어요.');
   });
+}
+
+function createLivePages(
+  app: FastifyInstance,
+  webDistDir: string,
+  renderLivePages: 'worker' | RenderLivePage | undefined,
+): LivePages | null {
+  if (renderLivePages === undefined) return null;
+  if (typeof renderLivePages === 'function') return new LivePages(app, renderLivePages);
+  const renderer = workerPageRenderer(webDistDir);
+  if (!renderer) return null;
+  app.addHook('onClose', () => renderer.close());
+  return new LivePages(app, renderer.render);
 }
 
 export default fp(staticWebPlugin, { name: 'static-web' });

@@ -2,12 +2,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { LivePage } from './live-pages.ts';
 
 /** dist/pages.json, written by apps/web/scripts/prerender.mjs. */
 type PagesManifest = {
   originPlaceholder: string;
   notFoundPage: string;
-  pages: { name: string; path: string; tab: string | null; indexable: boolean; preloads?: string[] }[];
+  pages: {
+    name: string;
+    path: string;
+    url?: string;
+    tab: string | null;
+    indexable: boolean;
+    preloads?: string[];
+    /** Rendered again at request time with its data, from `pages/<name>.live.html`. */
+    live?: boolean;
+  }[];
   routes: string[];
 };
 
@@ -34,10 +44,24 @@ export function compressedDocument(text: string, contentType: string): Compresse
   return { contentType, bodies, etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` } };
 }
 
-type PageRoute = { segments: string[]; tab: string | null; document: CompressedDocument; preloads: string[] };
+type PageRoute = {
+  segments: string[];
+  tab: string | null;
+  document: CompressedDocument;
+  preloads: string[];
+  live: LivePage | null;
+};
 
-/** A page to answer: the document, its status, and the API GETs its first screen makes for a visitor without a session. */
-export type PageAnswer = { document: CompressedDocument; statusCode: 200 | 404; preloads: readonly string[] };
+/**
+ * A page to answer: the document, its status, and the API GETs its first screen makes for a visitor without a
+ * session; `live` when the server may render it again with their data.
+ */
+export type PageAnswer = {
+  document: CompressedDocument;
+  statusCode: 200 | 404;
+  preloads: readonly string[];
+  live: LivePage | null;
+};
 
 const segmentsOf = (routePath: string) => routePath.split('/').filter(Boolean);
 
@@ -68,17 +92,22 @@ export class WebPages {
     const manifest: PagesManifest | null = existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PagesManifest)
       : null;
-    const page = (name: string) =>
-      compressedDocument(
-        html(path.join('pages', `${name}.html`)).replaceAll(manifest?.originPlaceholder ?? '', publicUrl),
-        'text/html; charset=utf-8',
-      );
+    const pageText = (file: string) =>
+      html(path.join('pages', file)).replaceAll(manifest?.originPlaceholder ?? '', publicUrl);
+    const page = (name: string) => compressedDocument(pageText(`${name}.html`), 'text/html; charset=utf-8');
 
     this.pages = (manifest?.pages ?? []).map((entry) => ({
       segments: segmentsOf(entry.path),
       tab: entry.tab,
       document: page(entry.name),
       preloads: entry.preloads ?? [],
+      live: entry.live
+        ? {
+            url: entry.url ?? entry.path,
+            preloads: entry.preloads ?? [],
+            template: pageText(`${entry.name}.live.html`),
+          }
+        : null,
     }));
     this.routes = (manifest?.routes ?? []).map(segmentsOf);
     this.notFound = manifest ? page(manifest.notFoundPage) : null;
@@ -104,14 +133,17 @@ export class WebPages {
   pageFor(url: string): PageAnswer {
     const { pathname, searchParams } = new URL(url, 'http://request.invalid');
     // The service worker's fallback for pages it has no first screen of.
-    if (pathname === '/index.html') return { document: this.shell, statusCode: 200, preloads: [] };
+    if (pathname === '/index.html') return { document: this.shell, statusCode: 200, preloads: [], live: null };
     const segments = segmentsOf(pathname);
     const tab = searchParams.get('tab');
     const candidates = this.pages.filter((page) => matches(page.segments, segments));
     const prerendered = candidates.find((page) => page.tab === tab) ?? candidates.find((page) => page.tab === null);
-    if (prerendered) return { document: prerendered.document, statusCode: 200, preloads: prerendered.preloads };
+    if (prerendered) {
+      const { document, preloads, live } = prerendered;
+      return { document, statusCode: 200, preloads, live };
+    }
     const isRoute = this.routes.length === 0 || this.routes.some((route) => matches(route, segments));
-    if (isRoute || !this.notFound) return { document: this.shell, statusCode: 200, preloads: [] };
-    return { document: this.notFound, statusCode: 404, preloads: [] };
+    if (isRoute || !this.notFound) return { document: this.shell, statusCode: 200, preloads: [], live: null };
+    return { document: this.notFound, statusCode: 404, preloads: [], live: null };
   }
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { RenderLivePage } from '../plugins/live-pages.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: AppConfig };
@@ -17,7 +18,7 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; logger?: Logger } = {},
+  options: { clock?: () => Date; logger?: Logger; webDistDir?: string; renderLivePages?: RenderLivePage } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-test-data-'));
   const config = loadConfig({
@@ -36,9 +37,10 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     logger: options.logger ?? false,
     clock: options.clock,
+    ...(options.renderLivePages ? { renderLivePages: options.renderLivePages } : {}),
   });
   return { app, database, config };
 }

@@ -1,12 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
+import { readServerQueries } from './server-queries.ts';
 
-/** Composes the app: server-state cache around the router. */
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  const serverQueries = readServerQueries();
+  if (serverQueries) hydrate(queryClient, serverQueries);
+  return queryClient;
+}
+
+/** Composes the app: server-state cache (starting from what the server rendered the page with) around the router. */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,7 @@
+import type { SortedPostsResponse } from '@jipsa/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { MARKET_RATES_PATH } from '../features/calculator/api/market-rates.ts';
-import { sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
+import { sortedPostsQueryKey, sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
 import { INITIAL_LIST_POSITION } from '../features/community/lib/list-position.ts';
 import { PATHS } from '../shared/config/paths.ts';
 
@@ -23,6 +25,11 @@ export type PrerenderedPage = {
    * names them in a `Link: rel=preload` header, so they travel while the page's code loads (issue 10).
    */
   preloads: string[];
+  /**
+   * For a page the server renders again at request time with its data (issue 10: the board's first posts in the
+   * HTML): puts the `data` of each preload's answer, by URL, where the page's queries find it.
+   */
+  seedQueries?: (queryClient: QueryClient, answers: ReadonlyMap<string, unknown>) => void;
 };
 
 const page = (name: string, path: string, options: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
@@ -42,6 +49,8 @@ const calculatorTab = (tab: string): PrerenderedPage =>
     preloads: [MARKET_RATES_PATH],
   });
 
+const FIRST_POSTS_URL = sortedPostsUrl(INITIAL_LIST_POSITION.sortType, null);
+
 /** The URL the not-found page is rendered from; any path no route claims gets it, with status 404. */
 export const NOT_FOUND_URL = '/__not-found__';
 
@@ -56,7 +65,17 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('loan-info-entry-b', PATHS.loanInfoEntryB),
   page('jeonse-safety', PATHS.jeonseSafety),
   page('rent-offers', PATHS.rentOffers),
-  page('community', PATHS.community, { preloads: [sortedPostsUrl(INITIAL_LIST_POSITION.sortType, null)] }),
+  page('community', PATHS.community, {
+    preloads: [FIRST_POSTS_URL],
+    seedQueries: (queryClient, answers) => {
+      const firstPage = answers.get(FIRST_POSTS_URL) as SortedPostsResponse | undefined;
+      if (firstPage === undefined) return;
+      queryClient.setQueryData(sortedPostsQueryKey(INITIAL_LIST_POSITION.sortType), {
+        pages: [firstPage],
+        pageParams: [null],
+      });
+    },
+  }),
   page('community-detail', PATHS.communityDetail, { indexable: false }),
   page('report', PATHS.report, { url: '/report/0', indexable: false }),
   page('settings', PATHS.settings, { indexable: false }),

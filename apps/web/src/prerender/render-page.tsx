@@ -1,11 +1,13 @@
 // The build's server-side entry (`vite build --ssr`): renders one route to HTML with the same routes, components and
 // copy as the browser. scripts/prerender.mjs calls it for every page of PRERENDERED_PAGES.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/routes.tsx';
+import { serverQueriesScript } from '../app/server-queries.ts';
 import { APP_TITLE, PrerenderedHeadContext, type PrerenderedHead } from '../shared/lib/use-document-title.ts';
+import { PRERENDERED_PAGES } from './prerendered-pages.ts';
 
 export { NOT_FOUND_URL, PRERENDERED_PAGES } from './prerendered-pages.ts';
 
@@ -24,10 +26,15 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The first screen of `url` as a visitor without a session sees it (nothing stored, no data fetched yet), and the
- * title the page gives itself. Lazy pages are waited for, so the HTML holds the page, not its fallback.
+ * The first screen of `url` as a visitor without a session sees it, and the title the page gives itself. Lazy pages
+ * are waited for, so the HTML holds the page, not its fallback. Without `answers` (the build) no data is fetched yet;
+ * with them (the server, at request time) a page that seeds its queries shows them, and `queriesScript` carries them
+ * to the browser, whose first render must match.
  */
-export async function renderPage(url: string): Promise<{ html: string; title: string }> {
+export async function renderPage(
+  url: string,
+  answers?: ReadonlyMap<string, unknown>,
+): Promise<{ html: string; title: string; queriesScript: string | null }> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status} while prerendering`);
@@ -35,6 +42,8 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
   const head: PrerenderedHead = { title: APP_TITLE };
   const errors: unknown[] = [];
   const queryClient = createQueryClient();
+  const seedQueries = PRERENDERED_PAGES.find((page) => page.url === url)?.seedQueries;
+  if (answers && seedQueries) seedQueries(queryClient, answers);
   const { prelude } = await prerenderToNodeStream(
     <PrerenderedHeadContext value={head}>
       <QueryClientProvider client={queryClient}>
@@ -50,8 +59,9 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
     },
   );
   const html = await streamText(prelude);
+  const queriesScript = answers && seedQueries ? serverQueriesScript(dehydrate(queryClient)) : null;
   // Every query the page built holds a garbage-collection timer (minutes); the build would wait for them to fire.
   queryClient.clear();
   if (errors.length > 0) throw new AggregateError(errors, `${url} failed to prerender`);
-  return { html, title: head.title };
+  return { html, title: head.title, queriesScript };
 }

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Piscina } from 'piscina';
+import { compressedDocument, type CompressedDocument } from './web-pages.ts';
+
+// Pages the server renders again at request time with their data (issue 10; ADR 0021): the board's first posts are
+// in the HTML, so a new visitor's largest paint is the posts, not a skeleton that waits for the app's code.
+
+/** One page to render: its URL as the build rendered it, and the `data` of each API answer its queries start from. */
+export type LivePageTask = { url: string; answers: Record<string, unknown> };
+/** The page's HTML for #root, and the element that hands its data to the browser. */
+export type LivePageRender = { html: string; queriesScript: string | null };
+export type RenderLivePage = (task: LivePageTask) => Promise<LivePageRender>;
+
+/** A page of dist/pages.json the server renders at request time, with its template (`<name>.live.html`, origin filled in). */
+export type LivePage = { url: string; preloads: readonly string[]; template: string };
+
+// Must match apps/web/scripts/live-page-markers.mjs.
+const LIVE_PAGE_MARKER = '<!--jipsa:live-page-->';
+const LIVE_DATA_MARKER = '<!--jipsa:live-data-->';
+
+/** A rendering that takes longer is not waited for: the visitor gets the build's page and its data from the API. */
+const RENDER_TIMEOUT_MS = 1500;
+
+/**
+ * The web build's server-side entry in one worker thread (apps/web/scripts/render-worker.mjs), kept warm; `null` when
+ * the build has no such entry. The worker emulates the browser the app's code reads, which the server's own thread
+ * must not.
+ */
+export function workerPageRenderer(webDistDir: string): { render: RenderLivePage; close: () => Promise<void> } | null {
+  const worker = path.resolve(webDistDir, '../scripts/render-worker.mjs');
+  if (!existsSync(worker) || !existsSync(path.resolve(webDistDir, '../dist-ssr/render-page.js'))) return null;
+  const pool = new Piscina<LivePageTask, LivePageRender>({
+    filename: pathToFileURL(worker).href,
+    minThreads: 1,
+    maxThreads: 1,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  return { render: (task) => pool.run(task), close: () => pool.destroy() };
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/**
+ * Answers live pages: asks the app itself for the page's API GETs (as a visitor from the same address, so limits and
+ * caches apply as to the browser's own calls), renders the page with their data, and keeps the last document per page
+ * until the data changes (a busy board renders once per change, not once per visit). `null` when any of it fails.
+ */
+export class LivePages {
+  private readonly rendered = new Map<string, { key: string; document: CompressedDocument }>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly render: RenderLivePage,
+  ) {}
+
+  async documentFor(page: LivePage, request: FastifyRequest): Promise<CompressedDocument | null> {
+    const answers: Record<string, unknown> = {};
+    for (const url of page.preloads) {
+      const response = await this.app.inject({ method: 'GET', url, remoteAddress: request.ip });
+      if (response.statusCode !== 200) return null;
+      answers[url] = (response.json() as { data: unknown }).data;
+    }
+    const key = createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
+    const kept = this.rendered.get(page.url);
+    if (kept?.key === key) return kept.document;
+
+    const { html, queriesScript } = await withTimeout(this.render({ url: page.url, answers }), RENDER_TIMEOUT_MS);
+    const text = page.template
+      .replace(LIVE_PAGE_MARKER, () => html)
+      .replace(LIVE_DATA_MARKER, () => queriesScript ?? '');
+    const document = compressedDocument(text, 'text/html; charset=utf-8');
+    this.rendered.set(page.url, { key, document });
+    return document;
+  }
+}

@@ -1,0 +1,39 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readServerQueries, serverQueriesScript } from './server-queries.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function serve(html: string) {
+  document.body.innerHTML = `<div id="root"></div>${html}`;
+}
+
+describe('서버가 그린 화면의 데이터', () => {
+  it('글 제목에 </script> 가 있어도 요소가 닫히지 않고 그대로 돌아와요', () => {
+    const queryClient = new QueryClient();
+    const title = '전세 후기 </script><script>alert(1)</script>';
+    queryClient.setQueryData(['posts'], { title });
+    serve(serverQueriesScript(dehydrate(queryClient)));
+
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    const state = readServerQueries();
+    expect(state?.queries[0]?.state.data).toEqual({ title });
+  });
+
+  it('서버가 보낸 데이터는 받은 때 불러온 것으로 쳐요 (그린 지 오래된 HTML 이어도 다시 묻지 않아요)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['posts'], [], { updatedAt: 1_000 });
+    serve(serverQueriesScript(dehydrate(queryClient)));
+
+    expect(readServerQueries(5_000_000)?.queries[0]?.state.dataUpdatedAt).toBe(5_000_000);
+  });
+
+  it('빌드한 화면(데이터 없음)이나 깨진 데이터면 null 이에요', () => {
+    serve('');
+    expect(readServerQueries()).toBeNull();
+    serve('<script type="application/json" id="jipsa-queries">{"queries": [</script>');
+    expect(readServerQueries()).toBeNull();
+  });
+});
