@@ -6,9 +6,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulateFirstVisit } from './emulate-first-visit.mjs';
-import { LIVE_DATA_MARKER, LIVE_PAGE_MARKER } from './live-page-markers.mjs';
 
 const ORIGIN_PLACEHOLDER = '%JIPSA_ORIGIN%';
+// Where the server puts a page it renders at request time into its template (pages/<name>.live.html): the rendered
+// HTML inside #root, and the queries it showed right after it. The manifest hands them to the server.
+const LIVE_MARKERS = { page: '<!--jipsa:live-page-->', data: '<!--jipsa:live-data-->' };
 const webRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr', 'render-page.js');
@@ -62,7 +64,7 @@ for (const page of PRERENDERED_PAGES) {
   if (page.seedQueries) {
     const live = document.replace(
       `<div id="root">${html}</div>`,
-      `<div id="root">${LIVE_PAGE_MARKER}</div>${LIVE_DATA_MARKER}`,
+      `<div id="root">${LIVE_MARKERS.page}</div>${LIVE_MARKERS.data}`,
     );
     await writeFile(path.join(pagesDir, `${page.name}.live.html`), live);
   }
@@ -70,6 +72,7 @@ for (const page of PRERENDERED_PAGES) {
 
 const manifest = {
   originPlaceholder: ORIGIN_PLACEHOLDER,
+  liveMarkers: LIVE_MARKERS,
   notFoundPage: PRERENDERED_PAGES.find((page) => page.url === NOT_FOUND_URL).name,
   pages: PRERENDERED_PAGES.filter((page) => page.url !== NOT_FOUND_URL).map(
     ({ name, path, url, tab, indexable, preloads, seedQueries }) => ({

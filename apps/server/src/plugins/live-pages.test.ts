@@ -32,6 +32,7 @@ beforeAll(async () => {
     path.join(webDistDir, 'pages.json'),
     JSON.stringify({
       originPlaceholder: '%O%',
+      liveMarkers: { page: '<!--jipsa:live-page-->', data: '<!--jipsa:live-data-->' },
       notFoundPage: 'not-found',
       pages: [
         {

@@ -15,12 +15,15 @@ export type LivePageTask = { url: string; answers: Record<string, unknown> };
 export type LivePageRender = { html: string; queriesScript: string | null };
 export type RenderLivePage = (task: LivePageTask) => Promise<LivePageRender>;
 
-/** A page of dist/pages.json the server renders at request time, with its template (`<name>.live.html`, origin filled in). */
-export type LivePage = { url: string; preloads: readonly string[]; template: string };
-
-// Must match apps/web/scripts/live-page-markers.mjs.
-const LIVE_PAGE_MARKER = '<!--jipsa:live-page-->';
-const LIVE_DATA_MARKER = '<!--jipsa:live-data-->';
+/**
+ * A page of dist/pages.json the server renders at request time; `fill` puts a rendering into its template
+ * (`<name>.live.html`, origin filled in).
+ */
+export type LivePage = {
+  url: string;
+  preloads: readonly string[];
+  fill: (html: string, queriesScript: string | null) => string;
+};
 
 /** A rendering that takes longer is not waited for: the visitor gets the build's page and its data from the API. */
 const RENDER_TIMEOUT_MS = 1500;
@@ -62,21 +65,22 @@ export class LivePages {
   ) {}
 
   async documentFor(page: LivePage, request: FastifyRequest): Promise<CompressedDocument | null> {
-    const answers: Record<string, unknown> = {};
+    const bodies: [url: string, body: string][] = [];
     for (const url of page.preloads) {
       const response = await this.app.inject({ method: 'GET', url, remoteAddress: request.ip });
       if (response.statusCode !== 200) return null;
-      answers[url] = (response.json() as { data: unknown }).data;
+      bodies.push([url, response.body]);
     }
-    const key = createHash('sha256').update(JSON.stringify(answers)).digest('base64url');
+    // Every visit asks; only a changed answer is parsed and rendered.
+    const key = createHash('sha256').update(JSON.stringify(bodies)).digest('base64url');
     const kept = this.rendered.get(page.url);
     if (kept?.key === key) return kept.document;
 
+    const answers = Object.fromEntries(
+      bodies.map(([url, body]) => [url, (JSON.parse(body) as { data: unknown }).data]),
+    );
     const { html, queriesScript } = await withTimeout(this.render({ url: page.url, answers }), RENDER_TIMEOUT_MS);
-    const text = page.template
-      .replace(LIVE_PAGE_MARKER, () => html)
-      .replace(LIVE_DATA_MARKER, () => queriesScript ?? '');
-    const document = compressedDocument(text, 'text/html; charset=utf-8');
+    const document = compressedDocument(page.fill(html, queriesScript), 'text/html; charset=utf-8');
     this.rendered.set(page.url, { key, document });
     return document;
   }

@@ -7,6 +7,8 @@ import type { LivePage } from './live-pages.ts';
 /** dist/pages.json, written by apps/web/scripts/prerender.mjs. */
 type PagesManifest = {
   originPlaceholder: string;
+  /** Where a live page's template takes its rendered HTML and its data. */
+  liveMarkers?: { page: string; data: string };
   notFoundPage: string;
   pages: {
     name: string;
@@ -63,6 +65,20 @@ export type PageAnswer = {
   live: LivePage | null;
 };
 
+function livePage(
+  url: string,
+  preloads: readonly string[],
+  template: string,
+  markers: { page: string; data: string },
+): LivePage {
+  return {
+    url,
+    preloads,
+    fill: (html, queriesScript) =>
+      template.replace(markers.page, () => html).replace(markers.data, () => queriesScript ?? ''),
+  };
+}
+
 const segmentsOf = (routePath: string) => routePath.split('/').filter(Boolean);
 
 function matches(pattern: readonly string[], segments: readonly string[]): boolean {
@@ -101,13 +117,15 @@ export class WebPages {
       tab: entry.tab,
       document: page(entry.name),
       preloads: entry.preloads ?? [],
-      live: entry.live
-        ? {
-            url: entry.url ?? entry.path,
-            preloads: entry.preloads ?? [],
-            template: pageText(`${entry.name}.live.html`),
-          }
-        : null,
+      live:
+        entry.live && manifest?.liveMarkers
+          ? livePage(
+              entry.url ?? entry.path,
+              entry.preloads ?? [],
+              pageText(`${entry.name}.live.html`),
+              manifest.liveMarkers,
+            )
+          : null,
     }));
     this.routes = (manifest?.routes ?? []).map(segmentsOf);
     this.notFound = manifest ? page(manifest.notFoundPage) : null;
