@@ -124,8 +124,11 @@ async function answer(scope: ReturnType<Page['locator']>, question: string, pers
 const openSheetTitle = async (page: Page) =>
   (await page.locator('[data-state="open"] [role="dialog"] h2').allTextContents())[0] ?? null;
 
-/** The question on screen of /loan-info-entry-b, or null when the page has none. */
-const stepQuestion = async (page: Page) => (await page.locator('main h2').allTextContents())[0] ?? null;
+/** The question on screen of /loan-info-entry-b, or null once the page has moved on. */
+const stepQuestion = async (page: Page) =>
+  new URL(page.url()).pathname === '/loan-info-entry-b'
+    ? ((await page.locator('main h2').allTextContents())[0] ?? null)
+    : null;
 
 /** Fills /loan-info-entry (A) from its first empty row: each "다음" opens the next empty question. */
 async function fillFormA(page: Page, persona: Persona) {

@@ -116,14 +116,21 @@ describe('대출 정보 입력 (B)', () => {
     expect(question()).toBe('월세는 얼마인가요?');
   });
 
-  it('마지막 질문에 답하면 A 화면에서 최종 확인을 해요', async () => {
+  it('마지막 질문에 답하면 A 화면에서 최종 확인을 하고, 이 화면을 떠난 뒤에야 첫 질문으로 돌려놔요', async () => {
     const router = renderB(COMPLETE_LOAN_FORM, 12);
     expect(question()).toBe('빌릴 집은 어떤 유형인가요?');
+    // Going back to step 1 while this page is still on screen would show question 1 until the review page renders.
+    const pathsWhenStepReset: string[] = [];
+    const unsubscribe = useAppStore.subscribe((state, previous) => {
+      if (state.loanInfoStep !== previous.loanInfoStep) pathsWhenStepReset.push(router.state.location.pathname);
+    });
     fireEvent.click(screen.getByLabelText('오피스텔'));
     next();
     await screen.findByRole('heading', { level: 1, name: '입력하신 정보를 최종 확인해주세요' });
     expect(router.state.location.pathname).toBe('/loan-info-entry');
     expect(useAppStore.getState().loanForm.rentHousingType).toBe('OFFICETEL');
     expect(useAppStore.getState().loanInfoStep).toBe(1);
+    expect(pathsWhenStepReset).toEqual(['/loan-info-entry']);
+    unsubscribe();
   });
 });

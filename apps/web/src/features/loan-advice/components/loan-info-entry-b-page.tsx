@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
@@ -26,6 +26,16 @@ export function LoanInfoEntryBPage() {
   const setStep = useAppStore((state) => state.setLoanInfoStep);
   const updateLoanForm = useAppStore((state) => state.updateLoanForm);
   const [draft, setDraft] = useState<Partial<LoanForm>>({});
+  const answeredLast = useRef(false);
+
+  // After the last answer the next visit starts from the first question again. The step goes back only once this
+  // page has gone: while the review page's code loads this page stays on screen, and must not jump to question 1.
+  useEffect(
+    () => () => {
+      if (answeredLast.current) setStep(1);
+    },
+    [setStep],
+  );
 
   const steps = askedSteps(form);
   const index = Math.min(Math.max(storedStep, 1), steps.length) - 1;
@@ -45,8 +55,7 @@ export function LoanInfoEntryBPage() {
     const nextSteps = askedSteps(next);
     const position = nextSteps.findIndex((step) => step.id === questionId);
     if (position === nextSteps.length - 1) {
-      // Done: the next visit starts from the first question again.
-      goTo(1);
+      answeredLast.current = true;
       const state: LoanInfoEntryState = { review: true };
       void navigate(PATHS.loanInfoEntry, { state });
     } else {
