@@ -35,6 +35,20 @@ const WATCH_SCRIPTS_UNTIL_LIVE = `
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
 `;
 
+/** On a first visit to `route`: the scripts that arrived until it was live, and those its HTML preloads. */
+async function scriptsUntilLive(route: string): Promise<{ scripts: string[]; preloaded: string[] }> {
+  const { page } = await e2e.newPage();
+  await page.addInitScript(WATCH_SCRIPTS_UNTIL_LIVE);
+  await page.goto(route);
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+  const scripts = (await page.evaluate('window.__scriptsUntilLive')) as string[];
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page.context().close();
+  return { scripts, preloaded };
+}
+
 let e2e: E2eBrowser;
 beforeAll(async () => {
   e2e = await launchBrowser();
@@ -89,11 +103,7 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
   it.each(Object.keys(LOADED_AFTER_LIVE))(
     '%s: 화면이 살아날 때까지 그 화면에 필요한 코드만 받아요 (Zod 와 회원 전용 부분은 나중에)',
     async (route) => {
-      const { page } = await e2e.newPage();
-      await page.addInitScript(WATCH_SCRIPTS_UNTIL_LIVE);
-      await page.goto(route);
-      await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
-      const scripts = (await page.evaluate('window.__scriptsUntilLive')) as string[];
+      const { scripts } = await scriptsUntilLive(route);
       expect(scripts.some((pathname) => pathname.startsWith('/assets/index-'))).toBe(true);
       // A chunk is its name and an 8-character hash: post-list-… is not post-list-cache-…. Each must exist, or its
       // code went into a chunk loaded before live and this check would pass for nothing.
@@ -104,7 +114,18 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
         LOADED_AFTER_LIVE[route]!.some((chunk) => chunkFile(chunk).test(pathname.replace('/assets/', ''))),
       );
       expect(early).toEqual([]);
-      await page.context().close();
+    },
+  );
+
+  // Without the document naming them, each chunk is found only once the one before it has run (the page, then its
+  // open tab, then that tab's fields): a waterfall of round trips before the page is live.
+  it.each(Object.keys(LOADED_AFTER_LIVE))(
+    '%s: 살아나기 전에 필요한 코드는 문서가 처음부터 한꺼번에 불러요 (modulepreload)',
+    async (route) => {
+      const { scripts, preloaded } = await scriptsUntilLive(route);
+      const pageChunks = scripts.filter((pathname) => !pathname.startsWith('/assets/index-'));
+      expect(pageChunks.length).toBeGreaterThan(0);
+      expect(pageChunks.filter((pathname) => !preloaded.includes(pathname))).toEqual([]);
     },
   );
 

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { recordLoadedModules } from './build/record-loaded-modules.ts';
 import serverPaths from './server-paths.json' with { type: 'json' };
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), recordLoadedModules()],
   // Zod with its browser setting (src/zod-jitless.ts); only the exact specifier, so that module reaches Zod itself.
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }] },
   server: {
@@ -21,18 +22,23 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
+    // The prerenderer reads which chunks hold the modules a page loads (scripts/prerender.mjs), then deletes it.
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // Zod in one chunk, loaded with the first code that checks data (ADR 0020).
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/, priority: 2 },
-            // What every page needs before it is live — React, the router, the query client, the app frame — in
-            // one file rather than a dozen small ones that each cost a request and its headers.
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
-        },
+        // The server-side entry is one file, so the prerenderer can import a fresh copy of it for each page.
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                // Zod in one chunk, loaded with the first code that checks data (ADR 0020).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/, priority: 2 },
+                // What every page needs before it is live — React, the router, the query client, the app frame — in
+                // one file rather than a dozen small ones that each cost a request and its headers.
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
       },
     },
   },
-});
+}));

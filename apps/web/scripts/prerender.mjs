@@ -41,8 +41,45 @@ function pageHead(template, { title, url, renderedUrl, indexable }) {
     .replace('<html lang="ko">', `<html lang="ko" data-prerendered-url="${escapeHtml(renderedUrl)}">`);
 }
 
-emulateFirstVisit('/');
-const { renderPage, routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await import(pathToFileURL(ssrEntry).href);
+/**
+ * The server-side entry as a page's first visit meets it: a fresh copy (its own lazy components, none loaded yet), so
+ * that what it loads for this page is what the page needs.
+ */
+async function freshEntry(url) {
+  emulateFirstVisit(url);
+  return import(`${pathToFileURL(ssrEntry).href}?page=${encodeURIComponent(url)}`);
+}
+
+// The browser build's manifest: which chunk holds a module, and which chunks that chunk imports.
+const clientManifestFile = path.join(distDir, '.vite', 'manifest.json');
+const clientManifest = JSON.parse(await readFile(clientManifestFile, 'utf8'));
+await rm(path.dirname(clientManifestFile), { recursive: true });
+
+/** The chunks of `moduleKeys` and every chunk they import, but the entry's (the document loads it anyway). */
+function chunksOf(moduleKeys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = clientManifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of moduleKeys) visit(key);
+  return [...files];
+}
+
+/**
+ * Names a page's chunks in its HTML, so the browser asks for them with the document rather than one after another as
+ * each one's code finds the next (the page, then its open tab, then that tab's fields): on the phone profile
+ * /calculator was live ~0.45 s sooner.
+ */
+const withModulePreloads = (document, files) =>
+  document.replace(
+    '</head>',
+    `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n  `).join('')}</head>`,
+  );
+
+const { routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await freshEntry('/');
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
@@ -50,15 +87,17 @@ const pagesDir = path.join(distDir, 'pages');
 await rm(pagesDir, { recursive: true, force: true });
 await mkdir(pagesDir);
 for (const page of PRERENDERED_PAGES) {
-  emulateFirstVisit(page.url);
+  const { loadPageCode, loadedModules, renderPage } = await freshEntry(page.url);
+  await loadPageCode(page.url);
+  const pageChunks = chunksOf(loadedModules());
   const { html, title } = await renderPage(page.url);
   const canonicalUrl = page.url === NOT_FOUND_URL ? '/' : page.url;
   // The page is hydrated only at the address it was rendered for; the not-found page reads the same at any path.
   const renderedUrl = page.url === NOT_FOUND_URL ? '*' : page.url;
-  const document = pageHead(template, { title, url: canonicalUrl, renderedUrl, indexable: page.indexable }).replace(
-    '<div id="root"></div>',
-    `<div id="root">${html}</div>`,
-  );
+  const document = withModulePreloads(
+    pageHead(template, { title, url: canonicalUrl, renderedUrl, indexable: page.indexable }),
+    pageChunks,
+  ).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   await writeFile(path.join(pagesDir, `${page.name}.html`), document);
   // A page the server renders again with its data at request time gets a template: its head, markers for the body.
   if (page.seedQueries) {

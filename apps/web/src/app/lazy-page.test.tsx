@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstPageLive, lazyPage } from './lazy-page.tsx';
+import { firstPageLive, lazyPage, preloadOf } from './lazy-page.tsx';
 
 afterEach(cleanup);
 
@@ -33,5 +33,27 @@ describe('lazyPage', () => {
     await firstPageLive;
     expect(settled).toBe(true);
     expect(document.documentElement.dataset.pageReady).toBe('');
+  });
+
+  it('preload() 로 미리 받은 코드는 다시 받지 않고, 받지 못했으면 다음에 다시 받아요', async () => {
+    let loads = 0;
+    let failNext = true;
+    const Page = lazyPage(async () => {
+      loads += 1;
+      if (failNext) {
+        failNext = false;
+        throw new Error('chunk failed');
+      }
+      return function PreloadedPage() {
+        return <h1>미리 받았어요</h1>;
+      };
+    });
+    await expect(Page.preload()).rejects.toThrow('chunk failed');
+    await Page.preload();
+    expect(preloadOf(Page)).toBe(Page.preload);
+    const router = createMemoryRouter([{ path: '/', Component: Page }], { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: '미리 받았어요' })).toBeTruthy();
+    expect(loads).toBe(2);
   });
 });

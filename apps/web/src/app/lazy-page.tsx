@@ -21,36 +21,48 @@ function PageReadyMark() {
   return null;
 }
 
+/** A route component whose code loads on demand; `preload()` fetches it before the first render. */
+export type LazyPageComponent = ComponentType & { preload: () => Promise<ComponentType> };
+
+/** The `preload` of a route component made by `lazyPage`, if it is one. */
+export const preloadOf = (component: unknown): (() => Promise<ComponentType>) | undefined =>
+  typeof component === 'function' && 'preload' in component ? (component as LazyPageComponent).preload : undefined;
+
 /**
  * A route component whose code loads on first visit, with a loading fallback. It renders once what a reload kept is
  * back in the store, so no page starts from an empty form. A failed load is not cached: after the error view's retry
  * the next render fetches the chunk again (e.g. after a deploy).
  */
-export function lazyPage(load: () => Promise<ComponentType>, Fallback: ComponentType = PageFallback): ComponentType {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  Fallback: ComponentType = PageFallback,
+): LazyPageComponent {
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      LazyComponent = createLazy();
+      throw error;
+    }));
   const createLazy = () =>
     lazy(() =>
-      Promise.all([load(), appStoreRestored]).then(
-        ([Component]) => ({
-          default: () => (
-            <>
-              <Component />
-              <PageReadyMark />
-            </>
-          ),
-        }),
-        (error: unknown) => {
-          LazyComponent = createLazy();
-          throw error;
-        },
-      ),
+      Promise.all([preload(), appStoreRestored]).then(([Component]) => ({
+        default: () => (
+          <>
+            <Component />
+            <PageReadyMark />
+          </>
+        ),
+      })),
     );
   let LazyComponent = createLazy();
 
-  return function LazyPage() {
+  function LazyPage() {
     return (
       <Suspense fallback={<Fallback />}>
         <LazyComponent />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyPage, { preload });
 }

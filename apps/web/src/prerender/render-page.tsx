@@ -2,13 +2,21 @@
 // copy as the browser. scripts/prerender.mjs calls it for every page of PRERENDERED_PAGES.
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { preloadOf } from '../app/lazy-page.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { appRoutes } from '../app/routes.tsx';
 import { serverQueriesScript } from '../app/server-queries.ts';
 import { APP_TITLE, PrerenderedHeadContext, type PrerenderedHead } from '../shared/lib/use-document-title.ts';
 import { PRERENDERED_PAGES } from './prerendered-pages.ts';
 
+export { loadedModules } from './loaded-modules.ts';
 export { NOT_FOUND_URL, PRERENDERED_PAGES } from './prerendered-pages.ts';
 
 /** Every path the router knows, so the server can tell a route it did not prerender from a missing page. */
@@ -17,6 +25,15 @@ export function routePaths(routes: readonly RouteObject[] = appRoutes): string[]
     ...(route.path && route.path !== '*' ? [route.path] : []),
     ...routePaths(route.children ?? []),
   ]);
+}
+
+/**
+ * Loads the code of the page at `url` as the browser does before that page can be live: its route's lazy page and what
+ * that waits for (the calculator's open tab), not the parts that arrive later in Suspense of their own.
+ */
+export async function loadPageCode(url: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, new URL(url, 'http://prerender.invalid').pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadOf(route.Component)?.()));
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
