@@ -71,12 +71,14 @@ function chunksOf(moduleKeys) {
 /**
  * Names a page's chunks in its HTML, so the browser asks for them with the document rather than one after another as
  * each one's code finds the next (the page, then its open tab, then that tab's fields): on the phone profile
- * /calculator was live ~0.45 s sooner.
+ * /calculator was live ~0.45 s sooner. At low priority they leave the stylesheet the bandwidth the first paint
+ * waits for; the page was live as soon (three loads each), and Lighthouse's estimate stopped counting them as
+ * render-blocking (performance 96–97 → 98).
  */
 const withModulePreloads = (document, files) =>
   document.replace(
     '</head>',
-    `${files.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n  `).join('')}</head>`,
+    `${files.map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />\n  `).join('')}</head>`,
   );
 
 const { routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await freshEntry('/');
