@@ -129,6 +129,41 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
     },
   );
 
+  it('살아나기 전의 화면은 입력을 받지 않아서, 친 금액이 화면에만 남거나 사라지지 않아요', async () => {
+    // Not e2e.newPage(): its goto waits for the page to be live, which this test holds back.
+    const page = await (await e2e.newContext()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The calculator's page chunk is held back: its HTML is on screen, its code is not live yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/calculator-page-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/calculator', { waitUntil: 'domcontentloaded' });
+    const price = page.getByRole('textbox', { name: '주택가격', exact: true });
+    const box = await price.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await page.keyboard.type('50000');
+    expect(await price.inputValue()).toBe('');
+    expect(await page.evaluate("'pageReady' in document.documentElement.dataset")).toBe(false);
+
+    release();
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await price.click();
+    await page.keyboard.type('50000');
+    await page.getByRole('button', { name: '계산하기' }).click();
+    const result = page.getByRole('region', { name: 'LTV 계산 결과' });
+    await result.waitFor();
+    expect(await result.textContent()).toContain('5억원');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('다녀간 사람(이 탭에 저장된 입력이 있음)에게는 화면을 새로 그려 주고, 그래도 오류가 없어요', async () => {
     const { page, errors } = await e2e.newPage();
     await page.goto('/calculator?tab=DSR');
