@@ -13,6 +13,8 @@ const FIRST_POSTS = '/api/v1/post/sorted?sortType=LATEST&size=10';
 let testApp: TestApp;
 const tasks: LivePageTask[] = [];
 let failRendering = false;
+/** A rendering waits for this (a busy worker). */
+let renderingMayFinish: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   // What apps/web/scripts/prerender.mjs writes for a page rendered again at request time.
@@ -55,6 +57,7 @@ beforeAll(async () => {
       webDistDir,
       renderLivePages: async (task) => {
         tasks.push(task);
+        await renderingMayFinish;
         if (failRendering) throw new Error('worker gone');
         const { posts } = task.answers[FIRST_POSTS] as SortedPostsResponse;
         return {
@@ -92,6 +95,22 @@ describe('요청 때 다시 그리는 화면 (issue 10, ADR 0021)', () => {
 
     await writePost(testApp.app, member.accessToken, { title: '보증보험 가입기', content: '가입했어요.' });
     expect((await visit()).body).toContain('<li>보증보험 가입기</li><li>전세 계약 후기</li>');
+    expect(tasks.length).toBe(rendersBefore + 1);
+  });
+
+  it('글이 바뀐 뒤 여러 방문자가 한꺼번에 와도 한 번만 그리고, 모두 그 화면을 받아요', async () => {
+    const member = await signInAsMember(testApp.app, '동시에');
+    await writePost(testApp.app, member.accessToken, { title: '동시에 온 방문자', content: '한 번만 그려요.' });
+    let finish: () => void = () => undefined;
+    renderingMayFinish = new Promise((resolve) => {
+      finish = resolve;
+    });
+    const rendersBefore = tasks.length;
+    const visits = [visit(), visit(), visit()];
+    await expect.poll(() => tasks.length).toBe(rendersBefore + 1);
+    finish();
+    const bodies = (await Promise.all(visits)).map((response) => response.body);
+    expect(bodies.every((body) => body.includes('<li>동시에 온 방문자</li>'))).toBe(true);
     expect(tasks.length).toBe(rendersBefore + 1);
   });
 

@@ -54,10 +54,13 @@ const withTimeout = <T>(work: Promise<T>, ms: number) =>
 /**
  * Answers live pages: asks the app itself for the page's API GETs (as a visitor from the same address, so limits and
  * caches apply as to the browser's own calls), renders the page with their data, and keeps the last document per page
- * until the data changes (a busy board renders once per change, not once per visit). `null` when any of it fails.
+ * until the data changes (a busy board renders once per change, not once per visit). Visitors who arrive while that
+ * rendering runs share it; one who has waited RENDER_TIMEOUT_MS gets `null`, and the rendering still serves the next.
+ * `null` also when any of it fails.
  */
 export class LivePages {
   private readonly rendered = new Map<string, { key: string; document: CompressedDocument }>();
+  private readonly rendering = new Map<string, Promise<CompressedDocument>>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -76,10 +79,24 @@ export class LivePages {
     const kept = this.rendered.get(page.url);
     if (kept?.key === key) return kept.document;
 
+    const renderingKey = `${page.url}#${key}`;
+    let rendering = this.rendering.get(renderingKey);
+    if (!rendering) {
+      rendering = this.renderDocument(page, key, bodies).finally(() => this.rendering.delete(renderingKey));
+      this.rendering.set(renderingKey, rendering);
+    }
+    return withTimeout(rendering, RENDER_TIMEOUT_MS);
+  }
+
+  private async renderDocument(
+    page: LivePage,
+    key: string,
+    bodies: readonly [url: string, body: string][],
+  ): Promise<CompressedDocument> {
     const answers = Object.fromEntries(
       bodies.map(([url, body]) => [url, (JSON.parse(body) as { data: unknown }).data]),
     );
-    const { html, queriesScript } = await withTimeout(this.render({ url: page.url, answers }), RENDER_TIMEOUT_MS);
+    const { html, queriesScript } = await this.render({ url: page.url, answers });
     const document = compressedDocument(page.fill(html, queriesScript), 'text/html; charset=utf-8');
     this.rendered.set(page.url, { key, document });
     return document;
