@@ -104,6 +104,30 @@ describe('커뮤니티', () => {
     await page.context().close();
   });
 
+  it('쓰던 글이 있으면 브라우저의 뒤로 가기도 먼저 물어보고, 계속 쓰면 쓰던 글 그대로예요', async () => {
+    const { page, errors } = await member('쓰다만');
+    await page.goto('/community');
+    await page.getByRole('button', { name: '글쓰기' }).click();
+    await page.waitForURL((url) => url.pathname === '/community/write');
+    const draftTitle = page.getByRole('textbox', { name: '제목' });
+    await draftTitle.fill('쓰다 만 글');
+
+    const dialog = page.getByRole('dialog', { name: '작성을 그만할까요?' });
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/community/write');
+    await dialog.getByRole('button', { name: '계속 쓰기' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await draftTitle.inputValue()).toBe('쓰다 만 글');
+
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.getByRole('button', { name: '그만하기' }).click();
+    await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/community');
+    expect(errors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
   it('회원이 사진과 최근 보고서를 붙여 글을 쓰면 최신순 맨 위에 보여요', async () => {
     const { page, tokens } = author;
     const created = await page.request.post('/api/v1/loanAdvice', {

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { App } from './app/app.tsx';
 import { firstPageLive } from './app/lazy-page.tsx';
+import { installBackGuard } from './shared/lib/use-back-guard.ts';
 import { whenIdle } from './shared/lib/when-idle.ts';
 import { hasMemberSession } from './shared/session/has-member-session.ts';
 import { useAppStore } from './shared/store/app-store.ts';
@@ -31,6 +32,8 @@ const app = (
   </StrictMode>
 );
 
+// Before the router adds its own `popstate` listener (ADR 0022).
+installBackGuard();
 if (isFirstVisitScreen) hydrateRoot(container, app);
 else createRoot(container).render(app);
 

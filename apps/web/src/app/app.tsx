@@ -1,8 +1,8 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './query-client.ts';
-import { appRoutes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 import { readServerQueries } from './server-queries.ts';
 
 function createAppQueryClient() {
@@ -15,10 +15,11 @@ function createAppQueryClient() {
 /** Composes the app: server-state cache (starting from what the server rendered the page with) around the router. */
 export function App() {
   const [queryClient] = useState(createAppQueryClient);
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

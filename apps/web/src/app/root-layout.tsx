@@ -7,6 +7,7 @@ import { AccountEntry } from './account-entry.tsx';
 import { FunnelNav, isFunnelPath } from './funnel-nav.tsx';
 import { appCopy } from './copy.ts';
 import { GlobalSpinner } from './global-spinner.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import styles from './root-layout.module.css';
 import { TAB_BAR_PATHS, TabBar } from './tab-bar.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
@@ -24,7 +25,9 @@ export function RootLayout() {
       <main className={styles.main}>
         {(hasTabBar || path === PATHS.home) && <AccountEntry />}
         {isFunnelPath(path) && <FunnelNav />}
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       {hasTabBar && <TabBar />}
       <GlobalSpinner />

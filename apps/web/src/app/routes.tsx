@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PATHS } from '../shared/config/paths.ts';
 import { LoadingDepositEntrySkeleton } from '../features/loan-advice/components/loading-deposit-entry-skeleton.tsx';
 import { LoadingDepositResultSkeleton } from '../features/loan-advice/components/loading-deposit-result-skeleton.tsx';
@@ -6,7 +6,7 @@ import { LoadingLoanInfoEntrySkeleton } from '../features/loan-advice/components
 import { LoadingReportSkeleton } from '../features/loan-advice/components/loading-report-skeleton.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorView } from './route-error-view.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Every page is its own chunk, loaded on first visit. A later issue replaces a page by replacing its file.
 const HomePage = lazyPage(() => import('../features/onboarding/components/home-page.tsx').then((m) => m.HomePage));
@@ -100,50 +100,50 @@ const RentOffersPage = lazyPage(() =>
 );
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
-/** The spec's route table (§2). Route parameters: only `:id` of report and no-report. */
+/**
+ * The spec's route table (§2). Route parameters: only `:id` of report and no-report. The layout catches what breaks a
+ * page (root-layout.tsx), so the tab bar and modal stay usable; `AppRoutes` catches what breaks the layout itself.
+ */
 export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
-    // Catches what breaks the layout itself.
-    ErrorBoundary: RouteErrorView,
     children: [
-      {
-        // Catches what breaks a page, inside the layout, so the tab bar and modal stay usable.
-        ErrorBoundary: RouteErrorView,
-        children: [
-          { path: PATHS.home, Component: HomePage },
-          { path: PATHS.loginPage, Component: LoginPage },
-          { path: PATHS.loginResult, Component: LoginResultPage },
-          { path: PATHS.loginSuccess, Component: LoginResultPage },
-          { path: PATHS.test, Component: TestLoginPage },
-          { path: PATHS.settings, Component: SettingsPage },
-          { path: PATHS.termsOfService, Component: TermsOfServicePage },
-          { path: PATHS.privacyPolicy, Component: PrivacyPolicyPage },
-          { path: PATHS.depositEntry, Component: DepositEntryPage },
-          { path: PATHS.depositResult, Component: DepositResultPage },
-          { path: PATHS.loanInfoEntry, Component: LoanInfoEntryPage },
-          { path: PATHS.loanInfoEntryB, Component: LoanInfoEntryBPage },
-          { path: PATHS.report, Component: ReportPage },
-          { path: PATHS.jeonseSafety, Component: JeonseSafetyEntryPage },
-          { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
-          { path: PATHS.rentOffers, Component: RentOffersPage },
-          { path: PATHS.noReport, Component: NoReportPage },
-          { path: PATHS.loadingReport, Component: LoadingReportPage },
-          { path: PATHS.loadingDepositEntry, Component: LoadingDepositEntryPage },
-          { path: PATHS.loadingDepositResult, Component: LoadingDepositResultPage },
-          { path: PATHS.loadingLoanInfoEntry, Component: LoadingLoanInfoEntryPage },
-          { path: PATHS.calculator, Component: CalculatorPage },
-          { path: PATHS.dsrLoanAdd, Component: DsrLoanAddPage },
-          { path: PATHS.community, Component: CommunityPage },
-          { path: PATHS.communityWrite, Component: CommunityWritePage },
-          { path: PATHS.communityDetail, Component: CommunityDetailPage },
-          { path: PATHS.communityModifyComment, Component: ModifyCommentPage },
-          { path: PATHS.communityModify, Component: CommunityModifyPage },
-          { path: PATHS.communityRecentReport, Component: RecentReportPage },
-          { path: PATHS.communitySharedReport, Component: SharedReportPage },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
+      { path: PATHS.home, Component: HomePage },
+      { path: PATHS.loginPage, Component: LoginPage },
+      { path: PATHS.loginResult, Component: LoginResultPage },
+      { path: PATHS.loginSuccess, Component: LoginResultPage },
+      { path: PATHS.test, Component: TestLoginPage },
+      { path: PATHS.settings, Component: SettingsPage },
+      { path: PATHS.termsOfService, Component: TermsOfServicePage },
+      { path: PATHS.privacyPolicy, Component: PrivacyPolicyPage },
+      { path: PATHS.depositEntry, Component: DepositEntryPage },
+      { path: PATHS.depositResult, Component: DepositResultPage },
+      { path: PATHS.loanInfoEntry, Component: LoanInfoEntryPage },
+      { path: PATHS.loanInfoEntryB, Component: LoanInfoEntryBPage },
+      { path: PATHS.report, Component: ReportPage },
+      { path: PATHS.jeonseSafety, Component: JeonseSafetyEntryPage },
+      { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
+      { path: PATHS.rentOffers, Component: RentOffersPage },
+      { path: PATHS.noReport, Component: NoReportPage },
+      { path: PATHS.loadingReport, Component: LoadingReportPage },
+      { path: PATHS.loadingDepositEntry, Component: LoadingDepositEntryPage },
+      { path: PATHS.loadingDepositResult, Component: LoadingDepositResultPage },
+      { path: PATHS.loadingLoanInfoEntry, Component: LoadingLoanInfoEntryPage },
+      { path: PATHS.calculator, Component: CalculatorPage },
+      { path: PATHS.dsrLoanAdd, Component: DsrLoanAddPage },
+      { path: PATHS.community, Component: CommunityPage },
+      { path: PATHS.communityWrite, Component: CommunityWritePage },
+      { path: PATHS.communityDetail, Component: CommunityDetailPage },
+      { path: PATHS.communityModifyComment, Component: ModifyCommentPage },
+      { path: PATHS.communityModify, Component: CommunityModifyPage },
+      { path: PATHS.communityRecentReport, Component: RecentReportPage },
+      { path: PATHS.communitySharedReport, Component: SharedReportPage },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];
+
+/** The app's pages at the router's address (declarative: the browser's router, the prerenderer's static one). */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(appRoutes)}</RouteErrorBoundary>;
+}

@@ -2,16 +2,10 @@
 // copy as the browser. scripts/prerender.mjs calls it for every page of PRERENDERED_PAGES.
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
 import { preloadOf } from '../app/lazy-page.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { appRoutes } from '../app/routes.tsx';
+import { appRoutes, AppRoutes } from '../app/routes.tsx';
 import { serverQueriesScript } from '../app/server-queries.ts';
 import { APP_TITLE, PrerenderedHeadContext, type PrerenderedHead } from '../shared/lib/use-document-title.ts';
 import { PRERENDERED_PAGES } from './prerendered-pages.ts';
@@ -52,10 +46,6 @@ export async function renderPage(
   url: string,
   answers?: ReadonlyMap<string, unknown>,
 ): Promise<{ html: string; title: string; queriesScript: string | null }> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status} while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const head: PrerenderedHead = { title: APP_TITLE };
   const errors: unknown[] = [];
   const queryClient = createQueryClient();
@@ -64,7 +54,9 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <PrerenderedHeadContext value={head}>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </PrerenderedHeadContext>,
     {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -56,14 +56,22 @@ export function MemberActions({ onLeave }: { onLeave: () => void }) {
   const logoutMutation = useLogoutMutation();
   const withdrawMutation = useWithdrawMutation();
 
+  const hasLeft = useRef(false);
+  // The cached answers go once this screen is gone: its own queries would otherwise ask again without a session.
+  useEffect(
+    () => () => {
+      if (hasLeft.current) queryClient.clear();
+    },
+    [queryClient],
+  );
+
   const leave = (notice: string) => {
     onLeave();
     clearPersonalData();
     closeLoginModal();
     setConfirming(null);
-    void Promise.resolve(navigate(PATHS.home, { replace: true, state: flashNoticeState(notice) })).then(() =>
-      queryClient.clear(),
-    );
+    hasLeft.current = true;
+    void navigate(PATHS.home, { replace: true, state: flashNoticeState(notice) });
   };
 
   // The browser forgets the session even when the server could not be told: that is what the person asked for.

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -17,6 +17,15 @@ export function useDeletePost(postId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isDeleting, setIsDeleting] = useState(false);
+  const deleted = useRef(false);
+
+  // Only once the detail screen is gone, or its query would ask for the deleted post again.
+  useEffect(
+    () => () => {
+      if (deleted.current) queryClient.removeQueries({ queryKey: postDetailQueryKey(postId), exact: true });
+    },
+    [queryClient, postId],
+  );
 
   const remove = async (): Promise<boolean> => {
     setIsDeleting(true);
@@ -29,9 +38,8 @@ export function useDeletePost(postId: string) {
       return false;
     }
     removePostFromLists(queryClient, postId);
-    await navigate(PATHS.community, { replace: true });
-    // Only once the detail screen is gone, or its query would ask for the deleted post again.
-    queryClient.removeQueries({ queryKey: postDetailQueryKey(postId), exact: true });
+    deleted.current = true;
+    void navigate(PATHS.community, { replace: true });
     return true;
   };
 

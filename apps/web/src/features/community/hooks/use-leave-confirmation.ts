@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBackGuard } from '../../../shared/lib/use-back-guard.ts';
 
 /**
  * Spec §4 "Back with changes asks for confirmation": the screen's back button and the browser's back
@@ -9,7 +9,7 @@ import { useBlocker } from 'react-router';
 export function useLeaveConfirmation(hasChanges: boolean) {
   const leavingOnPurpose = useRef(false);
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && hasChanges && !leavingOnPurpose.current);
+  const browserBack = useBackGuard(() => hasChanges && !leavingOnPurpose.current);
 
   const leave = (go: () => void) => {
     leavingOnPurpose.current = true;
@@ -18,7 +18,7 @@ export function useLeaveConfirmation(hasChanges: boolean) {
 
   return {
     /** The dialog is open. */
-    isAsking: pendingLeave !== null || blocker.state === 'blocked',
+    isAsking: pendingLeave !== null || browserBack.isHeld,
     /** The screen's back button: asks first when there are changes. */
     requestLeave: (go: () => void) => {
       if (hasChanges) setPendingLeave(() => go);
@@ -27,9 +27,9 @@ export function useLeaveConfirmation(hasChanges: boolean) {
     /** Leaves without asking (after a save, or with the draft in hand). */
     leave,
     confirm: () => {
-      if (blocker.state === 'blocked') {
+      if (browserBack.isHeld) {
         leavingOnPurpose.current = true;
-        blocker.proceed();
+        browserBack.proceed();
         return;
       }
       const go = pendingLeave;
@@ -37,7 +37,7 @@ export function useLeaveConfirmation(hasChanges: boolean) {
       if (go) leave(go);
     },
     cancel: () => {
-      if (blocker.state === 'blocked') blocker.reset();
+      if (browserBack.isHeld) browserBack.reset();
       setPendingLeave(null);
     },
   };

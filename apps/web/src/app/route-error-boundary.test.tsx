@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazy-page.tsx';
-import { RouteErrorView } from './route-error-view.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 beforeEach(() => {
   // The boundary logs what it caught; keep the test output readable.
@@ -17,10 +17,13 @@ afterEach(() => {
 });
 
 function renderRoute(Component: ComponentType) {
-  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteErrorView, Component }], {
-    initialEntries: ['/'],
-  });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Component />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 describe('오류 화면', () => {
