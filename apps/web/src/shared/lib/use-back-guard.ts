@@ -33,9 +33,11 @@ function onPopState(event: PopStateEvent) {
   }
   const guard = [...guards].find((candidate) => candidate.holds());
   if (!guard) return;
-  event.stopImmediatePropagation();
   const target = historyIndex();
   const delta = guard.pageIndex !== null && target !== null ? guard.pageIndex - target : 1;
+  // Still at the page's own entry (a change of the hash): nothing to put back, and `go(0)` would reload.
+  if (delta === 0) return;
+  event.stopImmediatePropagation();
   isRestoring = true;
   window.history.go(delta);
   guard.hold(delta);
