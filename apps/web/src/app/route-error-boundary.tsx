@@ -1,26 +1,30 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteErrorView } from './route-error-view.tsx';
+import { ErrorView } from '../shared/ui/error-view.tsx';
 
 type BoundaryProps = { children: ReactNode; resetKey: string };
-type BoundaryState = { caught: { error: unknown } | null };
+type BoundaryState = { hasError: boolean };
 
 // React catches render errors only in a class component; this is the one React's documentation gives.
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { caught: null };
+  override state: BoundaryState = { hasError: false };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    return { caught: { error } };
+  static getDerivedStateFromError(): BoundaryState {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // Where an engineer looks first; the person only sees the friendly view.
+    console.error(error);
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.caught && previous.resetKey !== this.props.resetKey) this.setState({ caught: null });
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ hasError: false });
   }
 
   override render() {
-    const { caught } = this.state;
-    if (!caught) return this.props.children;
-    return <RouteErrorView error={caught.error} onRetry={() => this.setState({ caught: null })} />;
+    if (!this.state.hasError) return this.props.children;
+    return <ErrorView onRetry={() => this.setState({ hasError: false })} />;
   }
 }
 

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { commonCopy } from '../../../shared/copy/common-copy.ts';
 import { flashNoticeState } from '../../../shared/lib/flash-notice.ts';
+import { useWhenGone } from '../../../shared/lib/use-when-gone.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { useLogoutMutation } from '../api/logout.ts';
@@ -56,21 +57,15 @@ export function MemberActions({ onLeave }: { onLeave: () => void }) {
   const logoutMutation = useLogoutMutation();
   const withdrawMutation = useWithdrawMutation();
 
-  const hasLeft = useRef(false);
-  // The cached answers go once this screen is gone: its own queries would otherwise ask again without a session.
-  useEffect(
-    () => () => {
-      if (hasLeft.current) queryClient.clear();
-    },
-    [queryClient],
-  );
+  const whenGone = useWhenGone();
 
   const leave = (notice: string) => {
     onLeave();
     clearPersonalData();
     closeLoginModal();
     setConfirming(null);
-    hasLeft.current = true;
+    // The cached answers go once this screen is gone: its own queries would otherwise ask again without a session.
+    whenGone(() => queryClient.clear());
     void navigate(PATHS.home, { replace: true, state: flashNoticeState(notice) });
   };
 

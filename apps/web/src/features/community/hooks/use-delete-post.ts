@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
+import { useWhenGone } from '../../../shared/lib/use-when-gone.ts';
 import { deletePost } from '../api/delete-post.ts';
 import { postDetailQueryKey } from '../api/post-detail.ts';
 import { communityCopy } from '../copy.ts';
@@ -17,15 +18,7 @@ export function useDeletePost(postId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isDeleting, setIsDeleting] = useState(false);
-  const deleted = useRef(false);
-
-  // Only once the detail screen is gone, or its query would ask for the deleted post again.
-  useEffect(
-    () => () => {
-      if (deleted.current) queryClient.removeQueries({ queryKey: postDetailQueryKey(postId), exact: true });
-    },
-    [queryClient, postId],
-  );
+  const whenGone = useWhenGone();
 
   const remove = async (): Promise<boolean> => {
     setIsDeleting(true);
@@ -38,7 +31,8 @@ export function useDeletePost(postId: string) {
       return false;
     }
     removePostFromLists(queryClient, postId);
-    deleted.current = true;
+    // Only once the detail screen is gone, or its query would ask for the deleted post again.
+    whenGone(() => queryClient.removeQueries({ queryKey: postDetailQueryKey(postId), exact: true }));
     void navigate(PATHS.community, { replace: true });
     return true;
   };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useWhenGone } from '../../../shared/lib/use-when-gone.ts';
 import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { loanAdviceCopy } from '../copy.ts';
 import { loanFormCopy } from '../copy-form.ts';
@@ -26,16 +27,7 @@ export function LoanInfoEntryBPage() {
   const setStep = useAppStore((state) => state.setLoanInfoStep);
   const updateLoanForm = useAppStore((state) => state.updateLoanForm);
   const [draft, setDraft] = useState<Partial<LoanForm>>({});
-  const answeredLast = useRef(false);
-
-  // After the last answer the next visit starts from the first question again. The step goes back only once this
-  // page has gone: while the review page's code loads this page stays on screen, and must not jump to question 1.
-  useEffect(
-    () => () => {
-      if (answeredLast.current) setStep(1);
-    },
-    [setStep],
-  );
+  const whenGone = useWhenGone();
 
   const steps = askedSteps(form);
   const index = Math.min(Math.max(storedStep, 1), steps.length) - 1;
@@ -55,7 +47,9 @@ export function LoanInfoEntryBPage() {
     const nextSteps = askedSteps(next);
     const position = nextSteps.findIndex((step) => step.id === questionId);
     if (position === nextSteps.length - 1) {
-      answeredLast.current = true;
+      // Done: the next visit starts from the first question again. Only once this page has gone: while the review
+      // page's code loads this page stays on screen, and must not jump to question 1.
+      whenGone(() => setStep(1));
       const state: LoanInfoEntryState = { review: true };
       void navigate(PATHS.loanInfoEntry, { state });
     } else {
