@@ -5,17 +5,13 @@ import { ErrorView } from '../shared/ui/error-view.tsx';
 type BoundaryProps = { children: ReactNode; resetKey: string };
 type BoundaryState = { hasError: boolean };
 
-// React catches render errors only in a class component; this is the one React's documentation gives.
+// React catches render errors only in a class component; this is the one React's documentation gives. React logs
+// what it caught itself (the console is where an engineer looks first); the person only sees the friendly view.
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { hasError: false };
 
   static getDerivedStateFromError(): BoundaryState {
     return { hasError: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    // Where an engineer looks first; the person only sees the friendly view.
-    console.error(error);
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
