@@ -86,7 +86,15 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
   it('서버가 답하지 못하면 다시 시도할 수 있고, 주소창이 망가졌으면 다시 입력하라고 해요', async () => {
     server.respondWith(() => fail(503, 'SERVICE_UNAVAILABLE'));
     renderApp(`/jeonse-safety/result${jeonseSafetySearch(VILLA)}`);
-    expect(await screen.findByRole('button', { name: '다시 시도' }, SLOW)).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: '다시 시도' }, SLOW);
+    expect(server.requests).toHaveLength(1);
+
+    server.respondWith(respond);
+    fireEvent.click(retry);
+    expect(await screen.findByText('보증금을 돌려받지 못할 위험이 커요.', {}, SLOW)).toBeTruthy();
+    expect(server.requests).toHaveLength(2);
+    expect(JSON.parse(server.requests[1]?.body ?? '')).toMatchObject({ ...VILLA });
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
     cleanup();
 
     renderApp('/jeonse-safety/result?rentalDeposit=abc');
