@@ -3,36 +3,19 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import {
+  answer,
+  chooseNeighbourhood,
+  fillFormA,
+  openSheetTitle,
+  POLL,
+  submit,
+  YOUNG_SINGLE,
+  type Persona,
+} from './support/loan-form.ts';
 
 // The loan-advice funnel in the built app (screens.md "Loan advice funnel"), for both A/B groups:
 // deposit → products → loan form → report, and what a report page lets a person do next.
-
-/** The answers of one person, amounts in 만원 as the form takes them. */
-type Persona = {
-  depositManwon: number;
-  rentManwon: number;
-  cashManwon: number;
-  age: number;
-  marital: string;
-  incomeManwon: number;
-  spouseIncomeManwon?: number;
-  children: string;
-  isSme: boolean;
-  houseOwnership?: string;
-  netAssetOver345M?: boolean;
-};
-
-/** A single 31-year-old renting a 2.5억 jeonse in 서울 on 4,200만 a year: several products fit. */
-const YOUNG_SINGLE: Persona = {
-  depositManwon: 25_000,
-  rentManwon: 0,
-  cashManwon: 5_000,
-  age: 31,
-  marital: '미혼',
-  incomeManwon: 4_200,
-  children: '자녀 없음',
-  isSme: false,
-};
 
 /** Married, two houses, 2억 a year and assets over the fund cap: no product fits. */
 const MULTI_HOUSE_HIGH_INCOME: Persona = {
@@ -48,9 +31,6 @@ const MULTI_HOUSE_HIGH_INCOME: Persona = {
   houseOwnership: '2주택 이상',
   netAssetOver345M: true,
 };
-
-/** Network-bound checks wait this long (two cores shared by the build, the server and Chromium). */
-const POLL = { timeout: 10_000 };
 
 let e2e: E2eBrowser;
 beforeAll(async () => {
@@ -86,103 +66,11 @@ async function enterDeposit(page: Page, manwon: number) {
   await page.getByRole('link', { name: '내 조건으로 정확히 알아보기' }).click();
 }
 
-/** Answers whichever question is asked, in a sheet (A) or on a step (B). */
-async function answer(scope: ReturnType<Page['locator']>, question: string, persona: Persona) {
-  const money = async (label: string, manwon: number) => scope.getByLabel(label, { exact: true }).fill(String(manwon));
-  const choose = async (label: string) => scope.getByLabel(label, { exact: true }).check();
-  switch (question) {
-    case '보증금은 얼마인가요?':
-      return money('임차보증금', persona.depositManwon);
-    case '월세는 얼마인가요?':
-      return money('월세', persona.rentManwon);
-    case '보증금에 쓸 수 있는 현금은 얼마인가요?':
-      return money('보증금에 쓸 수 있는 현금', persona.cashManwon);
-    case '만 나이를 알려주세요':
-      return scope.getByLabel('만 나이', { exact: true }).fill(String(persona.age));
-    case '결혼 여부를 알려주세요':
-      return choose(persona.marital);
-    case '연소득은 얼마인가요?':
-      return money('연소득 (세전)', persona.incomeManwon);
-    case '배우자 연소득은 얼마인가요?':
-      return money('배우자 연소득 (세전)', persona.spouseIncomeManwon ?? 0);
-    case '자녀는 몇 명인가요?':
-      return choose(persona.children);
-    case '중소기업에 다니고 있나요?':
-      return choose(persona.isSme ? '예' : '아니요');
-    case '집을 가지고 있나요?':
-      return choose(persona.houseOwnership ?? '무주택');
-    case '가구 순자산이 3억 4,500만원을 넘나요?':
-      return choose(persona.netAssetOver345M ? '예' : '아니요');
-    case '빌릴 집은 어떤 유형인가요?':
-      return choose('아파트');
-    default:
-      throw new Error(`Unexpected question: ${question}`);
-  }
-}
-
-/** The title of the open sheet of /loan-info-entry, or null (a sheet animating out does not count). */
-const openSheetTitle = async (page: Page) =>
-  (await page.locator('[data-state="open"] [role="dialog"] h2').allTextContents())[0] ?? null;
-
 /** The question on screen of /loan-info-entry-b, or null once the page has moved on. */
 const stepQuestion = async (page: Page) =>
   new URL(page.url()).pathname === '/loan-info-entry-b'
     ? ((await page.locator('main h2').allTextContents())[0] ?? null)
     : null;
-
-/** Fills /loan-info-entry (A) from its first empty row: each "다음" opens the next empty question. */
-async function fillFormA(page: Page, persona: Persona) {
-  await page.getByRole('button', { name: /^월세/ }).click();
-  const sheet = page.locator('[data-state="open"] [role="dialog"]');
-  let question = await openSheetTitle(page);
-  const asked: string[] = [];
-  while (question !== null) {
-    asked.push(question);
-    if (question === '빌릴 집의 주소를 찾아주세요') {
-      // Choosing the area answers the question and moves on by itself.
-      await chooseNeighbourhood(sheet);
-    } else {
-      await answer(sheet, question, persona);
-      await sheet.getByRole('button', { name: '다음' }).click();
-    }
-    const previous = question;
-    await expect.poll(() => openSheetTitle(page), POLL).not.toBe(previous);
-    question = await openSheetTitle(page);
-  }
-  const changeRow = async (row: RegExp, rowQuestion: string) => {
-    await page.getByRole('button', { name: row }).click();
-    await expect.poll(() => openSheetTitle(page), POLL).toBe(rowQuestion);
-    await answer(sheet, rowQuestion, persona);
-    await sheet.getByRole('button', { name: '다음' }).click();
-    await expect.poll(() => openSheetTitle(page), POLL).toBeNull();
-  };
-  if (persona.houseOwnership) await changeRow(/^주택 보유/, '집을 가지고 있나요?');
-  if (persona.netAssetOver345M) await changeRow(/^가구 순자산/, '가구 순자산이 3억 4,500만원을 넘나요?');
-  return asked;
-}
-
-/** The address sheet: a neighbourhood typed by name, its 번지, then an area. */
-async function chooseNeighbourhood(scope: ReturnType<Page['locator']>) {
-  await scope.getByLabel('주소 검색').fill('역삼동');
-  const match = scope.locator('mark', { hasText: '역삼동' }).first();
-  await match.waitFor();
-  await scope
-    .getByRole('button', { name: /서울특별시 강남구 역삼동/ })
-    .first()
-    .click();
-  await scope.getByLabel('번지', { exact: true }).fill('737');
-  await scope.getByRole('button', { name: /^59㎡/ }).click();
-}
-
-/** Submits the form and returns the report the server made (and where the page went). */
-async function submit(page: Page): Promise<LoanAdviceReport> {
-  const created = page.waitForResponse(
-    (response: Response) => response.url().endsWith('/api/v1/loanAdvice') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: '대출 상품 추천받기' }).click();
-  const body = (await (await created).json()) as { data: LoanAdviceReport };
-  return body.data;
-}
 
 async function heroName(page: Page) {
   const hero = page.locator('#report-hero-name');
@@ -542,8 +430,11 @@ describe('전세·월세 비교 (issue 17)', () => {
     await page.getByRole('textbox', { name: '집주인이 받는 최소 보증금', exact: true }).fill('5000');
     await page.getByRole('button', { name: '비교하기' }).click();
 
-    expect((await ranking(page)).sort()).toEqual(['반전세', '월세', '지금 조건']);
-    await page.getByText(/^.+ 조건이 월 .+원, 2년이면 .+원 덜 들어요\.$/).waitFor(POLL);
+    // As shown, best first: 전세 458,125원 (HF-02 2억) < 반전세 615,125원 < 월세 772,333원.
+    expect(await ranking(page)).toEqual(['지금 조건', '반전세', '월세']);
+    await page
+      .getByText('지금 조건 조건이 월 157,000원, 2년이면 376만 8,000원 덜 들어요.', { exact: true })
+      .waitFor(POLL);
     expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
     const split = page.getByRole('region', { name: '전환율로 바꿀 수 있는 조합 중 가장 싼 곳' });
     await split.getByText(/가장 적게 들어요\.$/).waitFor(POLL);
@@ -575,9 +466,11 @@ describe('전세·월세 비교 (issue 17)', () => {
     await fillOffer(page, '월세', 3_000, 90);
     await page.getByRole('button', { name: '비교하기' }).click();
 
-    const names = await ranking(page);
-    expect(names.sort()).toEqual(['반전세', '월세', '지금 조건']);
-    await page.getByText(/덜 들어요\.$|조건만 낼 수 있어요\.$/).waitFor(POLL);
+    // As shown, best first: 전세 458,125원 < 반전세 693,000원 < 월세 823,333원.
+    expect(await ranking(page)).toEqual(['지금 조건', '반전세', '월세']);
+    await page
+      .getByText('지금 조건 조건이 월 234,875원, 2년이면 563만 7,000원 덜 들어요.', { exact: true })
+      .waitFor(POLL);
     expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();

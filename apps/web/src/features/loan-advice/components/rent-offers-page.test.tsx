@@ -78,11 +78,19 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
     type('월세 월세', '90');
     fireEvent.click(screen.getByRole('button', { name: '비교하기' }));
 
-    expect(await screen.findByText(/^.+ 조건이 월 .+원, 2년이면 .+원 덜 들어요\.$/, {}, SLOW)).toBeTruthy();
+    // 반전세 698,125원 < 월세 866,667원 < 전세 909,658원 (HUG 2억 5천): the winner against the runner-up,
+    // 168,542원 a month and 24 times that over the contract.
+    const verdict = await screen.findByText(/덜 들어요\.$/, {}, SLOW);
+    expect(verdict.textContent).toBe('반전세 조건이 월 168,542원, 2년이면 404만 5,008원 덜 들어요.');
     const ranking = screen.getByRole('region', { name: '한 달에 드는 돈' });
     const offers = within(ranking).getAllByRole('listitem');
-    expect(offers).toHaveLength(3);
-    expect(offers[0]?.textContent).toContain('1위');
+    expect(offers.map((offer) => offer.querySelector('[data-offer-name]')?.textContent)).toEqual([
+      '반전세',
+      '월세',
+      '지금 조건',
+    ]);
+    expect(offers.map((offer) => offer.textContent?.match(/^\d위/)?.[0])).toEqual(['1위', '2위', '3위']);
+    expect(offers[0]?.textContent).toContain('한 달에 698,125원');
     expect(within(ranking).getAllByRole('img', { name: /: 한 달에 .+원$/ })).toHaveLength(3);
     const body = JSON.parse(server.requests[0]?.body ?? '{}');
     expect(body.offers).toEqual([
