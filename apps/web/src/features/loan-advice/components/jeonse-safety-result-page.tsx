@@ -1,6 +1,5 @@
-import type { JeonseSafetyResponse } from '@jipsa/contracts';
-import type { JeonseSafetyRequest } from '@jipsa/contracts';
-import type { ReactNode } from 'react';
+import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
@@ -13,6 +12,8 @@ import { useJeonseSafetyQuery } from '../api/jeonse-safety.ts';
 import { jeonseSafetyCopy as copy } from '../copy-jeonse-safety.ts';
 import { jeonseSafetySearch, readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
 import { JeonseRatioBar } from './jeonse-ratio-bar.tsx';
+import { JeonseSafetyChecked } from './jeonse-safety-checked.tsx';
+import { JeonseSafetyValueAsk, type HouseValues } from './jeonse-safety-value-ask.tsx';
 import styles from './jeonse-safety.module.css';
 
 function ResultCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -26,10 +27,22 @@ function ResultCard({ id, heading, children }: { id: string; heading: string; ch
   );
 }
 
-function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
+type JeonseSafetyAnswerProps = {
+  answer: JeonseSafetyResponse;
+  /** Asks again with a house value given on the page, when the answer had none. */
+  onHouseValues: (values: HouseValues) => void;
+  verdictRef: RefObject<HTMLDivElement | null>;
+};
+
+function JeonseSafetyAnswer({ answer, onHouseValues, verdictRef }: JeonseSafetyAnswerProps) {
   return (
     <>
-      <div className={`${styles.verdict} ${styles[answer.riskLevel]}`} data-risk={answer.riskLevel}>
+      <div
+        ref={verdictRef}
+        tabIndex={-1}
+        className={`${styles.verdict} ${styles[answer.riskLevel]}`}
+        data-risk={answer.riskLevel}
+      >
         <span className={styles.badge}>{copy.levelLabel[answer.riskLevel]}</span>
         <p className={styles.verdictText}>{copy.verdict[answer.riskLevel]}</p>
       </div>
@@ -64,7 +77,7 @@ function JeonseSafetyAnswer({ answer }: { answer: JeonseSafetyResponse }) {
             <JeonseRatioBar ratioPercent={answer.jeonseRatioPercent} />
           </>
         ) : (
-          <p className={styles.hint}>{copy.barUnknown}</p>
+          <JeonseSafetyValueAsk onSubmit={onHouseValues} />
         )}
       </ResultCard>
 
@@ -142,6 +155,21 @@ export function JeonseSafetyResultPage() {
   const editPath = `${PATHS.jeonseSafety}${jeonseSafetySearch(draft)}`;
   const updateLoanForm = useAppStore((state) => state.updateLoanForm);
   const navigate = useNavigate();
+  const verdictRef = useRef<HTMLDivElement>(null);
+  const [askedAgain, setAskedAgain] = useState(false);
+
+  // The question is the URL, so a value given here is a new question: the same page asks and answers it in
+  // place (replace: the answer without a value is not worth a back step).
+  const askWithHouseValues = (values: HouseValues) => {
+    setAskedAgain(true);
+    void navigate({ search: jeonseSafetySearch({ ...draft, ...values }) }, { replace: true });
+  };
+
+  // The form that had focus is gone with the new answer; the new verdict takes it so it is read out.
+  const answered = query.data;
+  useEffect(() => {
+    if (askedAgain && answered) verdictRef.current?.focus();
+  }, [askedAgain, answered]);
 
   // The loan form takes this house as its own: the address, the deposit and the amounts that price it.
   const adviseWith = (request: JeonseSafetyRequest) => {
@@ -163,6 +191,7 @@ export function JeonseSafetyResultPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.question}>{copy.resultTitle}</h1>
+      {validation.ok && <JeonseSafetyChecked request={validation.request} />}
       {!validation.ok ? (
         <p className={styles.notice} role="alert">
           {copy.badRequest}
@@ -175,7 +204,7 @@ export function JeonseSafetyResultPage() {
       ) : query.isError ? (
         <ErrorView onRetry={() => void query.refetch()} />
       ) : (
-        <JeonseSafetyAnswer answer={query.data} />
+        <JeonseSafetyAnswer answer={query.data} onHouseValues={askWithHouseValues} verdictRef={verdictRef} />
       )}
       <div className={styles.actions}>
         <Link className={styles.secondaryButton} to={editPath}>
