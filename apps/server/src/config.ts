@@ -18,7 +18,7 @@ const booleanFlag = z
   .optional();
 
 const LOOPBACK_HOST = '127.0.0.1';
-const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+export const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 const envSchema = z.object({
   NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).optional()),

@@ -8,7 +8,7 @@ import {
   refreshResponseSchema,
   type LoginResultError,
 } from '@jipsa/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,6 +24,7 @@ import {
   startLoginState,
 } from './login-state.ts';
 import { loginResultUrl } from './login-result-url.ts';
+import { isLoopbackUrl, loopbackOrigin } from './loopback-origin.ts';
 
 const KAKAO_DEFAULT_NICKNAME = '카카오 사용자';
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -49,8 +50,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
   );
 
-  const finishWithError = (reply: FastifyReply, error: LoginResultError, redirect?: string) =>
-    reply.redirect(loginResultUrl(config.publicUrl, { error, redirect }));
+  // A local trial (ADR 0008) is opened at 127.0.0.1 as often as at localhost, and the login's cookies belong to the
+  // name the browser used: the dev login comes back to that loopback origin (the form-action CSP's 'self'), never
+  // to another name taken from the Host header.
+  const followsLoopbackName = devLoginAvailable && !config.isProduction && isLoopbackUrl(config.publicUrl);
+  const devLoginOrigin = (request: FastifyRequest) =>
+    (followsLoopbackName ? loopbackOrigin(request.protocol, request.host) : null) ?? config.publicUrl;
+
+  const finishWithError = (
+    reply: FastifyReply,
+    error: LoginResultError,
+    redirect?: string,
+    origin: string = config.publicUrl,
+  ) => reply.redirect(loginResultUrl(origin, { error, redirect }));
 
   app.get(
     '/api/v1/guest/login',
@@ -139,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const browserBinding = readLoginBinding(request);
       if (!saved || !presentedState || !browserBinding) {
         clearLoginState(reply);
-        return finishWithError(reply, 'LOGIN_STATE_MISMATCH');
+        return finishWithError(reply, 'LOGIN_STATE_MISMATCH', undefined, devLoginOrigin(request));
       }
       if (request.validationError) {
         const parsed = devLoginFormSchema.safeParse(form);
@@ -160,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         { provider: 'DEV', providerId: nickname, name: nickname, avatarUrl: null },
         browserBinding,
       );
-      return reply.redirect(loginResultUrl(config.publicUrl, { code: loginCode, redirect: saved.redirect }));
+      return reply.redirect(loginResultUrl(devLoginOrigin(request), { code: loginCode, redirect: saved.redirect }));
     },
   );
 
