@@ -41,6 +41,20 @@ const conditionalReport: LoanAdviceReport = {
   ),
 };
 
+const DANGER_REPORT_ID = '6d5c4b3a-2918-4f7e-8d6c-5b4a3a291807';
+const dangerReport: LoanAdviceReport = {
+  ...fixtureReport,
+  loanAdviceResultId: DANGER_REPORT_ID,
+  jeonseSafety: {
+    riskLevel: 'DANGER',
+    jeonseRatioPercent: 92.86,
+    housePrice: 280_000_000,
+    housePriceBasis: 'OFFICIAL_PRICE',
+    reasons: ['보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.'],
+    smallDepositProtectedAmount: 0,
+  },
+};
+
 const specificReport: LoanAdviceReport = {
   ...fixtureReport,
   loanAdviceResultId: SPECIFIC_REPORT_ID,
@@ -57,6 +71,8 @@ function respond(request: RecordedRequest): TestResponse {
       return ok(fixtureReport);
     case `GET /api/v1/loanAdvice/${CONDITIONAL_REPORT_ID}`:
       return ok(conditionalReport);
+    case `GET /api/v1/loanAdvice/${DANGER_REPORT_ID}`:
+      return ok(dangerReport);
     case `GET /api/v1/loanAdvice/${NO_REPORT_ID}`:
       return ok(fixtureNoReport);
     case 'POST /api/v1/loanAdvice/specific':
@@ -246,6 +262,22 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('districtCode')).toBe(fixtureUserInputInfo.districtCode);
     expect(Number(params.get('rentalDeposit'))).toBe(fixtureUserInputInfo.rentalDeposit);
+  });
+
+  it('위험한 집이면 전세 안전 진단을 추천 상품보다 먼저, 보고서 맨 위에 보여줘요 (issue 26)', async () => {
+    await openReport(DANGER_REPORT_ID);
+    const safety = screen.getByRole('region', { name: '전세 안전 진단' });
+    expect(within(safety).getByText('보증금을 돌려받지 못할 위험이 커요.')).toBeTruthy();
+    const hero = screen.getByRole('heading', { level: 2, name: '청년전용 버팀목 전세자금대출' });
+    expect(safety.compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: '전세 안전 진단' })).toHaveLength(1);
+  });
+
+  it('위험하지 않은 집의 진단은 추천하는 이유 뒤에 그대로 있어요', async () => {
+    await openReport();
+    const safety = screen.getByRole('region', { name: '전세 안전 진단' });
+    const reason = screen.getByRole('region', { name: '이 상품을 추천하는 이유' });
+    expect(reason.compareDocumentPosition(safety) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('다시 산출하기는 저장된 입력으로 대출 정보 폼을 채우고 폼으로 가요', async () => {

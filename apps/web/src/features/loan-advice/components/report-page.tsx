@@ -19,9 +19,12 @@ import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
 
 function ReportView({ report }: { report: LoanAdviceReport }) {
+  // A house whose deposit may not come back is the first thing to know, before any loan for it (issue 26).
+  const isDangerousHouse = report.jeonseSafety?.riskLevel === 'DANGER';
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{reportCopy.reportTitle}</h1>
+      {isDangerousHouse && <ReportJeonseSafety report={report} />}
       <ReportHero report={report} />
       <ReportMoneyPicture report={report} />
       {/* A new id is a new report: the slider starts again from its suggested loan. */}
@@ -31,7 +34,7 @@ function ReportView({ report }: { report: LoanAdviceReport }) {
       <ReportSection title={reportCopy.reasonHeading}>
         <p className={styles.text}>{report.recommendationReason}</p>
       </ReportSection>
-      <ReportJeonseSafety report={report} />
+      {!isDangerousHouse && <ReportJeonseSafety report={report} />}
       <ReportOtherProducts report={report} />
       <ReportIneligibleProducts products={report.recommendedProducts} />
       <ReportBanks banks={report.availableBanks} />
