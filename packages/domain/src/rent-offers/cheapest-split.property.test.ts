@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHILD_STATUSES, MARITAL_STATUSES, RENT_HOUSING_TYPES } from '../loan-products/loan-profile.ts';
 import { BUSAN, GYEONGGI, SEOUL, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
-import { rentOnConversionLine } from './cheapest-split.ts';
+import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
+import { cheapestSplit, rentOnConversionLine } from './cheapest-split.ts';
 import { compareRentOffers } from './compare-rent-offers.ts';
-import type { RentOfferProfile } from './rent-offer-cost.ts';
+import { monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
+import { rentOfferCost, type RentOfferProfile } from './rent-offer-cost.ts';
 
 const personArbitrary: fc.Arbitrary<RentOfferProfile> = fc.record({
   cashOnHand: fc.oneof(fc.constantFrom(0, 30_000_000, 50_000_000), fc.integer({ min: 0, max: 400_000_000 })),
@@ -75,18 +77,24 @@ describe('가장 싼 조합의 성질', () => {
     );
   }, 60_000);
 
-  it('전환선의 양 끝과 한도가 끝나는 곳도 이겨요', () => {
+  it('전환선의 양 끝, 현금이 끝나는 곳, 상품마다 한도가 끝나는 곳도 이겨요', () => {
     fc.assert(
       fc.property(personArbitrary, lineArbitrary, (profile, line) => {
-        const deposits = [
-          line.minDeposit,
-          line.fullDeposit,
-          Math.min(line.fullDeposit, Math.max(line.minDeposit, profile.cashOnHand)),
-        ];
+        const onLine = (deposit: number) => Math.min(line.fullDeposit, Math.max(line.minDeposit, deposit));
+        // Where each product's loan stops growing with the need: the ratio limit (cash ÷ (1 − ratio)) or the
+        // fixed cap (cash + cap), whichever comes first, and the won after it.
+        const limitEnds = loanCatalogueFor(TEST_CONTEXT.policyDate).products.flatMap((product) => {
+          const { maxDepositRatioPercent: ratio, maxLimit } = product.limitBounds;
+          const byRatio =
+            ratio >= 100 ? Number.POSITIVE_INFINITY : Math.floor((profile.cashOnHand * 100) / (100 - ratio));
+          const end = Math.min(byRatio, profile.cashOnHand + maxLimit);
+          return [end, end + 1];
+        });
+        const deposits = [line.minDeposit, line.fullDeposit, profile.cashOnHand, ...limitEnds];
         const offers = deposits.map((deposit, index) => ({
           label: `끝 ${index + 1}`,
-          rentalDeposit: deposit,
-          monthlyRent: rentOnConversionLine(line, deposit),
+          rentalDeposit: onLine(deposit),
+          monthlyRent: rentOnConversionLine(line, onLine(deposit)),
           maintenanceFee: 0,
         }));
         const comparison = compareRentOffers({ profile, offers, conversion: line }, TEST_CONTEXT);
@@ -97,4 +105,49 @@ describe('가장 싼 조합의 성질', () => {
       { numRuns: 60 },
     );
   }, 60_000);
+
+  it('짧은 전환선에서는 만원 단위의 모든 보증금과 그 ±1원을 하나하나 따져 봐도 더 싼 곳이 없어요', () => {
+    // A line of at most 300만원 is scanned whole: every deposit of whole 만원 and the won on each side, where
+    // the rent's and the limit's won-level steps fall when the line and the rate are round.
+    const shortLine = fc
+      .record({
+        fullDeposit: fc.oneof(
+          fc.integer({ min: 100, max: 70_000 }).map((manwon) => manwon * 10_000),
+          fc.integer({ min: 1_000_000, max: 700_000_000 }),
+        ),
+        conversionRatePercent: fc.constantFrom(3.6, 4.5, 4.8, 6, 7.2, 2.4, 5.25, 33.333),
+        span: fc.integer({ min: 0, max: 3_000_000 }),
+      })
+      .map(({ fullDeposit, conversionRatePercent, span }) => ({
+        fullDeposit,
+        conversionRatePercent,
+        minDeposit: Math.max(0, fullDeposit - span),
+      }));
+    fc.assert(
+      fc.property(personArbitrary, shortLine, fc.integer({ min: 1, max: 36 }), (profile, line, contractMonths) => {
+        const taxCredit = monthlyRentTaxCredit(profile, TEST_CONTEXT.policyDate);
+        const context = { ...TEST_CONTEXT, contractMonths, taxCredit };
+        const split = cheapestSplit(profile, line, 0, context);
+        const deposits = new Set([line.minDeposit, line.fullDeposit]);
+        for (let step = Math.ceil(line.minDeposit / 10_000) * 10_000; step <= line.fullDeposit; step += 10_000) {
+          for (const deposit of [step - 1, step, step + 1]) {
+            if (deposit >= line.minDeposit && deposit <= line.fullDeposit) deposits.add(deposit);
+          }
+        }
+        for (const deposit of deposits) {
+          const offer = {
+            label: '',
+            rentalDeposit: deposit,
+            monthlyRent: rentOnConversionLine(line, deposit),
+            maintenanceFee: 0,
+          };
+          const cost = rentOfferCost(profile, offer, context);
+          if (!cost.feasible) continue;
+          expect(split, `보증금 ${deposit}원은 낼 수 있어요`).not.toBeNull();
+          expect(split!.monthlyTotal, `보증금 ${deposit}원`).toBeLessThanOrEqual(cost.monthlyTotal);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

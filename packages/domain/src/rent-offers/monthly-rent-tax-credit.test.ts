@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileOf } from '../loan-products/testing/fixtures.ts';
+import { BUSAN, profileOf } from '../loan-products/testing/fixtures.ts';
 import { MONTHLY_RENT_TAX_CREDIT_RULES, monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
 
 // Source of every figure: 조세특례제한법 제95조의2 in the version for each tax year (법제처), as the rows cite.
@@ -50,5 +50,17 @@ describe('월세 세액공제 (조세특례제한법 제95조의2)', () => {
     expect(unknown.reasons[0]).toContain('기준시가(공시가격)가 4억원 이하일 때만');
     const expensive = monthlyRentTaxCredit(profileOf({ exclusiveArea: 100, officialPrice: 500_000_000 }), '2026-11-25');
     expect(expensive.applies).toBe(false);
+  });
+
+  it('수도권 밖이면 85㎡를 넘고 기준시가가 4억원을 넘어도 받을 수 있고, 읍·면의 100㎡ 이하 주택이어야 한다는 조건을 말해요', () => {
+    const outside = profileOf({
+      districtCode: BUSAN,
+      dongName: '중앙동',
+      exclusiveArea: 100,
+      officialPrice: 500_000_000,
+    });
+    const credit = monthlyRentTaxCredit(outside, '2026-11-25');
+    expect(credit).toMatchObject({ applies: true, ratePercent: 17 });
+    expect(credit.reasons[0]).toBe('전용 85㎡를 넘는 집이라 수도권 밖 읍·면의 100㎡ 이하 주택일 때만 받을 수 있어요.');
   });
 });
