@@ -27,7 +27,8 @@ export function LoanFormAgeEditor({ label, value, onChange, hint, error }: LoanF
     change(digits);
   };
   const step = (delta: number) => {
-    const current = text === '' ? STARTING_AGE - delta : Number(text);
+    // An empty field shows STARTING_AGE as its placeholder, so − and + step from what the person sees.
+    const current = text === '' ? STARTING_AGE : Number(text);
     change(String(Math.min(MAX_AGE, Math.max(MIN_AGE, current + delta))));
   };
 
