@@ -28,7 +28,7 @@ describe('대출 흐름 화면의 뒤로·홈 (issue 11)', { timeout: 20_000 }, 
     renderApp('/deposit-result');
     fireEvent.click(await screen.findByRole('button', { name: '뒤로 가기' }));
     // The 설정 entry shows only on the home page and the tabs, never on /deposit-result: we are home.
-    expect(await screen.findByRole('link', { name: /^설정 · / })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^설정( · |$)/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '뒤로 가기' })).toBeNull();
   });
 

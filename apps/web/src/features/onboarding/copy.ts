@@ -23,6 +23,13 @@ export const onboardingCopy = {
     },
   ],
   start: '대출 추천 받아보기',
+  toolsLabel: '다른 도구',
+  tools: {
+    jeonseSafety: { title: '전세 안전 진단', hint: '보증금을 돌려받을 수 있을까요?' },
+    rentOffers: { title: '전세·월세 비교', hint: '어떤 조건이 가장 쌀까요?' },
+    calculator: { title: '대출 계산기', hint: 'LTV·DTI·DSR과 상환액' },
+    community: { title: '커뮤니티', hint: '먼저 겪은 이웃에게 물어요' },
+  },
   recentReportTitle: '최근 보고서',
   recentReportHint: '마지막으로 받은 보고서를 바로 열어요.',
 } as const;

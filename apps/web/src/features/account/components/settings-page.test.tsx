@@ -102,6 +102,20 @@ describe('설정: 누구에게나', () => {
     expect(href('문의하기')).toMatch(/^mailto:help@jipsa\.app\?subject=/);
   });
 
+  it('맨 위의 홈으로 가기를 누르면 홈으로 돌아가요 (issue 26)', async () => {
+    const { router } = renderApp('/settings');
+    await screen.findByRole('heading', { level: 1, name: '설정' });
+    const home = screen.getAllByRole('link')[0];
+    expect(home?.textContent).toBe('홈으로 가기');
+    fireEvent.click(home!);
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: '나에게 맞는 전월세 대출, 집사가 찾아드려요' },
+      { timeout: 10_000 },
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('로그인하지 않은 사람에게는 로그아웃·회원탈퇴 대신 로그인하기를 보여주고, 내 정보를 묻지 않아요', async () => {
     writeCookie(COOKIE_NAMES.guestToken, 'guest-jwt');
     renderApp('/settings');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
+import { commonCopy } from '../../../shared/copy/common-copy.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { hasMemberSession } from '../../../shared/session/has-member-session.ts';
 import { accountCopy, CONTACT_EMAIL } from '../copy.ts';
@@ -13,7 +14,10 @@ const MemberActions = lazy(() => loadMemberSettings().then((module) => ({ defaul
 
 const CONTACT_HREF = `mailto:${CONTACT_EMAIL}?${new URLSearchParams({ subject: '[집사] 문의' }).toString().replaceAll('+', '%20')}`;
 
-/** `/settings`: service information for everyone; logout and withdrawal for members, each behind a confirm modal. */
+/**
+ * `/settings`: service information for everyone; logout and withdrawal for members, each behind a confirm modal. It
+ * has no tab bar, so it leads home itself (issue 26: a person who logged in from here had no way on).
+ */
 export function SettingsPage() {
   useDocumentTitle(accountCopy.settingsTitle);
   // Only a browser with a session asks who it is: a visitor must not be sent to login by this page.
@@ -21,6 +25,20 @@ export function SettingsPage() {
 
   return (
     <section className={styles.page}>
+      <Link className={styles.home} to={PATHS.home}>
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d="M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z" strokeLinejoin="round" />
+        </svg>
+        {commonCopy.goHome}
+      </Link>
       <h1 className={styles.title}>{accountCopy.settingsTitle}</h1>
 
       <section className={styles.card} aria-labelledby="settings-account">

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
@@ -57,6 +57,30 @@ describe('홈', { timeout: 20_000 }, () => {
       '전월세 세입자 커뮤니티',
     ]);
     expect(screen.getByRole('link', { name: '대출 추천 받아보기' }).getAttribute('href')).toBe('/deposit-entry');
+  });
+
+  it('대출 추천 말고도 전세 안전 진단, 전세·월세 비교, 대출 계산기, 커뮤니티로 한 번에 가요 (issue 26)', async () => {
+    renderApp('/');
+    const tools = await screen.findByRole('navigation', { name: '다른 도구' }, SLOW);
+    const links = within(tools).getAllByRole('link');
+    expect(links.map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')])).toEqual([
+      ['전세 안전 진단', '/jeonse-safety'],
+      ['전세·월세 비교', '/rent-offers'],
+      ['대출 계산기', '/calculator'],
+      ['커뮤니티', '/community'],
+    ]);
+  });
+
+  it.each([
+    ['전세 안전 진단', '전세 안전 진단'],
+    ['전세·월세 비교', '전세·월세 비교'],
+    ['대출 계산기', '대출 계산기'],
+    ['커뮤니티', '커뮤니티'],
+  ])('홈의 %s 바로 가기는 그 화면을 열어요', async (tool, heading) => {
+    renderApp('/');
+    const tools = await screen.findByRole('navigation', { name: '다른 도구' }, SLOW);
+    fireEvent.click(within(tools).getByRole('link', { name: new RegExp(`^${tool}`) }));
+    await screen.findByRole('heading', { level: 1, name: heading }, SLOW);
   });
 
   it('토큰이 없는 첫 방문자에게는 보고서를 묻지 않아요', async () => {

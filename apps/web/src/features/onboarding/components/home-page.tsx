@@ -15,6 +15,36 @@ const FEATURE_ICONS = [
   <path key="community" d="M4 5h11v8H8l-4 3zM18 9h2v9l-3-2.5h-6V13" />,
 ];
 
+// The other tools, each one tap from home (issue 26); the tab bar keeps to its three routes (spec).
+const TOOLS = [
+  {
+    to: PATHS.jeonseSafety,
+    copy: onboardingCopy.tools.jeonseSafety,
+    // A shield with a check.
+    icon: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
+  },
+  {
+    to: PATHS.rentOffers,
+    copy: onboardingCopy.tools.rentOffers,
+    // Two arrows trading places.
+    icon: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
+  },
+  {
+    to: PATHS.calculator,
+    copy: onboardingCopy.tools.calculator,
+    // A calculator.
+    icon: (
+      <path d="M6 3h12v18H6zM9 7h6M9 11h.01M12 11h.01M15 11h.01M9 14.5h.01M12 14.5h.01M15 14.5h.01M9 18h.01M12 18h.01M15 18h.01" />
+    ),
+  },
+  {
+    to: PATHS.community,
+    copy: onboardingCopy.tools.community,
+    // Two speech bubbles.
+    icon: <path d="M4 5h11v8H8l-4 3zM18 9h2v9l-3-2.5h-6V13" />,
+  },
+] as const;
+
 // It asks for the person's reports and shows the newest: code a first visitor never needs, loaded only for a browser
 // that can own reports.
 const RecentReportShortcut = lazy(() =>
@@ -23,7 +53,7 @@ const RecentReportShortcut = lazy(() =>
 
 const subscribeToNothing = () => () => undefined;
 
-/** `/` (screens.md "Loan advice funnel" 1): the promise, what 집사 does, and the way in. */
+/** `/` (screens.md "Loan advice funnel" 1): the promise, the other tools, what 집사 does, and the way in. */
 export function HomePage() {
   useDocumentTitle(null);
   // Cookies never announce a change; the prerendered screen and its hydration assume a browser without a token.
@@ -58,6 +88,35 @@ export function HomePage() {
           <RecentReportShortcut />
         </Suspense>
       )}
+
+      <nav aria-label={onboardingCopy.toolsLabel}>
+        <ul className={styles.tools}>
+          {TOOLS.map((tool) => (
+            <li key={tool.to}>
+              <Link className={styles.tool} to={tool.to}>
+                <svg
+                  className={styles.toolIcon}
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  {tool.icon}
+                </svg>
+                <span className={styles.toolText}>
+                  <span className={styles.toolTitle}>{tool.copy.title}</span>
+                  <span className={styles.toolHint}>{tool.copy.hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <ul className={styles.features} aria-label={onboardingCopy.featuresLabel}>
         {onboardingCopy.features.map((feature, index) => (
