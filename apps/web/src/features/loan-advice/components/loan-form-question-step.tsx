@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
-import type { LoanQuestionId } from '../lib/loan-form-questions.ts';
+import { askedQuestions, isQuestionAnswered, type LoanQuestionId } from '../lib/loan-form-questions.ts';
 import { LoanFormQuestionEditor } from './loan-form-question-editor.tsx';
 import styles from './loan-form.module.css';
 
 /** The address and area editors end by a choice of their own; the rest end with the button. */
 const ENDS_BY_CHOICE: ReadonlySet<LoanQuestionId> = new Set(['address', 'exclusiveArea']);
 
+/** Whether some question this person is asked is still unanswered. */
+export const hasUnansweredQuestion = (form: LoanForm) =>
+  askedQuestions(form).some((question) => !isQuestionAnswered(question, form));
+
 export type LoanFormQuestionStepProps = {
   questionId: LoanQuestionId;
   /** A message to show from the start (the form's submit found this question missing). */
   initialError?: string | null;
   submitLabel: string;
+  /**
+   * The button's words when this answer is the one that completes the form (no question left after it),
+   * so the person knows it ends the form; `submitLabel` when not given.
+   */
+  lastSubmitLabel?: string;
   /** Keeps the answer; returns the message to show when it cannot be kept, else null. */
   onSubmit: (questionId: LoanQuestionId, changes: Partial<LoanForm>) => string | null;
   /** Every change of the answer before it is kept (the live estimate of /loan-info-entry-b). */
@@ -26,6 +35,7 @@ export function LoanFormQuestionStep({
   questionId,
   initialError = null,
   submitLabel,
+  lastSubmitLabel,
   onSubmit,
   onDraftChange,
 }: LoanFormQuestionStepProps) {
@@ -40,6 +50,7 @@ export function LoanFormQuestionStep({
     onDraftChange?.(next);
   };
   const submit = (changes: Partial<LoanForm>) => setError(onSubmit(questionId, { ...draft, ...changes }));
+  const isLastAnswer = hasUnansweredQuestion(form) && !hasUnansweredQuestion({ ...form, ...draft });
 
   return (
     <div className={styles.step}>
@@ -57,7 +68,7 @@ export function LoanFormQuestionStep({
       )}
       {!ENDS_BY_CHOICE.has(questionId) && (
         <button type="button" className={styles.primaryButton} onClick={() => submit({})}>
-          {submitLabel}
+          {isLastAnswer && lastSubmitLabel ? lastSubmitLabel : submitLabel}
         </button>
       )}
     </div>

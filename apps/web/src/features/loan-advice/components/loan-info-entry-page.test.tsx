@@ -120,7 +120,8 @@ describe('대출 정보 입력 (A)', () => {
   });
 
   it('자녀 질문 아래의 신생아 체크를 함께 저장해요', () => {
-    renderForm({ ...COMPLETE_LOAN_FORM, childStatus: null });
+    // Another question stays open, so this answer moves on instead of sending the form.
+    renderForm({ ...COMPLETE_LOAN_FORM, childStatus: null, isSMEEmployee: null });
     fireEvent.click(row(/^자녀 수/));
     const children = sheet('자녀는 몇 명인가요?');
     fireEvent.click(within(children).getByLabelText('1명'));

@@ -165,7 +165,9 @@ export function LoanInfoEntryPage() {
         questionId={openQuestion}
         error={problem?.questionId === openQuestion ? problem.message : null}
         submitLabel={loanFormCopy.next}
+        completeLabel={loanFormCopy.submit}
         onSubmit={keepAnswer}
+        onFormComplete={submit}
         onClose={() => setOpenQuestion(null)}
       />
     </section>
