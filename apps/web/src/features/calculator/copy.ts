@@ -36,6 +36,8 @@ const optionsOf = <Value extends string>(labels: Readonly<Record<Value, string>>
 export const calculatorCopy = {
   calculatorTitle: '대출 계산기',
   dsrLoanAddTitle: 'DSR 대출 추가',
+  // The same page editing a listed loan says so (issue 26).
+  dsrLoanEditTitle: 'DSR 대출 수정',
   backToCalculator: '계산기로 돌아가기',
 
   tabListLabel: '계산기 종류',
@@ -216,17 +218,20 @@ export const calculatorCopy = {
     // The stage in force today (issue 11): the result names the same one.
     interestRateType: (stage: number | null) => (stage === null ? '금리 유형' : `스트레스 DSR ${stage}단계 금리 유형`),
     periodPlaceholder: '기간을 입력하세요',
+    // A blank grace period is no grace period (issue 26).
     gracePlaceholder: '없으면 0',
+    ratePlaceholder: '연 이자율을 입력하세요',
     checkField: '입력하지 않은 칸이 있어요',
     cancel: '취소',
     submit: '추가하기',
-    editing: '목록의 대출을 고치고 있어요. 추가하기를 누르면 이 내용으로 바뀌어요.',
-    // Spec §5 "DSR submit", word for word (including '상환방법를').
+    submitEdit: '수정하기',
+    editing: '목록의 대출을 고치고 있어요. 수정하기를 누르면 이 내용으로 바뀌어요.',
+    // Spec §5 "DSR submit", but for the particle ('상환방법을', issue 26) and the grace period, which a blank answers
+    // as 0 and is never missing (issue 26).
     alerts: {
-      repaymentType: '대출 상환방법를 입력해주세요.',
+      repaymentType: '대출 상환방법을 입력해주세요.',
       principal: '대출금액을 입력해주세요.',
       term: '총 대출 기간을 입력해주세요.',
-      gracePeriod: '대출 거치 기간을 입력해주세요. 거치 기간이 없으면 0이에요.',
       interestRatePercentage: '대출 이자율을 입력해주세요.',
       isMetroArea: '대상주택 수도권여부를 입력해주세요.',
     },
@@ -234,7 +239,6 @@ export const calculatorCopy = {
     inline: {
       amountRequired: '금액을 입력해주세요',
       periodRequired: '기간을 입력해주세요',
-      graceRequired: '거치 기간이 없으면 0을 입력해주세요',
       amountMax: '1,000억원 이하로 입력이 가능합니다.',
       periodMax: '720 이하로 입력이 가능합니다.',
       rateRequired: '이자율을 입력해주세요',

@@ -104,6 +104,7 @@ const type = (name: string, value: string) => fireEvent.change(field(name), { ta
 const calculate = () => fireEvent.click(within(panel()).getByRole('button', { name: '계산하기' }));
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   useAppStore.setState(createInitialAppState());
   calls = [];
   overrides = {};
@@ -214,12 +215,12 @@ describe('DSR 대출 목록', () => {
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('수정을 누르면 그 대출로 채워진 추가 화면이 열려요', async () => {
+  it("수정을 누르면 그 대출로 채워진 'DSR 대출 수정' 화면이 열려요", async () => {
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
     const router = renderCalculator({ search: '?tab=DSR' });
     await openTab();
     fireEvent.click(within(panel()).getByRole('button', { name: '2번째 대출 수정' }));
-    await screen.findByRole('heading', { level: 1, name: 'DSR 대출 추가' });
+    await screen.findByRole('heading', { level: 1, name: 'DSR 대출 수정' });
     expect(router.state.location.state).toEqual({ editIndex: 1, loan: CREDIT });
     expect(screen.getByLabelText<HTMLInputElement>('대출금액', { selector: 'input' }).value).toBe('3000');
   });
@@ -280,6 +281,17 @@ describe('계산과 결과', () => {
     expect(within(panel()).getByText('주택가격을 다시 확인해주세요.')).toBeTruthy();
     type('주택가격', '1000');
     expect(field('주택가격').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('LTV: 주택가격 0 은 0원 결과 대신 빈 칸처럼 주택가격을 물어요 (issue 26)', async () => {
+    renderCalculator();
+    await openTab();
+    type('주택가격', '0');
+    calculate();
+    expect(await within(panel()).findByText('주택가격을 입력해주세요.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('주택가격')));
+    expect(within(panel()).queryByRole('region', { name: 'LTV 계산 결과' })).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('DTI: 빈 칸은 보내기 전에 계약의 한국어 문구로 막아요', async () => {
@@ -422,5 +434,123 @@ describe('계산과 결과', () => {
       years[1]?.dispatchEvent(new Event('toggle'));
     });
     await waitFor(() => expect(years[1]?.querySelectorAll('tbody tr')).toHaveLength(12));
+  });
+});
+
+describe('DSR 결과는 대출 목록을 따라가요 (issue 26)', { timeout: 15_000 }, () => {
+  const dsrCalls = () => calls.filter((call) => call.path === '/api/v1/dsrCalc');
+  const findResult = () => within(panel()).findByRole('region', { name: 'DSR 계산 결과' }, { timeout: 5_000 });
+  const queryResult = () => within(panel()).queryByRole('region', { name: 'DSR 계산 결과' });
+  const gaugeText = (result: HTMLElement) => within(result).getByRole('meter').getAttribute('aria-valuetext');
+  const expectedGauge = (loans: DsrLoanEntry[], lenderType: 'BANK' | 'NON_BANK' = 'BANK') => {
+    const expected = calculateDsr({ annualIncome: 80_000_000, loans, lenderType, policyDate: POLICY_DATE });
+    return `${expected.dsrPercent}%, 한도 ${expected.limitPercent}%`;
+  };
+
+  /** Waits for the DSR form itself: the panel's code may still be on its way when the tab is already selected. */
+  async function openDsrPanel() {
+    await openTab();
+    await within(panel()).findByRole('button', { name: '계산하기' }, { timeout: 5_000 });
+  }
+  /** Lets a computation that would start by itself have its chance. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+  /** Computes by the button, as a person does, and waits for the result. */
+  async function computeByHand(lender?: string) {
+    await openDsrPanel();
+    if (lender) fireEvent.click(within(panel()).getByLabelText(lender));
+    calculate();
+    return findResult();
+  }
+
+  it('새로고침하면 지난 결과를 남은 목록·연소득·금융회사로 다시 계산해 보여주고, 포커스는 옮기지 않아요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await computeByHand('2금융권 (한도 50%)');
+
+    // A reload: the page starts over from what this tab kept (the store's inputs and the kept result).
+    cleanup();
+    calls = [];
+    renderCalculator({ search: '?tab=DSR' });
+    const result = await findResult();
+    expect(gaugeText(result)).toBe(expectedGauge([MORTGAGE, CREDIT], 'NON_BANK'));
+    expect(dsrCalls().map((call) => call.body)).toEqual([
+      { annualIncome: 80_000_000, loans: [MORTGAGE, CREDIT], lenderType: 'NON_BANK' },
+    ]);
+    expect(within(panel()).getByLabelText<HTMLInputElement>('2금융권 (한도 50%)').checked).toBe(true);
+    // Nobody asked for it just now: it waits in its place.
+    expect(document.activeElement).not.toBe(within(result).getByRole('heading', { name: 'DSR 계산 결과' }));
+  });
+
+  it('결과가 없었으면 새로고침해도 계산하지 않아요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openDsrPanel();
+    await settle();
+    expect(queryResult()).toBeNull();
+    expect(dsrCalls()).toEqual([]);
+  });
+
+  it('결과가 보이는 동안 대출을 수정하면 고친 목록으로 다시 계산해요 (옛 목록으로는 묻지 않아요)', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    const before = gaugeText(await computeByHand());
+    calls = [];
+
+    fireEvent.click(within(panel()).getByRole('button', { name: '1번째 대출 수정' }));
+    await screen.findByRole('heading', { level: 1, name: 'DSR 대출 수정' });
+    const rate = screen.getByLabelText<HTMLInputElement>('대출 이자율', { selector: 'input[type="text"]' });
+    fireEvent.change(rate, { target: { value: '6.5' } });
+    fireEvent.click(screen.getByRole('button', { name: '수정하기' }));
+
+    const edited = { ...MORTGAGE, interestRatePercentage: 6.5 };
+    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([edited, CREDIT]));
+    const result = await findResult();
+    await waitFor(() => expect(gaugeText(result)).toBe(expectedGauge([edited, CREDIT])));
+    expect(gaugeText(result)).not.toBe(before);
+    expect(dsrCalls().map((call) => call.body)).toEqual([
+      { annualIncome: 80_000_000, loans: [edited, CREDIT], lenderType: 'BANK' },
+    ]);
+  });
+
+  it('결과가 보이는 동안 대출을 지우거나 더하면 바로 다시 계산해요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await computeByHand();
+
+    fireEvent.click(within(panel()).getByRole('button', { name: '2번째 대출 삭제' }));
+    await waitFor(() => expect(dsrCalls().at(-1)?.body).toMatchObject({ loans: [MORTGAGE] }));
+    let result = await findResult();
+    await waitFor(() => expect(within(result).getAllByRole('listitem')).toHaveLength(1));
+    expect(gaugeText(result)).toBe(expectedGauge([MORTGAGE]));
+
+    act(() => useAppStore.getState().addDsrLoan(CREDIT));
+    await waitFor(() => expect(dsrCalls().at(-1)?.body).toMatchObject({ loans: [MORTGAGE, CREDIT] }));
+    result = await findResult();
+    await waitFor(() => expect(gaugeText(result)).toBe(expectedGauge([MORTGAGE, CREDIT])));
+  });
+
+  it('연소득이나 금융회사를 바꾸면 결과를 내리고, 다시 계산하기 전에는 목록이 바뀌어도 계산하지 않아요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await computeByHand();
+    type('연소득', '9000');
+    await waitFor(() => expect(queryResult()).toBeNull());
+    const callsBefore = dsrCalls().length;
+    fireEvent.click(within(panel()).getByRole('button', { name: '2번째 대출 삭제' }));
+    await settle();
+    expect(dsrCalls()).toHaveLength(callsBefore);
+    expect(queryResult()).toBeNull();
+
+    // …nor after a reload.
+    cleanup();
+    renderCalculator({ search: '?tab=DSR' });
+    await openDsrPanel();
+    await settle();
+    expect(dsrCalls()).toHaveLength(callsBefore);
+
+    await computeByHand();
+    fireEvent.click(within(panel()).getByLabelText('2금융권 (한도 50%)'));
+    await waitFor(() => expect(queryResult()).toBeNull());
   });
 });

@@ -31,4 +31,22 @@ describe('계산 결과 틀', () => {
     );
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
+
+  it('묻지 않은 결과(새로고침·대출 수정 뒤 다시 계산한 결과)는 제자리에 두고 포커스를 가져가지 않아요', () => {
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    render(
+      <CalculatorResult title="DSR 계산 결과" revealKey={{ dsr: 30 }} reveal={false}>
+        <p>30%</p>
+      </CalculatorResult>,
+    );
+    expect(screen.getByRole('region', { name: 'DSR 계산 결과' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
 });

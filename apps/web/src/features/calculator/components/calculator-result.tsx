@@ -4,25 +4,29 @@ import styles from './calculator.module.css';
 /**
  * The frame of every calculator's result. Each new result (`revealKey` changes) is brought into view and its
  * heading takes the focus, so a phone shows it without a hunt below the fold and a screen reader reads it
- * (issue 11).
+ * (issue 11) — unless `reveal` is false.
  */
 export function CalculatorResult({
   title,
   revealKey,
+  reveal = true,
   children,
 }: {
   title: string;
   revealKey: unknown;
+  /** False for a result the person did not ask for (computed again after a reload or a loan edit): it stays put. */
+  reveal?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    if (!reveal) return;
     const heading = headingRef.current;
     heading?.scrollIntoView?.({ block: 'start' });
     heading?.focus({ preventScroll: true });
-  }, [revealKey]);
+  }, [revealKey, reveal]);
 
   return (
     <section className={styles.result} aria-labelledby={titleId}>

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { DsrCalcResponse } from '@jipsa/contracts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
-import { useAppStore } from '../../../shared/store/app-store.ts';
+import { useAppStore, type DsrLoanEntry } from '../../../shared/store/app-store.ts';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDsrCalc } from '../api/dsr-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
+import { readCalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
+import { forgetDsrResult, keepDsrResult, readKeptDsrResult, type DsrLenderType } from '../lib/kept-dsr-result.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField } from './calculator-fields.tsx';
@@ -21,31 +23,60 @@ import listStyles from './dsr-loan-list.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
 
 const copy = calculatorCopy.dsr;
-type LenderType = 'BANK' | 'NON_BANK';
 
 const loadRequestSchema = () =>
   import('@jipsa/contracts/calculators').then((contract) => contract.dsrCalcRequestSchema);
 
-/** The DSR tab: the added loans, annual income and lender → DSR with stress, per-loan lines and room for a new mortgage. */
+/**
+ * The DSR tab: the added loans, annual income and lender → DSR with stress, per-loan lines and room for a new mortgage.
+ * A result follows the loan list (issue 26): it is computed again when a loan is added, edited or removed, and after
+ * a reload, so it never describes a list the screen no longer shows. A change of income or lender takes it away until
+ * 계산하기 is pressed again (a result per keystroke would be noise).
+ */
 export function DsrCalculator() {
   const loans = useAppStore((state) => state.dsrLoans);
   const annualIncome = useAppStore((state) => state.annualIncome);
   const setAnnualIncome = useAppStore((state) => state.setAnnualIncome);
   const [incomeText, setIncomeText] = useState(() => (annualIncome === null ? '' : String(annualIncome / 10_000)));
-  const lenderTypeState = useState<LenderType>('BANK');
-  const [lenderType] = lenderTypeState;
-  const form = useCalculatorForm(loadRequestSchema, useDsrCalc());
-  const { reset } = form;
+  const [lenderType, setLenderType] = useState<DsrLenderType>(() => readKeptDsrResult()?.lenderType ?? 'BANK');
+  const calculation = useDsrCalc();
+  const form = useCalculatorForm(loadRequestSchema, calculation);
+  const { reset, submit } = form;
 
-  // A result describes the inputs it was computed from; once they change it would mislead.
+  // While a result shows, a reload and the loan-add page keep it, with the lender it was computed for.
+  const shownFor = form.result ? calculation.variables : undefined;
   useEffect(() => {
+    if (shownFor) keepDsrResult({ lenderType: shownFor.lenderType });
+  }, [shownFor]);
+
+  // Coming back from the loan-add page, its loan lands in the list a moment after this mounts; computing before
+  // would ask for the old list.
+  const location = useLocation();
+  const [loanOnItsWay] = useState(() => (readCalculatorNavigationState(location.state)?.loan ?? null) !== null);
+  const [loansAtMount] = useState(loans);
+  const computedFor = useRef<readonly DsrLoanEntry[] | null>(null);
+  useEffect(() => {
+    if ((loanOnItsWay && loans === loansAtMount) || computedFor.current === loans) return;
+    computedFor.current = loans;
+    if (readKeptDsrResult() === null) reset();
+    else void submit({ annualIncome: annualIncome ?? undefined, loans, lenderType }, { quiet: true });
+  }, [loans, loanOnItsWay, loansAtMount, annualIncome, lenderType, reset, submit]);
+
+  // A result describes the income and lender it was computed from; once they change it would mislead.
+  const dropResult = () => {
     reset();
-  }, [loans, annualIncome, lenderType, reset]);
+    forgetDsrResult();
+  };
 
   // The income is kept in the store, so the loan-add page and back keep it.
   const changeIncome = (value: string) => {
     setIncomeText(value);
     setAnnualIncome(wonFromManwonText(value) ?? null);
+    dropResult();
+  };
+  const chooseLender = (value: DsrLenderType) => {
+    setLenderType(value);
+    dropResult();
   };
 
   return (
@@ -53,7 +84,7 @@ export function DsrCalculator() {
       intro={calculatorCopy.tabIntros.DSR}
       form={form}
       draft={() => ({ annualIncome: annualIncome ?? undefined, loans, lenderType })}
-      result={form.result && <DsrResult result={form.result} />}
+      result={form.result && <DsrResult result={form.result} reveal={form.revealsResult} />}
     >
       <section className={styles.form} style={{ gap: 10 }} aria-label={copy.loans}>
         <div className={styles.periodHeader}>
@@ -74,16 +105,16 @@ export function DsrCalculator() {
         legend={copy.lenderType}
         options={copy.lenderTypes}
         columns={2}
-        {...form.field('lenderType', lenderTypeState)}
+        {...form.field('lenderType', [lenderType, chooseLender])}
       />
     </CalculatorShell>
   );
 }
 
-function DsrResult({ result }: { result: DsrCalcResponse }) {
+function DsrResult({ result, reveal }: { result: DsrCalcResponse; reveal: boolean }) {
   const { maxAdditionalMortgage: mortgage } = result;
   return (
-    <CalculatorResult title={copy.resultTitle} revealKey={result}>
+    <CalculatorResult title={copy.resultTitle} revealKey={result} reveal={reveal}>
       <DsrGauge dsrPercent={result.dsrPercent} limitPercent={result.limitPercent} withinLimit={result.withinLimit} />
       <dl className={styles.figures}>
         <ResultFigure label={copy.totalAnnualRepayment}>{formatWon(result.totalAnnualRepayment)}</ResultFigure>

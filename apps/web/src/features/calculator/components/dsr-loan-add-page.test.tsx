@@ -117,7 +117,7 @@ describe('DSR 대출 추가 화면', () => {
     expect(radio('원리금균등').closest('label')?.hasAttribute('data-checked')).toBe(false);
   });
 
-  it('금액 칸은 금액을, 기간 칸은 기간을 안내하고 (거치는 없으면 0), 모두 최대 30자예요', () => {
+  it('금액 칸은 금액을, 기간 칸은 기간을, 이자율 칸은 이자율을 안내하고 (거치는 없으면 0), 모두 최대 30자예요', () => {
     renderAddPage();
     const placeholders = Object.fromEntries(
       ['대출금액', '총 대출 기간', '대출 거치 기간', '대출 이자율'].map((name) => [name, field(name).placeholder]),
@@ -126,7 +126,7 @@ describe('DSR 대출 추가 화면', () => {
       대출금액: '금액을 입력하세요',
       '총 대출 기간': '기간을 입력하세요',
       '대출 거치 기간': '없으면 0',
-      '대출 이자율': '금액을 입력하세요',
+      '대출 이자율': '연 이자율을 입력하세요',
     });
     for (const name of Object.keys(placeholders)) expect(field(name).maxLength).toBe(30);
   });
@@ -141,17 +141,12 @@ describe('DSR 대출 추가 화면', () => {
 });
 
 describe('DSR 추가하기 검사 순서와 화면의 문구', () => {
-  it('명세의 여섯 가지를 순서대로 검사하고, 문구를 화면에 띄운 뒤 그 칸으로 포커스를 옮겨요', () => {
+  it('명세의 검사를 순서대로 하고, 문구를 화면에 띄운 뒤 그 칸으로 포커스를 옮겨요 (비워 둔 거치 기간은 0 이에요)', () => {
     renderAddPage();
     const steps: [string, () => void, () => Element][] = [
-      ['대출 상환방법를 입력해주세요.', () => choose('원리금균등'), () => radio('원리금균등')],
+      ['대출 상환방법을 입력해주세요.', () => choose('원리금균등'), () => radio('원리금균등')],
       ['대출금액을 입력해주세요.', () => type('대출금액', '30000'), () => field('대출금액')],
       ['총 대출 기간을 입력해주세요.', () => type('총 대출 기간', '30'), () => field('총 대출 기간')],
-      [
-        '대출 거치 기간을 입력해주세요. 거치 기간이 없으면 0이에요.',
-        () => type('대출 거치 기간', '0'),
-        () => field('대출 거치 기간'),
-      ],
       ['대출 이자율을 입력해주세요.', () => type('대출 이자율', '4.25'), () => field('대출 이자율')],
       ['대상주택 수도권여부를 입력해주세요.', () => choose('수도권'), () => radio('수도권')],
     ];
@@ -163,16 +158,19 @@ describe('DSR 추가하기 검사 순서와 화면의 문구', () => {
       // Answering the question takes its message away.
       expect(submitMessage()).toBeNull();
     }
+    expect(field('대출 거치 기간').value).toBe('');
     submit();
-    expect(received).toMatchObject({ loan: { gracePeriod: 0 } });
+    expect(received).toMatchObject({ loan: { gracePeriod: 0, term: 360 } });
   });
 
   it('빈 폼의 추가하기는 모든 칸의 빨간 문구와 상환방법 카드의 문구를 보여줘요', () => {
     renderAddPage();
     submit();
-    expect(within(cardOf('대출 상환방법')).getByText('대출 상환방법를 입력해주세요.')).toBeTruthy();
+    expect(within(cardOf('대출 상환방법')).getByText('대출 상환방법을 입력해주세요.')).toBeTruthy();
     expect(within(cardOf('대출금액')).getByText('금액을 입력해주세요')).toBeTruthy();
     expect(within(cardOf('총 대출 기간')).getByText('기간을 입력해주세요')).toBeTruthy();
+    // A blank grace period is none: nothing to ask.
+    expect(within(cardOf('대출 거치 기간')).queryByText(/입력해주세요/)).toBeNull();
   });
 
   it('0 은 입력하지 않은 것으로 봐요 (거치 기간만 빼고)', () => {
@@ -250,7 +248,7 @@ describe('DSR 입력칸의 한도 문구 (바뀔 때마다 검사)', () => {
     expect(field('대출금액').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('대출 기간은 비었거나 0 이면, 거치 기간은 비었을 때만 입력 요청, 720 을 넘으면 720 안내', () => {
+  it('대출 기간은 비었거나 0 이면 입력 요청, 거치 기간은 비어도 0 이라 요청하지 않고, 720 을 넘으면 720 안내', () => {
     renderAddPage();
     type('총 대출 기간', '721');
     expect(messageUnder('총 대출 기간')).toBe('720 이하로 입력이 가능합니다.');
@@ -260,8 +258,10 @@ describe('DSR 입력칸의 한도 문구 (바뀔 때마다 검사)', () => {
     expect(messageUnder('총 대출 기간')).toBe('기간을 입력해주세요');
     type('대출 거치 기간', '0');
     expect(messageUnder('대출 거치 기간')).toBeNull();
+    type('대출 거치 기간', '721');
+    expect(messageUnder('대출 거치 기간')).toBe('720 이하로 입력이 가능합니다.');
     type('대출 거치 기간', '');
-    expect(messageUnder('대출 거치 기간')).toBe('거치 기간이 없으면 0을 입력해주세요');
+    expect(messageUnder('대출 거치 기간')).toBeNull();
   });
 
   it('이자율: 비었거나 0 이면 이자율 입력 요청, 법정 최고금리 20 % 를 넘으면 그 한도를 안내', () => {
@@ -455,7 +455,7 @@ describe('년/월 단위와 넘겨주는 대출', () => {
     expect(received).toMatchObject({ loan: { term: 30, gracePeriod: 6 } });
   });
 
-  it('목록의 대출을 고칠 때는 채워진 채로 열리고, 돌아갈 때 그 자리(editIndex)를 함께 넘겨요', async () => {
+  it("목록의 대출을 고칠 때는 'DSR 대출 수정' 으로 채워진 채로 열리고, 수정하기는 그 자리(editIndex)를 함께 넘겨요", async () => {
     const loan: DsrLoanEntry = {
       loanType: 'OFFICETEL_MORTGAGE_LOAN',
       principal: 200_000_000,
@@ -468,6 +468,10 @@ describe('년/월 단위와 넘겨주는 대출', () => {
       isMetroArea: false,
     };
     renderAddPage({ editIndex: 1, loan });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('DSR 대출 수정');
+    expect(document.title).toMatch(/^DSR 대출 수정/);
+    expect(screen.queryByRole('button', { name: '추가하기' })).toBeNull();
+    expect(screen.getByText('목록의 대출을 고치고 있어요. 수정하기를 누르면 이 내용으로 바뀌어요.')).toBeTruthy();
     expect(field('대출금액').value).toBe('20000');
     expect(field('총 대출 기간').value).toBe('2');
     expect(field('대출 거치 기간').value).toBe('1');
@@ -475,7 +479,7 @@ describe('년/월 단위와 넘겨주는 대출', () => {
     expect(radio('오피스텔담보대출').checked).toBe(true);
     expect(radio('비수도권').checked).toBe(true);
     type('대출 이자율', '4.1');
-    submit();
+    fireEvent.click(screen.getByRole('button', { name: '수정하기' }));
     await screen.findByRole('heading', { name: '계산기' });
     expect(received).toEqual({ calculator: 'DSR', editIndex: 1, loan: { ...loan, interestRatePercentage: 4.1 } });
   });

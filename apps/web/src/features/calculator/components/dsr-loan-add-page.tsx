@@ -63,15 +63,16 @@ function Card({
  * 만기일시, no maturity payment — the DSR sends the principal), validated on change with the inline limits,
  * checked on submit in the spec's order (the message on screen, then the field scrolled into view and
  * focused), and handed to /calculator in navigation state. With `{ editIndex, loan }` in its own state it
- * edits that listed loan. It makes no server calls.
+ * edits that listed loan, and its title and button say 수정 (issue 26). It makes no server calls.
  */
 export function DsrLoanAddPage() {
-  useDocumentTitle(calculatorCopy.dsrLoanAddTitle);
   const navigate = useNavigate();
   const location = useLocation();
   const periodUnit = useAppStore((state) => state.periodUnit);
   const setPeriodUnit = useAppStore((state) => state.setPeriodUnit);
   const [editing] = useState(() => readDsrLoanEditState(location.state));
+  const title = editing ? calculatorCopy.dsrLoanEditTitle : calculatorCopy.dsrLoanAddTitle;
+  useDocumentTitle(title);
   const [prefill] = useState(() =>
     editing ? dsrLoanToFormValues(editing.loan, useAppStore.getState().periodUnit) : null,
   );
@@ -173,7 +174,7 @@ export function DsrLoanAddPage() {
   return (
     <form className={styles.page} onSubmit={submit} noValidate>
       <header className={styles.header}>
-        <h1 className={styles.title}>{calculatorCopy.dsrLoanAddTitle}</h1>
+        <h1 className={styles.title}>{title}</h1>
         <button
           type="button"
           className={styles.cancel}
@@ -236,7 +237,7 @@ export function DsrLoanAddPage() {
           value={values.interestRatePercentage}
           onChange={change('interestRatePercentage')}
           unit={units.percent}
-          placeholder={calculatorCopy.amountPlaceholder}
+          placeholder={copy.ratePlaceholder}
           error={inlineError('interestRatePercentage')}
           inputRef={fieldRefs.interestRatePercentage}
           decimal
@@ -276,7 +277,7 @@ export function DsrLoanAddPage() {
           </p>
         )}
         <button type="submit" className={styles.submit} disabled={isSubmitting}>
-          {copy.submit}
+          {editing ? copy.submitEdit : copy.submit}
         </button>
       </div>
     </form>

@@ -59,9 +59,11 @@ export function LtvCalculator() {
     form.clearError('houseOwnershipType');
   };
 
+  // A house priced 0원 has nothing to lend against: it is asked for like an empty price (issue 26), not answered 0원.
+  const price = wonFromManwonText(collateralValue[0]);
   const draft = () => ({
     loanPurpose,
-    collateralValue: wonFromManwonText(collateralValue[0]),
+    collateralValue: price === 0 ? undefined : price,
     regionType: regionType[0] ?? undefined,
     houseOwnershipType: ownership ?? undefined,
     householdIncome: asksIncome ? wonFromManwonText(householdIncome[0]) : undefined,

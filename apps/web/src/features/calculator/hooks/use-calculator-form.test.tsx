@@ -43,6 +43,22 @@ describe('useCalculatorForm', () => {
     expect(result.current.errors).toEqual({});
   });
 
+  it('묻지 않은 계산(quiet)은 막혀도 초점을 옮기지 않고(refusals 그대로), 결과도 끌어오지 않아요', async () => {
+    const { result, posted } = renderForm(() => Promise.resolve(amountSchema));
+    await act(() => result.current.submit({ amount: -1 }, { quiet: true }));
+    expect(result.current.errors).toEqual({ amount: '0보다 커야 해요.' });
+    expect(result.current.refusals).toBe(0);
+
+    await act(() => result.current.submit({ amount: 3 }, { quiet: true }));
+    expect(posted).toEqual([{ amount: 3 }]);
+    expect(result.current.revealsResult).toBe(false);
+
+    await act(() => result.current.submit({ amount: -1 }));
+    expect(result.current.refusals).toBe(1);
+    await act(() => result.current.submit({ amount: 4 }));
+    expect(result.current.revealsResult).toBe(true);
+  });
+
   it('스키마 코드를 받지 못하면 보내지 않고 인터넷 연결을 확인하라고 말해요', async () => {
     let reachable = false;
     const { result, posted } = renderForm(() =>

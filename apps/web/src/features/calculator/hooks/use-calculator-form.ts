@@ -25,7 +25,8 @@ export type CalculatorForm<Response> = ReturnType<typeof useCalculatorForm<unkno
  * the server would send, without the round trip), then posted. The schema is loaded at the first submit at the
  * latest, so it is not part of the page's first code (issue 10). Field errors from either check land
  * in `errors` by field path ('loanAmount', 'loans.0.term' …) and clear as the field changes.
- * `refusals` counts the submits that ended in field errors, so the shell can bring the first one into view.
+ * `refusals` counts the submits that ended in field errors, so the shell can bring the first one into view (quiet
+ * submits are not counted).
  */
 export function useCalculatorForm<Request, Response>(
   loadSchema: RequestSchemaLoader<Request>,
@@ -34,13 +35,18 @@ export function useCalculatorForm<Request, Response>(
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [refusals, setRefusals] = useState(0);
   const [schemaUnavailable, setSchemaUnavailable] = useState(false);
+  const [revealsResult, setRevealsResult] = useState(true);
 
-  const refuse = (fieldErrors: FieldErrorMap) => {
+  const refuse = (fieldErrors: FieldErrorMap, quiet: boolean) => {
     setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) setRefusals((count) => count + 1);
+    if (!quiet && Object.keys(fieldErrors).length > 0) setRefusals((count) => count + 1);
   };
 
-  const submit = async (draft: unknown) => {
+  /**
+   * Checks and posts `draft`. A `quiet` submit is one the person did not ask for (a result computed again for
+   * changed inputs): its result and its errors show where they belong, but neither takes the focus or scrolls.
+   */
+  const submit = async (draft: unknown, { quiet = false }: { quiet?: boolean } = {}) => {
     let schema: RequestSchema<Request>;
     try {
       schema = await loadSchema();
@@ -54,12 +60,14 @@ export function useCalculatorForm<Request, Response>(
     const checked = schema.safeParse(draft);
     if (!checked.success) {
       mutation.reset();
-      refuse(fieldErrorMap(checked.error.issues));
+      refuse(fieldErrorMap(checked.error.issues), quiet);
       return;
     }
     setErrors({});
+    // Set with the new request, so a result still showing is not brought into view on its way out.
+    setRevealsResult(!quiet);
     mutation.mutate(checked.data, {
-      onError: (error) => refuse(error instanceof ApiError ? fieldErrorMap(error.fieldErrors) : {}),
+      onError: (error) => refuse(error instanceof ApiError ? fieldErrorMap(error.fieldErrors) : {}, quiet),
     });
   };
 
@@ -95,6 +103,8 @@ export function useCalculatorForm<Request, Response>(
     /** Forgets the last result, e.g. when the inputs it was computed from changed. */
     reset: mutation.reset,
     result: mutation.data ?? null,
+    /** Whether the result came from a submit the person asked for, so it is brought into view with the focus. */
+    revealsResult,
     isPending: mutation.isPending,
     generalError,
   };

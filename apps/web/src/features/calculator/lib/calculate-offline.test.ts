@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dtiCalcResponseSchema, type DtiCalcRequest } from '@jipsa/contracts';
-import { calculateDti, koreaPolicyDate } from '@jipsa/domain';
+import { calculateDti } from '@jipsa/domain';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { calculateOrAnswerOffline } from './calculate-offline.ts';
 
@@ -20,11 +20,23 @@ const calculate = (post: (request: DtiCalcRequest) => Promise<never>) =>
     () => Promise.resolve(dtiCalcResponseSchema),
   );
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('calculateOrAnswerOffline (issue 10)', () => {
-  it('응답이 오지 않으면 같은 엔진으로 오늘(한국 날짜) 기준의 답을 내요', async () => {
+  it('응답이 오지 않으면 같은 엔진으로 오늘(한국 날짜) 기준의 답을 내요: UTC 로는 아직 전날이어도 한국 날짜예요', async () => {
+    // 2026-03-31 15:30 UTC is already 2026-04-01 00:30 in Seoul (issue 34): a UTC date here would say 03-31.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-31T15:30:00Z'));
     const answer = await calculate(offline)(REQUEST);
-    const today = koreaPolicyDate(new Date());
-    expect(answer).toEqual(dtiCalcResponseSchema.parse(calculateDti({ ...REQUEST, policyDate: today })));
+    expect(answer.policyDate).toBe('2026-04-01');
+    expect(answer).toEqual(dtiCalcResponseSchema.parse(calculateDti({ ...REQUEST, policyDate: '2026-04-01' })));
+  });
+
+  it('요청이 기준일을 정했으면 오늘이 아니라 그 날로 답해요', async () => {
+    const answer = await calculate(offline)({ ...REQUEST, policyDate: '2025-10-16' });
+    expect(answer.policyDate).toBe('2025-10-16');
   });
 
   it('엔진이 거절하면 서버처럼 그 칸의 한국어 문구로 거절해요', async () => {

@@ -66,9 +66,10 @@ describe('dsrInlineLimitMessage', () => {
     ['principal', '10000001', '1,000억원 이하로 입력이 가능합니다.'],
     ['principal', '10000000', null],
     ['term', '0', '기간을 입력해주세요'],
-    // Issue 11: no grace period is a real answer; only an empty field asks.
+    // Issue 11: no grace period is a real answer; issue 26: a blank one is 0 too, so neither asks.
     ['gracePeriod', '0', null],
-    ['gracePeriod', '', '거치 기간이 없으면 0을 입력해주세요'],
+    ['gracePeriod', '', null],
+    ['gracePeriod', '721', '720 이하로 입력이 가능합니다.'],
     ['term', '721', '720 이하로 입력이 가능합니다.'],
     ['gracePeriod', '720', null],
     ['interestRatePercentage', '', '이자율을 입력해주세요'],
@@ -84,25 +85,17 @@ describe('dsrSubmitFailure', () => {
   it('빈 폼은 상환방법부터 물어요', () => {
     expect(dsrSubmitFailure(EMPTY_DSR_LOAN_FORM, '년')).toEqual({
       field: 'repaymentType',
-      message: '대출 상환방법를 입력해주세요.',
+      message: '대출 상환방법을 입력해주세요.',
     });
   });
 
-  it('여섯 검사는 명세의 순서를 따르고, 앞의 것이 채워져야 다음 것을 물어요', () => {
-    const order = [
-      'repaymentType',
-      'principal',
-      'term',
-      'gracePeriod',
-      'interestRatePercentage',
-      'isMetroArea',
-    ] as const;
+  it('다섯 검사는 명세의 순서를 따르고, 앞의 것이 채워져야 다음 것을 물어요 (거치 기간은 비어도 0이라 묻지 않아요)', () => {
+    const order = ['repaymentType', 'principal', 'term', 'interestRatePercentage', 'isMetroArea'] as const;
     order.forEach((field, index) => {
-      const values = { ...VALID };
+      const values = { ...VALID, gracePeriod: '' };
       for (const later of order.slice(index)) {
         if (later === 'repaymentType') values.repaymentType = null;
         else if (later === 'isMetroArea') values.isMetroArea = null;
-        else if (later === 'gracePeriod') values.gracePeriod = '';
         else values[later] = '0';
       }
       expect(dsrSubmitFailure(values, '년')?.field).toBe(field);
@@ -120,6 +113,11 @@ describe('dsrSubmitFailure', () => {
   it('거치 기간 0 은 통과해요', () => {
     expect(dsrSubmitFailure({ ...VALID, gracePeriod: '0' }, '년')).toBeNull();
     expect(toDsrLoan({ ...VALID, gracePeriod: '0' }, '년').gracePeriod).toBe(0);
+  });
+
+  it('비워 둔 거치 기간은 0 으로 보고 통과해요 (칸의 안내가 "없으면 0" 이에요)', () => {
+    expect(dsrSubmitFailure({ ...VALID, gracePeriod: '' }, '년')).toBeNull();
+    expect(toDsrLoan({ ...VALID, gracePeriod: '' }, '년').gracePeriod).toBe(0);
   });
 
   it('신용대출은 수도권을, 만기일시는 거치 기간을 묻지 않고 비수도권·거치 없음으로 보내요', () => {

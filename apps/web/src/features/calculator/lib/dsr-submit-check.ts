@@ -13,8 +13,9 @@ export type DsrSubmitFailure = { field: DsrLoanFormField; message: string };
 const { alerts } = calculatorCopy.dsrForm;
 
 /**
- * Spec §5 "DSR submit", in this order, for the fields the loan's type asks; a zero counts as missing but for
- * the grace period, where 0 is a real answer (issue 11). Loan type and rate type are not checked.
+ * Spec §5 "DSR submit", in this order, for the fields the loan's type asks; a zero counts as missing. The grace
+ * period is never missing: 0 is a real answer (issue 11) and a blank one is 0 (issue 26). Loan type and rate type
+ * are not checked.
  */
 export const DSR_SUBMIT_CHECKS: readonly {
   field: DsrLoanFormField;
@@ -24,7 +25,6 @@ export const DSR_SUBMIT_CHECKS: readonly {
   { field: 'repaymentType', message: alerts.repaymentType, isMissing: (values) => values.repaymentType === null },
   { field: 'principal', message: alerts.principal, isMissing: (values) => !(amountValue(values.principal) > 0) },
   { field: 'term', message: alerts.term, isMissing: (values) => !(amountValue(values.term) > 0) },
-  { field: 'gracePeriod', message: alerts.gracePeriod, isMissing: (values) => values.gracePeriod.trim() === '' },
   {
     field: 'interestRatePercentage',
     message: alerts.interestRatePercentage,
@@ -34,11 +34,11 @@ export const DSR_SUBMIT_CHECKS: readonly {
 ];
 
 /**
- * The first reason the loan cannot be added yet, or `null`. First the spec's six checks in order;
+ * The first reason the loan cannot be added yet, or `null`. First the spec's checks in order;
  * then (our addition, so no loan the calculator would refuse reaches the list) a value over its
  * inline limit, then the contract's own check of the finished loan (e.g. grace not shorter than the
  * term), each with its Korean message.
- * @example dsrSubmitFailure(EMPTY_DSR_LOAN_FORM, '년') // { field: 'repaymentType', message: '대출 상환방법를 입력해주세요.' }
+ * @example dsrSubmitFailure(EMPTY_DSR_LOAN_FORM, '년') // { field: 'repaymentType', message: '대출 상환방법을 입력해주세요.' }
  */
 export function dsrSubmitFailure(values: DsrLoanFormValues, unit: PeriodUnit): DsrSubmitFailure | null {
   const missing = DSR_SUBMIT_CHECKS.find((check) => isAskedDsrField(check.field, values) && check.isMissing(values));
