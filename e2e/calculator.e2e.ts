@@ -4,6 +4,7 @@ import { baseUrl, launchBrowser, waitUntilLive, type E2eBrowser } from './suppor
 
 // Issue 4 "Done when": the DSR loan list end to end (on-screen keypad and keyboard), the DSR result,
 // edit and remove, a repayment schedule with its chart, and every DSR submit alert in the spec's order.
+// Issue 26: a blank 거치 기간 computes as 0; the DSR result survives a reload and is computed again after an edit.
 
 let e2e: E2eBrowser;
 beforeAll(async () => {
@@ -32,6 +33,10 @@ const pressKeys = async (page: Page, ...keys: string[]) => {
 /** The keypad sheet covers the page bottom; '완료' puts it away. */
 const closeKeypad = (page: Page) => page.getByRole('button', { name: '완료' }).click();
 const panel = (page: Page) => page.getByRole('tabpanel');
+/** The DSR tab's own list of loans (the result lists the loans too). */
+const loanList = (page: Page) => panel(page).getByRole('region', { name: '갖고 있는 대출' }).getByRole('listitem');
+const dsrGauge = (page: Page) =>
+  panel(page).getByRole('region', { name: 'DSR 계산 결과' }).getByRole('meter', { name: 'DSR' });
 
 describe('대출 계산기', () => {
   it('DSR: 키패드로 하나, 키보드로 하나 대출을 추가하고, 계산하고, 하나를 고치고 하나를 지워요', async () => {
@@ -129,20 +134,37 @@ describe('대출 계산기', () => {
     expect(await result.textContent()).toContain('전세대출처럼 이자만 반영하는 대출은 합계에 넣지 않아요');
     expect(await result.getByRole('listitem').count()).toBe(2);
 
-    // Edit loan 1: the add page opens prefilled; its loan replaces the first one.
+    // Issue 26: a reload shows the result again, for the same loans.
+    const gaugeBefore = await dsrGauge(page).getAttribute('aria-valuetext');
+    await page.reload();
+    await waitUntilLive(page);
+    await expect.poll(() => dsrGauge(page).getAttribute('aria-valuetext'), { timeout: 10_000 }).toBe(gaugeBefore);
+    await expect.poll(() => loanList(page).count()).toBe(2);
+
+    // Edit loan 1: the add page opens prefilled, says 수정 (issue 26); its loan replaces the first one and the
+    // result is computed again for the edited list.
     await panel(page).getByRole('button', { name: '1번째 대출 수정' }).click();
-    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 수정' }).waitFor();
+    expect(await page.getByRole('button', { name: '추가하기' }).count()).toBe(0);
     expect(await textbox(page, '대출금액').inputValue()).toBe('30000');
     await textbox(page, '대출 이자율').fill('3.9');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
-    await expect.poll(() => items.count()).toBe(2);
-    expect(await items.nth(0).textContent()).toContain('연 3.9%');
+    await expect.poll(() => loanList(page).count()).toBe(2);
+    expect(await loanList(page).nth(0).textContent()).toContain('연 3.9%');
+    await expect
+      .poll(() => dsrGauge(page).getAttribute('aria-valuetext'), { timeout: 10_000 })
+      .toMatch(/^\d+(\.\d+)?%, 한도 40%$/);
+    expect(await dsrGauge(page).getAttribute('aria-valuetext')).not.toBe(gaugeBefore);
+    const editedGauge = await dsrGauge(page).getAttribute('aria-valuetext');
 
-    // Remove loan 2.
+    // Remove loan 2: computed again, now for one loan.
     await panel(page).getByRole('button', { name: '2번째 대출 삭제' }).click();
-    await expect.poll(() => items.count()).toBe(1);
-    expect(await items.nth(0).textContent()).toContain('주택담보대출');
+    await expect.poll(() => loanList(page).count()).toBe(1);
+    expect(await loanList(page).nth(0).textContent()).toContain('주택담보대출');
+    const resultLoans = panel(page).getByRole('region', { name: 'DSR 계산 결과' }).getByRole('listitem');
+    await expect.poll(() => resultLoans.count(), { timeout: 10_000 }).toBe(1);
+    expect(await dsrGauge(page).getAttribute('aria-valuetext')).not.toBe(editedGauge);
 
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
@@ -193,7 +215,7 @@ describe('대출 계산기', () => {
     await page.context().close();
   });
 
-  it('DSR 추가하기는 명세의 여섯 문구를 순서대로 화면에 띄우고, 그때마다 그 칸을 보여 주며 포커스를 옮겨요', async () => {
+  it('DSR 추가하기는 명세의 문구를 순서대로 화면에 띄우고 그 칸으로 포커스를 옮기며, 비워 둔 거치 기간은 0 으로 계산해요', async () => {
     const { page, errors } = await e2e.newPage();
     const dialogs = collectDialogs(page);
     await page.goto('/calculator/dsrLoanAddPage');
@@ -224,10 +246,9 @@ describe('대출 계산기', () => {
     await page.keyboard.type('30000');
     await pressEnter();
     await page.keyboard.type('30');
+    // The grace period stays blank: no grace (issue 26), so the rate is asked next.
     await pressEnter();
-    // No grace period is an answer: 0.
-    await page.keyboard.type('0');
-    await pressEnter();
+    expect(await textbox(page, '대출 거치 기간').inputValue()).toBe('');
     await page.keyboard.type('4.5');
     await pressEnter();
     await page.keyboard.press('Space');
@@ -235,16 +256,23 @@ describe('대출 계산기', () => {
     await page.getByRole('button', { name: '추가하기' }).click();
 
     expect(shown).toEqual([
-      '대출 상환방법를 입력해주세요.',
+      '대출 상환방법을 입력해주세요.',
       '대출금액을 입력해주세요.',
       '총 대출 기간을 입력해주세요.',
-      '대출 거치 기간을 입력해주세요. 거치 기간이 없으면 0이에요.',
       '대출 이자율을 입력해주세요.',
       '대상주택 수도권여부를 입력해주세요.',
     ]);
     expect(dialogs).toEqual([]);
     await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
-    await expect.poll(() => panel(page).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => loanList(page).count()).toBe(1);
+
+    // The loan with a blank grace period computes.
+    await textbox(page, '연소득').focus();
+    await page.keyboard.type('8000');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dsrGauge(page).getAttribute('aria-valuetext'), { timeout: 10_000 })
+      .toMatch(/^\d+(\.\d+)?%, 한도 40%$/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
