@@ -52,7 +52,7 @@ export function JeonseSafetyEntryPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const addressButtonRef = useRef<HTMLButtonElement>(null);
 
-  const place = addressText({ buildingName: draft.buildingName, dongName: draft.dongName, jibun: draft.jibun });
+  const place = addressText(draft);
   const addressForm: LoanForm = {
     ...LOAN_FORM_DEFAULTS,
     buildingName: draft.buildingName,

@@ -71,7 +71,7 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
 
   it('다른 화면이 넘긴 주소와 보증금으로 시작하고, 진단하면 결과 화면이 같은 질문으로 답을 받아요', async () => {
     renderApp(`/jeonse-safety${jeonseSafetySearch(VILLA)}`);
-    expect(await screen.findByText('역삼빌라 (역삼동 754)', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('역삼빌라 (강남구 역삼동 754)', {}, SLOW)).toBeTruthy();
     expect((screen.getByLabelText('보증금') as HTMLInputElement).value).toBe('26000');
     fireEvent.click(screen.getByRole('button', { name: '진단하기' }));
 
@@ -87,7 +87,7 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     renderApp(`/jeonse-safety/result${jeonseSafetySearch(VILLA)}`);
     const checked = await screen.findByRole('region', { name: '진단한 집' }, SLOW);
     const verdict = await screen.findByText('보증금을 돌려받지 못할 위험이 커요.', {}, SLOW);
-    expect(within(checked).getByText('역삼빌라 (역삼동 754)')).toBeTruthy();
+    expect(within(checked).getByText('역삼빌라 (강남구 역삼동 754)')).toBeTruthy();
     expect(within(checked).getByText('연립·다세대 (빌라) · 전용 50㎡')).toBeTruthy();
     expect(within(checked).getByText('2억 6,000만원')).toBeTruthy();
     expect(within(checked).getByText('공시가격').nextElementSibling?.textContent).toBe('2억원');
