@@ -1,6 +1,7 @@
 import type { SortedPostsResponse, SortType } from '@jipsa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
+import { useOnline } from '../../../shared/lib/use-online.ts';
 
 /** The shared API client records `/community` as the return path for exactly this path (spec §4). */
 export const SORTED_POSTS_PATH = '/api/v1/post/sorted';
@@ -44,6 +45,11 @@ export const sortedPostsQueryOptions = (sortType: SortType) =>
     staleTime: 60_000,
   });
 
+/**
+ * The board's query. Offline a failed page is not retried: a retry fails again only after its delay, and the board
+ * says it is offline (with the saved posts) at once rather than spinning (issue 26).
+ */
 export function useSortedPostsQuery(sortType: SortType) {
-  return useInfiniteQuery(sortedPostsQueryOptions(sortType));
+  const online = useOnline();
+  return useInfiniteQuery({ ...sortedPostsQueryOptions(sortType), ...(online ? {} : { retry: false }) });
 }

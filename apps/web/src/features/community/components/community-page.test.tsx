@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
+import { formatKoreanDateTime } from '../../../shared/format/format-korean-date.ts';
+import { LOCAL_STORAGE_KEYS } from '../../../shared/lib/storage-keys.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
 import { ATTACHED_REPORT, makePost, makeSummary } from '../testing/community-fixtures.ts';
@@ -48,6 +50,7 @@ beforeEach(() => {
   server.respondWith(respond);
   for (const name of Object.values(COOKIE_NAMES)) deleteCookie(name);
   window.sessionStorage.clear();
+  window.localStorage.clear();
   useAppStore.setState(createInitialAppState());
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -189,5 +192,89 @@ describe('/community', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '글쓰기' }));
     expect(await screen.findByRole('dialog', { name: '로그인하고 집사의 더 많은 서비스를 확인하세요' })).toBeTruthy();
     expect(window.sessionStorage.getItem('loginRedirectPath')).toBe('/community/write');
+  });
+});
+
+describe('/community 인터넷 없이 (issue 26)', { timeout: 20_000 }, () => {
+  const goOffline = () => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  // Offline a request never reaches a server; here it hangs, so only the browser's own word can say "offline".
+  const hang = (): TestResponse => ({ status: 503, delayMs: 15_000 });
+  const OFFLINE_WITH_SAVED =
+    '인터넷에 연결되어 있지 않아요. 마지막으로 읽은 글을 보여드려요. 연결되면 다시 시도해주세요.';
+  const OFFLINE_VIEW =
+    '인터넷에 연결되어 있지 않아요. 이 화면은 서버에서 내용을 받아 와야 해요. 연결되면 다시 시도해주세요.';
+
+  /** Reads the board online once, as a person did a minute ago; returns when its posts were fetched. */
+  async function readBoardOnline(): Promise<string> {
+    const before = Date.now();
+    renderApp('/community');
+    await screen.findByRole('link', { name: '글 10' }, SLOW);
+    await waitFor(() => expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.savedBoard)).not.toBeNull());
+    const savedAt = (
+      JSON.parse(window.localStorage.getItem(LOCAL_STORAGE_KEYS.savedBoard) ?? '{}') as { savedAt: string }
+    ).savedAt;
+    expect(Date.parse(savedAt)).toBeGreaterThanOrEqual(before);
+    cleanup();
+    return savedAt;
+  }
+
+  it('끊겨 있으면 요청을 기다리지 않고 바로 알리고, 마지막으로 읽은 글을 읽은 때와 함께 저장된 글로 보여줘요', async () => {
+    const savedAt = await readBoardOnline();
+    goOffline();
+    listAnswer = hang;
+    renderApp('/community');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 1_000 });
+    expect(alert.textContent).toContain(OFFLINE_WITH_SAVED);
+    const saved = screen.getByRole('region', { name: '저장된 글' });
+    expect(
+      within(saved).getByText(`${formatKoreanDateTime(savedAt)}에 읽은 글이에요. 그 뒤의 글과 좋아요는 보이지 않아요.`),
+    ).toBeTruthy();
+    expect(await within(saved).findByRole('link', { name: '글 1' }, SLOW)).toBeTruthy();
+    expect(within(saved).getAllByRole('article')).toHaveLength(10);
+    expect(screen.queryByText('글을 불러오고 있어요')).toBeNull();
+  });
+
+  it('읽어 둔 글이 없으면 바로 연결이 필요하다고 알리고 다시 시도를 줘요', async () => {
+    goOffline();
+    listAnswer = hang;
+    renderApp('/community');
+    const alert = await screen.findByRole('alert', {}, { timeout: 1_000 });
+    expect(alert.textContent).toContain(OFFLINE_VIEW);
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '저장된 글' })).toBeNull();
+  });
+
+  it('끊긴 동안 실패한 요청은 되풀이하지 않고, 다시 시도하면 한 번 더 물어본 뒤 다시 알려요', async () => {
+    await readBoardOnline();
+    server.requests.length = 0;
+    goOffline();
+    listAnswer = () => fail(503, 'INTERNAL_ERROR');
+    renderApp('/community');
+    const first = await screen.findByRole('alert', {}, SLOW);
+    await waitFor(() => expect(listRequests()).toHaveLength(1));
+    // Online the failure would be asked twice more, the first after a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(listRequests()).toHaveLength(1);
+
+    listAnswer = () => ({ ...fail(503, 'INTERNAL_ERROR'), delayMs: 150 });
+    fireEvent.click(within(first).getByRole('button', { name: '다시 시도' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('글을 불러오고 있어요')).toBeTruthy();
+    const again = await screen.findByRole('alert', {}, SLOW);
+    expect(again).not.toBe(first);
+    expect(again.textContent).toContain(OFFLINE_WITH_SAVED);
+    expect(listRequests()).toHaveLength(2);
+  });
+
+  it('연결되어 있는데 서버가 답하지 못해도 읽어 둔 글을 보여줘요', async () => {
+    await readBoardOnline();
+    listAnswer = () => fail(400, 'VALIDATION_FAILED');
+    renderApp('/community');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('오류가 발생했어요. 잠시 후 다시 시도해주세요.');
+    expect(
+      await within(screen.getByRole('region', { name: '저장된 글' })).findByRole('link', { name: '글 1' }, SLOW),
+    ).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import type { SortType } from '@jipsa/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { commonCopy } from '../../../shared/copy/common-copy.ts';
+import { formatKoreanDateTime } from '../../../shared/format/format-korean-date.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useOnline } from '../../../shared/lib/use-online.ts';
 import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -12,6 +14,7 @@ import { useListScrollRestoration } from '../hooks/use-list-scroll-restoration.t
 import { useStartWriting } from '../hooks/use-start-writing.ts';
 import { readListPosition, saveListPosition } from '../lib/list-position.ts';
 import { rememberPostId } from '../lib/remembered-post-id.ts';
+import { readSavedBoard, saveBoard, type SavedBoard } from '../lib/saved-board.ts';
 import styles from './community-page.module.css';
 import { WriteButton } from './write-button.tsx';
 import { uniquePosts } from '../lib/unique-posts.ts';
@@ -27,7 +30,8 @@ const SORT_OPTIONS: readonly ChoiceOption<SortType>[] = [
 
 /**
  * /community (tab bar): the board in 최신순 or 인기순, loaded page by page as the person scrolls, with
- * the floating write button. Coming back from a post shows the same loaded pages at the same place.
+ * the floating write button. Coming back from a post shows the same loaded pages at the same place. Offline it says
+ * so at once and shows the posts last read, marked as saved (issue 26).
  */
 export function CommunityPage() {
   useDocumentTitle(communityCopy.communityTitle);
@@ -39,6 +43,26 @@ export function CommunityPage() {
   }, []);
   const posts = uniquePosts(query.data?.pages ?? []);
   const pageCount = query.data?.pages.length ?? 0;
+  const online = useOnline();
+
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    const read = uniquePosts(data?.pages ?? []);
+    if (read.length > 0) saveBoard(read, new Date(dataUpdatedAt));
+  }, [data, dataUpdatedAt]);
+
+  // A retry shows the board working, then its answer (again the alert, if still offline); so does the browser's own
+  // refetch when the network comes back.
+  const [isRetrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void query.refetch().finally(() => setRetrying(false));
+  };
+  const isReloading = isRetrying || (query.isError && query.isFetching);
+  // Offline the board does not wait for its request to fail: the browser already knows.
+  const showsFailure = posts.length === 0 && !isReloading && (query.isError || !online);
+  const showsLoading = posts.length === 0 && !showsFailure && (query.isPending || isReloading);
+  const savedBoard = useMemo(() => (showsFailure ? readSavedBoard() : null), [showsFailure]);
 
   const keepPlace = () => saveListPosition({ sortType, scrollY: window.scrollY });
   const { startWriting, isChecking } = useStartWriting(keepPlace);
@@ -76,9 +100,14 @@ export function CommunityPage() {
         />
       </header>
 
-      {query.isPending && <ListLoading />}
-      {query.isError && posts.length === 0 && <ErrorView onRetry={() => void query.refetch()} />}
-      {query.isSuccess && posts.length === 0 && <p className={styles.empty}>{communityCopy.emptyList}</p>}
+      {showsLoading && <ListLoading />}
+      {showsFailure && savedBoard === null && <ErrorView onRetry={retry} />}
+      {showsFailure && savedBoard !== null && (
+        <SavedPosts board={savedBoard} online={online} onRetry={retry} onOpen={openPost} />
+      )}
+      {query.isSuccess && posts.length === 0 && !isReloading && (
+        <p className={styles.empty}>{communityCopy.emptyList}</p>
+      )}
 
       {posts.length > 0 && (
         <Suspense fallback={<ListLoading />}>
@@ -116,6 +145,41 @@ export function CommunityPage() {
 
       <WriteButton onClick={startWriting} busy={isChecking} />
     </section>
+  );
+}
+
+/** The posts last read, when the board cannot load: the failure said briefly, then the saved cards and their time. */
+function SavedPosts({
+  board,
+  online,
+  onRetry,
+  onOpen,
+}: {
+  board: SavedBoard;
+  online: boolean;
+  onRetry: () => void;
+  onOpen: (postId: string) => void;
+}) {
+  return (
+    <>
+      <div className={styles.status} role="alert">
+        <p className={styles.failure}>{online ? commonCopy.errorView : communityCopy.offlineWithSaved}</p>
+        <button type="button" className={styles.more} onClick={onRetry}>
+          {commonCopy.retry}
+        </button>
+      </div>
+      <section aria-labelledby="community-saved-posts">
+        <div className={styles.savedHeader}>
+          <h2 id="community-saved-posts" className={styles.savedTitle}>
+            {communityCopy.savedPostsTitle}
+          </h2>
+          <p className={styles.savedNote}>{communityCopy.savedPostsNote(formatKoreanDateTime(board.savedAt))}</p>
+        </div>
+        <Suspense fallback={<ListLoading />}>
+          <PostList posts={board.posts} busy={false} onOpen={onOpen} onShown={() => undefined} />
+        </Suspense>
+      </section>
+    </>
   );
 }
 
