@@ -1,4 +1,4 @@
-import type { JeonseRiskLevel } from '@jipsa/domain';
+import { withParticle, type JeonseRiskLevel } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
 // Korean copy of the 전세·월세 비교 screen (issue 17).
@@ -9,8 +9,13 @@ export const rentOffersCopy = {
   entryLink: '전세·월세 조건 비교하기',
   offersLegend: '집주인이 제시한 조건',
   offerLabel: (index: number) => `${index + 1}번째 조건 이름`,
-  depositLabel: (label: string) => `${label} 보증금`,
-  rentLabel: (label: string) => `${label} 월세`,
+  /** An offer's fields sit in a group named after the offer, so "월세" need not be said twice ("월세 월세"). */
+  offerGroup: (label: string, index: number) => label.trim() || `${index + 1}번째 조건`,
+  depositLabel: '보증금',
+  rentLabel: '월세',
+  maintenanceLabel: '관리비 (선택)',
+  maintenanceHint: '매달 내는 관리비를 알면 넣어주세요. 모든 조건에 같이 더해요.',
+  maintenancePlaceholder: '없으면 비워두세요',
   manwon: '만원',
   depositPlaceholder: '예: 30000',
   rentPlaceholder: '없으면 0',
@@ -27,12 +32,15 @@ export const rentOffersCopy = {
   needTwoOffers: '조건을 두 개 이상 입력하거나, 전환율을 함께 알려주세요.',
   offerRequired: (label: string) => `'${label}'의 보증금과 월세를 만원 단위로 입력해주세요. 없으면 0이에요.`,
   profileNeeded: '비교하려면 대출 정보가 필요해요',
-  profileNeededHint: (message: string) => `받을 수 있는 대출과 금리는 나이·소득·현금·집 정보로 정해져요. ${message}`,
+  profileNeededHint: (message: string) =>
+    `받을 수 있는 대출과 금리는 나이·소득·현금·집 정보로 정해져요. ${message} 조건을 넣고 비교하기를 누르면 대출 정보를 물어본 뒤 이 비교로 돌아와요.`,
   toLoanForm: '대출 정보 입력하기',
+  /** The loan form's submit when it was opened from the comparison. */
+  backToComparison: '이 정보로 조건 비교하기',
   loading: '조건마다 계산하고 있어요',
   resultHeading: '한 달에 드는 돈',
-  winner: (label: string, monthly: number, twoYears: number) =>
-    `${label} 조건이 월 ${formatPayment(monthly)}, 2년이면 ${formatWon(twoYears)} 덜 들어요.`,
+  winner: (best: string, next: string, monthly: number, twoYears: number) =>
+    `${withParticle(best, '이', '가')} ${next}보다 월 ${formatPayment(monthly)}, 2년이면 ${formatWon(twoYears)} 덜 들어요.`,
   onlyFeasible: (label: string) => `지금 현금과 대출로는 ${label} 조건만 낼 수 있어요.`,
   noneFeasible: '지금 현금과 받을 수 있는 대출로는 어느 조건의 보증금도 채울 수 없어요.',
   tie: '두 조건의 월 비용이 같아요.',
@@ -44,7 +52,8 @@ export const rentOffersCopy = {
   noLoan: '대출 없이 현금으로 보증금을 내요',
   parts: {
     interest: '대출 이자',
-    rent: '월세·관리비',
+    rent: '월세',
+    maintenance: '관리비',
     opportunity: '내 돈의 이자 손해',
     oneOff: '보증료·인지세 (나눠서)',
     taxCredit: '월세 세액공제로 돌려받는 돈',
@@ -56,14 +65,25 @@ export const rentOffersCopy = {
   >,
   riskNote: '보증금이 클수록 돌려받지 못했을 때 잃는 돈도 커요. 위험도는 입력한 집값 기준이에요.',
   splitHeading: '전환율로 바꿀 수 있는 조합 중 가장 싼 곳',
-  split: (deposit: string, rent: number, total: number) =>
-    `보증금 ${deposit}에 월세 ${formatPayment(rent)}으로 하면 한 달에 ${formatPayment(total)}으로 가장 적게 들어요.`,
-  /** `product` carries its object particle (을/를). */
-  splitLoan: (product: string, amount: number) =>
-    `${product} ${formatWon(amount)}까지만 빌리고 나머지는 월세로 돌리는 조합이에요.`,
-  splitNoLoan: '대출 없이 내 현금만 보증금으로 두고 나머지는 월세로 돌리는 조합이에요.',
+  // The split in one sentence, by what it is (amounts as signed: to the 만원, "약" when rounded). Every amount
+  // ends in 원, so the particles after it are fixed.
+  splitFullWithLoan: (deposit: string, loan: string, product: string, total: number) =>
+    `월세로 돌리지 않고 보증금 ${deposit}을 다 내고, 그중 ${loan}을 ${product}에서 빌리면 한 달에 ${formatPayment(total)}으로 가장 적게 들어요.`,
+  splitFullCash: (deposit: string, total: number) =>
+    `월세로 돌리지 않고 보증금 ${deposit}을 모두 현금으로 내면 한 달에 ${formatPayment(total)}으로 가장 적게 들어요.`,
+  splitWithLoan: (
+    line: { full: string; converted: string; rent: number },
+    deposit: string,
+    loan: string,
+    product: string,
+    total: number,
+  ) =>
+    `전세 보증금 ${line.full} 중 ${line.converted}은 월세 ${formatPayment(line.rent)}으로 돌리고, 남은 보증금 ${deposit} 중 ${loan}을 ${product}에서 빌리면 한 달에 ${formatPayment(total)}으로 가장 적게 들어요.`,
+  splitCash: (line: { full: string; converted: string; rent: number }, deposit: string, total: number) =>
+    `전세 보증금 ${line.full} 중 ${line.converted}은 월세 ${formatPayment(line.rent)}으로 돌리고, 남은 보증금 ${deposit}은 대출 없이 현금으로 내면 한 달에 ${formatPayment(total)}으로 가장 적게 들어요.`,
   splitNone: '이 전환율로는 현금과 대출로 낼 수 있는 조합이 없어요.',
-  chartLabel: (min: string, max: string) => `보증금 ${min}부터 ${max}까지 보증금에 따른 한 달 비용 그래프`,
+  chartLabel: (min: string, max: string, low: number, high: number) =>
+    `보증금 ${min}부터 ${max}까지 보증금에 따른 한 달 비용 그래프, 한 달 비용 ${formatPayment(low)}부터 ${formatPayment(high)}까지`,
   chartX: '보증금',
   chartY: '한 달 비용',
   aboveCap: (rate: number, cap: number) =>

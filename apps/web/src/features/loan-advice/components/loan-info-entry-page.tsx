@@ -7,6 +7,7 @@ import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { useCreateLoanAdvice } from '../api/create-loan-advice.ts';
 import { loanAdviceCopy } from '../copy.ts';
 import { loanFormCopy } from '../copy-form.ts';
+import { rentOffersCopy } from '../copy-rent-offers.ts';
 import { loanFormAnswerText } from '../lib/loan-form-answer-text.ts';
 import {
   askedQuestions,
@@ -17,13 +18,17 @@ import {
   type LoanQuestionId,
 } from '../lib/loan-form-questions.ts';
 import { validateLoanForm, validateLoanQuestion } from '../lib/loan-form-validation.ts';
+import { rentOffersReturnPath, type RentOffersReturnState } from '../lib/rent-offers-return.ts';
 import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
 import { LoanFormHouseValueNote } from './loan-form-house-value-note.tsx';
 import { LoanFormFieldSheet } from './loan-form-field-sheet.tsx';
 import styles from './loan-form.module.css';
 
-/** Navigation state of /loan-info-entry: `review` when the one-question-per-screen form (B) ends here. */
-export type LoanInfoEntryState = { review?: boolean };
+/**
+ * Navigation state of /loan-info-entry: `review` when the one-question-per-screen form (B) ends here, `returnTo`
+ * when the rent-offer comparison asked for the answers (submitting goes back there instead of making a report).
+ */
+export type LoanInfoEntryState = { review?: boolean } | RentOffersReturnState;
 
 const isReview = (state: unknown) =>
   typeof state === 'object' && state !== null && 'review' in state && state.review === true;
@@ -39,11 +44,14 @@ function problemOfServer(error: ApiError, form: LoanForm): Problem | null {
 /**
  * `/loan-info-entry` (screens.md "Loan advice funnel" 4, group A): one row per question; a row opens its
  * editor in a bottom sheet, and "다음" opens the next unanswered one. Submitting checks the form with the
- * contract, opens the first missing question, else creates the report and shows it.
+ * contract, opens the first missing question, else creates the report and shows it — or, opened from the
+ * rent-offer comparison, returns there with the answers.
  */
 export function LoanInfoEntryPage() {
   const location = useLocation();
   const review = isReview(location.state);
+  const comparison = rentOffersReturnPath(location.state);
+  const submitLabel = comparison === null ? loanFormCopy.submit : rentOffersCopy.backToComparison;
   const title = review ? loanFormCopy.reviewTitle : loanAdviceCopy.loanInfoEntryTitle;
   useDocumentTitle(loanAdviceCopy.loanInfoEntryTitle);
   const navigate = useNavigate();
@@ -75,6 +83,10 @@ export function LoanInfoEntryPage() {
     const checked = validateLoanForm(form);
     if (!checked.ok) {
       open(checked.questionId, checked.message);
+      return;
+    }
+    if (comparison !== null) {
+      void navigate(comparison);
       return;
     }
     createReport.mutate(checked.request, {
@@ -158,14 +170,14 @@ export function LoanInfoEntryPage() {
           </p>
         )}
         <button type="button" className={styles.primaryButton} disabled={createReport.isPending} onClick={submit}>
-          {createReport.isPending ? loanFormCopy.submitting : loanFormCopy.submit}
+          {createReport.isPending ? loanFormCopy.submitting : submitLabel}
         </button>
       </div>
       <LoanFormFieldSheet
         questionId={openQuestion}
         error={problem?.questionId === openQuestion ? problem.message : null}
         submitLabel={loanFormCopy.next}
-        completeLabel={loanFormCopy.submit}
+        completeLabel={submitLabel}
         onSubmit={keepAnswer}
         onFormComplete={submit}
         onClose={() => setOpenQuestion(null)}

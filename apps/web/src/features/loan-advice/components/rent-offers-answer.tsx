@@ -1,27 +1,21 @@
-import type { ComparedRentOffer, RentOfferCompareResponse } from '@jipsa/contracts';
-import { withParticle } from '@jipsa/domain';
+import type { ComparedRentOffer, RentOfferCompareRequestInput, RentOfferCompareResponse } from '@jipsa/contracts';
 import type { ReactNode } from 'react';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
-import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment } from '../../../shared/format/format-won.ts';
 import { rentOffersCopy as copy } from '../copy-rent-offers.ts';
+import { rentOfferSplitSentence } from '../lib/rent-offer-split-sentence.ts';
 import { CostCurveChart } from './cost-curve-chart.tsx';
 import styles from './rent-offers.module.css';
 
 const TWO_YEARS = 24;
-const MANWON = 10_000;
-
-/** A deposit as a person would sign for it: to the 만원, with "약" when the exact figure is not whole 만원. */
-export function depositInManwon(deposit: number): string {
-  const rounded = Math.round(deposit / MANWON) * MANWON;
-  return rounded === deposit ? formatWon(deposit) : `약 ${formatWon(rounded)}`;
-}
 
 type Part = { key: keyof typeof copy.parts; amount: number };
 
 function partsOf(offer: ComparedRentOffer): Part[] {
   return [
     { key: 'interest', amount: offer.monthlyInterestCost },
-    { key: 'rent', amount: offer.monthlyRent + offer.maintenanceFee },
+    { key: 'rent', amount: offer.monthlyRent },
+    { key: 'maintenance', amount: offer.maintenanceFee },
     { key: 'opportunity', amount: offer.opportunityCostOwnFunds },
     { key: 'oneOff', amount: offer.oneOffCostsMonthly },
   ];
@@ -30,7 +24,7 @@ function partsOf(offer: ComparedRentOffer): Part[] {
 /** What it costs before the tax credit comes back: the bar's full length. */
 const grossOf = (offer: ComparedRentOffer) => partsOf(offer).reduce((sum, part) => sum + part.amount, 0);
 
-/** The verdict in one sentence: the cheapest payable offer against the next one. */
+/** The verdict in one sentence: the cheapest payable offer against the next one, both named. */
 function winnerSentence(offers: readonly ComparedRentOffer[]): string {
   const feasible = offers.filter((offer) => offer.feasible);
   const [best, next] = feasible;
@@ -38,7 +32,7 @@ function winnerSentence(offers: readonly ComparedRentOffer[]): string {
   if (next === undefined) return copy.onlyFeasible(best.label);
   const difference = next.monthlyTotal - best.monthlyTotal;
   if (difference === 0) return copy.tie;
-  return copy.winner(best.label, difference, difference * TWO_YEARS);
+  return copy.winner(best.label, next.label, difference, difference * TWO_YEARS);
 }
 
 /** One offer's monthly cost as a stacked bar (scaled to the dearest offer) with the figures it is made of. */
@@ -79,15 +73,17 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
         </div>
       )}
       <dl className={styles.parts}>
-        {partsOf(offer).map((part) => (
-          <div key={part.key} className={styles.partRow}>
-            <dt>
-              <span className={styles.swatch} data-part={part.key} aria-hidden="true" />
-              {copy.parts[part.key]}
-            </dt>
-            <dd>{formatPayment(part.amount)}</dd>
-          </div>
-        ))}
+        {partsOf(offer)
+          .filter((part) => part.key !== 'maintenance' || part.amount > 0)
+          .map((part) => (
+            <div key={part.key} className={styles.partRow}>
+              <dt>
+                <span className={styles.swatch} data-part={part.key} aria-hidden="true" />
+                {copy.parts[part.key]}
+              </dt>
+              <dd>{formatPayment(part.amount)}</dd>
+            </div>
+          ))}
         {offer.monthlyTaxCredit > 0 && (
           <div className={styles.partRow}>
             <dt>
@@ -122,11 +118,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The comparison's answer: the verdict, the ranked offers, the cheapest split with its chart, and the terms. */
 export function RentOffersAnswer({
   answer,
-  conversionRatePercent,
+  conversion,
 }: {
   answer: RentOfferCompareResponse;
-  /** The landlord's rate as asked, for the legal-cap warning. */
-  conversionRatePercent: number | null;
+  /** The landlord's line as asked: its full deposit for the split's sentence, its rate for the legal-cap warning. */
+  conversion: RentOfferCompareRequestInput['conversion'];
 }) {
   const scale = Math.max(...answer.offers.map(grossOf), answer.bestSplit ? grossOf(answer.bestSplit) : 0);
   const ranks = new Map(
@@ -134,13 +130,16 @@ export function RentOffersAnswer({
   );
   const showsRisk = answer.offers.some((offer) => offer.jeonseRiskLevel !== null);
   const split = answer.bestSplit;
+  const splitSentence = split && conversion ? rentOfferSplitSentence(split, conversion.fullDeposit) : null;
   return (
     <div className={styles.answer}>
       <p className={styles.verdict} role="status">
         {winnerSentence(answer.offers)}
       </p>
-      {answer.conversionAboveLegalCap && conversionRatePercent !== null && (
-        <p className={styles.notice}>{copy.aboveCap(conversionRatePercent, answer.legalConversionCapPercent)}</p>
+      {answer.conversionAboveLegalCap && conversion && (
+        <p className={styles.notice}>
+          {copy.aboveCap(conversion.conversionRatePercent, answer.legalConversionCapPercent)}
+        </p>
       )}
 
       <Section id="rent-offers-ranking" title={copy.resultHeading}>
@@ -159,21 +158,12 @@ export function RentOffersAnswer({
 
       {answer.conversionCurve.length > 0 && (
         <Section id="rent-offers-split" title={copy.splitHeading}>
-          {split === null ? (
+          {splitSentence === null ? (
             <p className={styles.hint}>{copy.splitNone}</p>
           ) : (
-            <>
-              <p className={styles.value}>
-                {copy.split(depositInManwon(split.rentalDeposit), split.monthlyRent, split.monthlyTotal)}
-              </p>
-              <p className={styles.hint}>
-                {split.loanProductName === null
-                  ? copy.splitNoLoan
-                  : copy.splitLoan(withParticle(split.loanProductName, '을', '를'), split.loanAmount)}
-              </p>
-            </>
+            <p className={styles.value}>{splitSentence}</p>
           )}
-          <CostCurveChart points={answer.conversionCurve} best={split} />
+          <CostCurveChart points={answer.conversionCurve} best={split} summary={splitSentence} />
         </Section>
       )}
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MAX_RENT_OFFERS } from '@jipsa/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
-import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
+import { useAppStore } from '../../../shared/store/app-store.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -15,19 +15,20 @@ import { rentOffersCopy as copy } from '../copy-rent-offers.ts';
 import { rentOfferProfileOf } from '../lib/rent-offer-profile.ts';
 import {
   emptyOffer,
-  EMPTY_QUESTION,
   readRentOffersQuestion,
   rentOffersSearch,
+  startingRentOffersQuestion,
   type ConversionDraft,
   type RentOfferDraft,
   type RentOffersQuestion,
 } from '../lib/rent-offers-params.ts';
-import { rentOffersRequest } from '../lib/rent-offers-request.ts';
+import { checkRentOffersQuestion, rentOffersRequest, type RentOffersFieldKey } from '../lib/rent-offers-request.ts';
+import { rentOffersReturnState } from '../lib/rent-offers-return.ts';
 import { RentOffersAnswer } from './rent-offers-answer.tsx';
 import styles from './rent-offers.module.css';
 
 const EMPTY_CONVERSION: ConversionDraft = { fullDeposit: '', ratePercent: '', minDeposit: '0' };
-const toManwonText = (won: number) => String(Math.floor(won / WON_PER_MANWON));
+const toWon = (manwon: string) => Math.round(amountValue(manwon) * WON_PER_MANWON);
 
 /** An amount in 만원 with its reading, marked for the first-error focus by its key. */
 function ManwonField(props: {
@@ -53,31 +54,26 @@ function ManwonField(props: {
   );
 }
 
-/** A new question starts from the deposit and rent the loan form holds, as the first offer. */
-function startingQuestion(form: LoanForm): RentOffersQuestion {
-  if (form.rentalDeposit === null) return EMPTY_QUESTION;
-  const current: RentOfferDraft = {
-    label: '지금 조건',
-    deposit: toManwonText(form.rentalDeposit),
-    rent: toManwonText(form.monthlyRent ?? 0),
-  };
-  return { offers: [current, emptyOffer(1), emptyOffer(2)], conversion: null };
-}
-
 /**
  * `/rent-offers` (issue 17): the landlord's offers (two to five, or one and the conversion rate) priced for the
  * person of this tab's loan form, ranked with what each month's cost is made of, the winner in one sentence and,
  * with a conversion rate, the cheapest split on the line. The question lives in the URL, so a reload or the back
  * button shows the same comparison. Reached from the deposit entry and from a report (which loads its answers).
+ * Without the loan form's answers the offers can still be typed: comparing then asks the loan form, which comes
+ * back here with the question once it is complete.
  */
 export function RentOffersPage() {
   useDocumentTitle(copy.title);
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const loanForm = useAppStore((state) => state.loanForm);
+  const updateLoanForm = useAppStore((state) => state.updateLoanForm);
   const profile = rentOfferProfileOf(loanForm);
   const asked = readRentOffersQuestion(searchParams);
-  const [draft, setDraft] = useState<RentOffersQuestion>(() => asked ?? startingQuestion(loanForm));
+  const [draft, setDraft] = useState<RentOffersQuestion>(
+    () => asked ?? startingRentOffersQuestion(loanForm.rentalDeposit, loanForm.monthlyRent),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const askedCheck = asked && profile.ok ? rentOffersRequest(asked, profile.profile) : null;
@@ -98,40 +94,49 @@ export function RentOffersPage() {
     const key = { fullDeposit: 'line.full', ratePercent: 'line.rate', minDeposit: 'line.min' }[field];
     setErrors((current) => ({ ...current, [key]: '', form: '' }));
   };
+  const changeFee = (value: string) => {
+    setDraft((current) => ({ ...current, maintenanceFee: value }));
+    setErrors((current) => ({ ...current, fee: '', form: '' }));
+  };
   const addOffer = () =>
-    setDraft((current) => ({ ...current, offers: [...current.offers, emptyOffer(current.offers.length)] }));
+    setDraft((current) => ({
+      ...current,
+      offers: [...current.offers, emptyOffer(current.offers.map((offer) => offer.label))],
+    }));
   const removeOffer = (index: number) => {
     setDraft((current) => ({ ...current, offers: current.offers.filter((_, at) => at !== index) }));
     setErrors({});
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!profile.ok) return;
-    const check = rentOffersRequest(draft, profile.profile);
-    if (!check.ok) {
-      setErrors(check.errors);
-      const target = document.querySelector<HTMLElement>(`[data-field="${check.first}"] input`);
-      target?.scrollIntoView?.({ block: 'center' });
-      target?.focus({ preventScroll: true });
-      return;
-    }
-    setErrors({});
-    void navigate({ search: rentOffersSearch(draft) });
+  const showErrors = (found: Record<RentOffersFieldKey, string>, first: RentOffersFieldKey) => {
+    setErrors(found);
+    const target = document.querySelector<HTMLElement>(`[data-field="${first}"] input`);
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
   };
 
-  if (!profile.ok) {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{copy.title}</h1>
-        <p className={styles.question}>{copy.profileNeeded}</p>
-        <p className={styles.hint}>{copy.profileNeededHint(profile.message)}</p>
-        <Link className={styles.submit} to={PATHS.loanInfoEntry}>
-          {copy.toLoanForm}
-        </Link>
-      </section>
-    );
-  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = rentOffersSearch(draft);
+    if (!profile.ok) {
+      const check = checkRentOffersQuestion(draft);
+      if (!check.ok) return showErrors(check.errors, check.first);
+      setErrors({});
+      // The loan form's own deposit question is answered by the first offer, so it does not ask it again.
+      const [first] = draft.offers;
+      if (loanForm.rentalDeposit === null && first) {
+        updateLoanForm({ rentalDeposit: toWon(first.deposit), monthlyRent: toWon(first.rent) });
+      }
+      // The question stays in this page's entry, so the back button from the loan form finds it typed.
+      void navigate({ search }, { replace: true });
+      void navigate(PATHS.loanInfoEntry, { state: rentOffersReturnState(search) });
+      return;
+    }
+    const check = rentOffersRequest(draft, profile.profile);
+    if (!check.ok) return showErrors(check.errors, check.first);
+    setErrors({});
+    void navigate({ search });
+  };
 
   const error = (key: string) => errors[key] || null;
   const conversion = draft.conversion;
@@ -140,11 +145,24 @@ export function RentOffersPage() {
       <h1 className={styles.title}>{copy.title}</h1>
       <p className={styles.question}>{copy.question}</p>
       <p className={styles.hint}>{copy.hint}</p>
+      {!profile.ok && (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>{copy.profileNeeded}</p>
+          <p>{copy.profileNeededHint(profile.message)}</p>
+          <Link
+            className={styles.secondaryButton}
+            to={PATHS.loanInfoEntry}
+            state={rentOffersReturnState(location.search)}
+          >
+            {copy.toLoanForm}
+          </Link>
+        </div>
+      )}
 
       <form className={styles.form} onSubmit={submit} noValidate aria-label={copy.offersLegend}>
         {draft.offers.map((offer, index) => (
           <fieldset key={index} className={styles.card}>
-            <legend className="visually-hidden">{offer.label || copy.offerLabel(index)}</legend>
+            <legend className="visually-hidden">{copy.offerGroup(offer.label, index)}</legend>
             <div className={styles.offerHeader} data-field={`offers.${index}.label`}>
               <input
                 className={styles.labelInput}
@@ -157,7 +175,7 @@ export function RentOffersPage() {
                 <button
                   type="button"
                   className={styles.removeButton}
-                  aria-label={copy.removeOffer(offer.label || copy.offerLabel(index))}
+                  aria-label={copy.removeOffer(copy.offerGroup(offer.label, index))}
                   onClick={() => removeOffer(index)}
                 >
                   ×
@@ -167,7 +185,7 @@ export function RentOffersPage() {
             {error(`offers.${index}.label`) && <p className={styles.error}>{error(`offers.${index}.label`)}</p>}
             <ManwonField
               fieldKey={`offers.${index}.deposit`}
-              label={copy.depositLabel(offer.label)}
+              label={copy.depositLabel}
               value={offer.deposit}
               onChange={changeOffer(index, 'deposit')}
               placeholder={copy.depositPlaceholder}
@@ -175,7 +193,7 @@ export function RentOffersPage() {
             />
             <ManwonField
               fieldKey={`offers.${index}.rent`}
-              label={copy.rentLabel(offer.label)}
+              label={copy.rentLabel}
               value={offer.rent}
               onChange={changeOffer(index, 'rent')}
               placeholder={copy.rentPlaceholder}
@@ -188,6 +206,18 @@ export function RentOffersPage() {
             {copy.addOffer}
           </button>
         )}
+
+        <div className={styles.card}>
+          <ManwonField
+            fieldKey="fee"
+            label={copy.maintenanceLabel}
+            value={draft.maintenanceFee}
+            onChange={changeFee}
+            placeholder={copy.maintenancePlaceholder}
+            error={error('fee')}
+          />
+          <p className={styles.hint}>{copy.maintenanceHint}</p>
+        </div>
 
         <div className={styles.card}>
           <label className={styles.toggle}>
@@ -266,10 +296,7 @@ export function RentOffersPage() {
             <ErrorView onRetry={() => void comparison.refetch()} />
           )
         ) : (
-          <RentOffersAnswer
-            answer={comparison.data}
-            conversionRatePercent={askedCheck.request.conversion?.conversionRatePercent ?? null}
-          />
+          <RentOffersAnswer answer={comparison.data} conversion={askedCheck.request.conversion} />
         ))}
     </section>
   );
