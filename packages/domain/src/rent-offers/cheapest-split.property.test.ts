@@ -106,48 +106,72 @@ describe('가장 싼 조합의 성질', () => {
     );
   }, 60_000);
 
-  it('짧은 전환선에서는 만원 단위의 모든 보증금과 그 ±1원을 하나하나 따져 봐도 더 싼 곳이 없어요', () => {
+  it('짧은 전환선에서는 만원 단위의 모든 보증금과 그 ±1원, 월세가 1원 내려가는 곳을 하나하나 따져 봐도 더 싼 곳이 없어요', () => {
     // A line of at most 300만원 is scanned whole: every deposit of whole 만원 and the won on each side, where
-    // the rent's and the limit's won-level steps fall when the line and the rate are round.
-    const shortLine = fc
-      .record({
-        fullDeposit: fc.oneof(
-          fc.integer({ min: 100, max: 70_000 }).map((manwon) => manwon * 10_000),
-          fc.integer({ min: 1_000_000, max: 700_000_000 }),
-        ),
-        conversionRatePercent: fc.constantFrom(3.6, 4.5, 4.8, 6, 7.2, 2.4, 5.25, 33.333),
-        span: fc.integer({ min: 0, max: 3_000_000 }),
-      })
-      .map(({ fullDeposit, conversionRatePercent, span }) => ({
-        fullDeposit,
-        conversionRatePercent,
-        minDeposit: Math.max(0, fullDeposit - span),
-      }));
+    // the limit's won-level steps fall (and the rent's, when the line and the rate are round), and every won
+    // where the rent drops unless the rate makes those too many. Half the lines
+    // end just past where a loan stops covering the need (cash ÷ (1 − ratio), or cash + a limit cap), where
+    // the limit's 10만원 steps make the payable deposits a broken stretch.
+    const shortLine = (cashOnHand: number) =>
+      fc
+        .record({
+          end: fc.oneof(
+            fc.integer({ min: 100, max: 70_000 }).map((manwon) => manwon * 10_000),
+            fc.integer({ min: 1_000_000, max: 700_000_000 }),
+            fc.constantFrom(70, 80, 90).map((ratio) => Math.floor((cashOnHand * 100) / (100 - ratio))),
+            fc
+              .constantFrom(80_000_000, 120_000_000, 150_000_000, 200_000_000, 250_000_000, 320_000_000, 400_000_000)
+              .map((cap) => cashOnHand + cap),
+          ),
+          past: fc.integer({ min: 0, max: 1_500_000 }),
+          conversionRatePercent: fc.constantFrom(3.6, 4.5, 4.8, 6, 7.2, 2.4, 5.25, 33.333),
+          span: fc.integer({ min: 0, max: 3_000_000 }),
+        })
+        .map(({ end, past, conversionRatePercent, span }) => {
+          const fullDeposit = Math.max(1, Math.min(2_000_000_000, end + past));
+          return { fullDeposit, conversionRatePercent, minDeposit: Math.max(0, fullDeposit - span) };
+        });
     fc.assert(
-      fc.property(personArbitrary, shortLine, fc.integer({ min: 1, max: 36 }), (profile, line, contractMonths) => {
-        const taxCredit = monthlyRentTaxCredit(profile, TEST_CONTEXT.policyDate);
-        const context = { ...TEST_CONTEXT, contractMonths, taxCredit };
-        const split = cheapestSplit(profile, line, 0, context);
-        const deposits = new Set([line.minDeposit, line.fullDeposit]);
-        for (let step = Math.ceil(line.minDeposit / 10_000) * 10_000; step <= line.fullDeposit; step += 10_000) {
-          for (const deposit of [step - 1, step, step + 1]) {
-            if (deposit >= line.minDeposit && deposit <= line.fullDeposit) deposits.add(deposit);
+      fc.property(
+        personArbitrary.chain((profile) => fc.tuple(fc.constant(profile), shortLine(profile.cashOnHand))),
+        fc.integer({ min: 1, max: 36 }),
+        ([profile, line], contractMonths) => {
+          const taxCredit = monthlyRentTaxCredit(profile, TEST_CONTEXT.policyDate);
+          const context = { ...TEST_CONTEXT, contractMonths, taxCredit };
+          const split = cheapestSplit(profile, line, 0, context);
+          const deposits = new Set([line.minDeposit, line.fullDeposit]);
+          for (let step = Math.ceil(line.minDeposit / 10_000) * 10_000; step <= line.fullDeposit; step += 10_000) {
+            for (const deposit of [step - 1, step, step + 1]) {
+              if (deposit >= line.minDeposit && deposit <= line.fullDeposit) deposits.add(deposit);
+            }
           }
-        }
-        for (const deposit of deposits) {
-          const offer = {
-            label: '',
-            rentalDeposit: deposit,
-            monthlyRent: rentOnConversionLine(line, deposit),
-            maintenanceFee: 0,
-          };
-          const cost = rentOfferCost(profile, offer, context);
-          if (!cost.feasible) continue;
-          expect(split, `보증금 ${deposit}원은 낼 수 있어요`).not.toBeNull();
-          expect(split!.monthlyTotal, `보증금 ${deposit}원`).toBeLessThanOrEqual(cost.monthlyTotal);
-        }
-      }),
-      { numRuns: 40 },
+          // And every won where the rent drops (with the won before), when the line has not too many of those.
+          const rentDrops: number[] = [];
+          for (
+            let deposit = line.minDeposit + 1;
+            deposit <= line.fullDeposit && rentDrops.length <= 2_000;
+            deposit += 1
+          ) {
+            if (rentOnConversionLine(line, deposit) < rentOnConversionLine(line, deposit - 1)) {
+              rentDrops.push(deposit - 1, deposit);
+            }
+          }
+          if (rentDrops.length <= 2_000) for (const deposit of rentDrops) deposits.add(deposit);
+          for (const deposit of deposits) {
+            const offer = {
+              label: '',
+              rentalDeposit: deposit,
+              monthlyRent: rentOnConversionLine(line, deposit),
+              maintenanceFee: 0,
+            };
+            const cost = rentOfferCost(profile, offer, context);
+            if (!cost.feasible) continue;
+            expect(split, `보증금 ${deposit}원은 낼 수 있어요`).not.toBeNull();
+            expect(split!.monthlyTotal, `보증금 ${deposit}원`).toBeLessThanOrEqual(cost.monthlyTotal);
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   }, 120_000);
 });

@@ -1,13 +1,13 @@
 import { guaranteeFeeBand } from '../loan-products/guarantee-fee.ts';
-import { LOAN_LIMIT_UNIT, percentOfWholeFloor } from '../loan-products/loan-limit.ts';
 import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
 import type { LoanProductDefinition } from '../loan-products/loan-product.ts';
-import { floorToUnit, type Won } from '../money/won.ts';
+import type { Won } from '../money/won.ts';
 import {
   exactMonthlyCost,
   exactTotalOf,
   financingOf,
   isFeasible,
+  noLoanFinancing,
   rentOfferCost,
   type Financing,
   type RentOfferContext,
@@ -48,47 +48,227 @@ function rentPlateauStart(line: ConversionLine, deposit: Won): Won {
   return Math.max(line.minDeposit, line.fullDeposit - Math.ceil(((rent + 1) * MONTHLY_MILLI) / rateMilli) + 1);
 }
 
-/** The deposit-ratio limit of a product (before its caps), floored to the limit unit as the rules floor it. */
-function ratioLimit(product: LoanProductDefinition, deposit: Won): Won {
-  return floorToUnit(percentOfWholeFloor(deposit, product.limitBounds.maxDepositRatioPercent), LOAN_LIMIT_UNIT);
-}
+/** One way to pay (a product, or cash alone) at one deposit of the line. */
+type Point = {
+  readonly deposit: Won;
+  readonly rent: Won;
+  readonly financing: Financing;
+  /** The product's deposit limit (0 where the household does not qualify): its 10만원 steps. */
+  readonly limit: Won;
+  /**
+   * What makes the cost linear in the deposit where it stays the same (up to the rent floored to the won):
+   * payable or not, the rate, the fee band, the 인지세 and whether the rent tops the tax credit's cap.
+   */
+  readonly key: string;
+};
 
-/** The first deposit whose ratio limit exceeds that of `deposit`: where the loan steps up by one unit. */
-function nextLimitStep(product: LoanProductDefinition, deposit: Won): Won {
-  const ratio = product.limitBounds.maxDepositRatioPercent;
-  return Math.ceil(((ratioLimit(product, deposit) + LOAN_LIMIT_UNIT) * 100) / ratio);
-}
+const NOT_PAYABLE = '-';
+
+/** Coarse segments of the line, fine enough that no rule's window of a product falls between two probes. */
+const COARSE_SEGMENTS = 32;
+/** How many of the limit's 10만원 steps are walked on each side of a change (see `limitStepsAround`). */
+const MAX_LIMIT_STEPS_WALKED = 12;
+/**
+ * The most points one way to pay is evaluated at. The hardest lines found (20억 at a 33–100 % rate, cash that
+ * lets every product pay somewhere) take about 650; past the budget the search stops refining, so no body the
+ * schema accepts can cost more than this.
+ */
+const MAX_POINTS_PER_OPTION = 3_000;
 
 /**
- * What stays the same on a stretch of the line where the cost is linear in the deposit (up to the two floors
- * handled below): eligibility, rate, what binds the loan, the fee rate, the 인지세 bracket and whether the rent
- * tops the tax credit's cap. Each changes monotonically along the line, so a stretch with the same signature at
- * both ends has it throughout.
+ * The cheap evaluation of one way to pay along the line, remembered by deposit. The product's own rules
+ * (eligibility, rate tiers, limit) are asked through `financingOf`, so the split can never disagree with the
+ * offers' pricing; `spent` counts the points against the budget.
  */
-function signatureOf(
-  financing: Financing,
+function optionAlong(
   product: LoanProductDefinition | null,
+  profile: RentOfferProfile,
+  line: ConversionLine,
+  context: RentOfferContext,
+) {
+  const points = new Map<Won, Point>();
+  const at = (deposit: Won): Point => {
+    const known = points.get(deposit);
+    if (known !== undefined) return known;
+    const rent = rentOnConversionLine(line, deposit);
+    const financing =
+      product === null ? noLoanFinancing(profile, deposit) : financingOf(product, profile, deposit, rent, context);
+    const key = keyOf(product, financing, deposit, rent, context);
+    const point = { deposit, rent, financing, limit: financing.depositLoanLimit, key };
+    points.set(deposit, point);
+    return point;
+  };
+  return { at, hasLimit: product !== null, spent: () => points.size };
+}
+
+/** The stretch a point belongs to: the same key on both ends of a stretch means a cost linear between them. */
+function keyOf(
+  product: LoanProductDefinition | null,
+  financing: Financing,
   deposit: Won,
   rent: Won,
   context: RentOfferContext,
-) {
+): string {
   const taxCapped = rent * 12 >= context.taxCredit.yearlyRentCap;
-  if (product === null) return `none|${isFeasible(financing)}|${taxCapped}`;
-  if (!financing.eligible) return 'ineligible';
-  const need = financing.loanAmount + financing.cashShortfall;
-  const binding =
-    financing.loanAmount === need
-      ? 'need'
-      : financing.depositLoanLimit === ratioLimit(product, deposit)
-        ? 'ratio'
-        : `limit:${financing.depositLoanLimit}`;
+  if (!isFeasible(financing)) return NOT_PAYABLE;
+  if (product === null) return `cash|${taxCapped}`;
+  // Without a loan a product's way to pay is the cash one, priced there.
+  if (financing.loanAmount === 0) return NOT_PAYABLE;
   const feeBand = guaranteeFeeBand(product.guaranteeFee, deposit);
-  return [financing.rateMilli, isFeasible(financing), binding, feeBand, financing.stampDuty, taxCapped].join('|');
+  return [financing.rateMilli, feeBand, financing.stampDuty, taxCapped].join('|');
 }
 
-type Probe = { readonly deposit: Won; readonly signature: string };
+/**
+ * The first deposit in (from, to] whose limit exceeds the limit at `from`, or null: the next 10만원 step.
+ * Steps of a ratio limit repeat at almost the same width, so `width` (the last step's) is tried first;
+ * otherwise galloping then halving, about 2 × log2(the step's width) points.
+ */
+function nextLimitStep(at: (deposit: Won) => Point, from: Won, to: Won, width?: Won): Won | null {
+  const limit = at(from).limit;
+  for (const guess of width === undefined ? [] : [width, width + 1, width - 1]) {
+    const step = from + guess;
+    if (guess > 0 && step <= to && at(step).limit > limit && at(step - 1).limit === limit) return step;
+  }
+  let low = from;
+  let reach = 1;
+  let high = Math.min(to, from + reach);
+  while (at(high).limit === limit) {
+    if (high === to) return null;
+    low = high;
+    reach *= 2;
+    high = Math.min(to, from + reach);
+  }
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (at(middle).limit === limit) low = middle;
+    else high = middle;
+  }
+  return high;
+}
 
-const COARSE_SEGMENTS = 32;
+/** The first deposit in [from, to] with the limit at `to`: where `to`'s 10만원 step starts. */
+function limitStepStart(at: (deposit: Won) => Point, from: Won, to: Won, width?: Won): Won {
+  const limit = at(to).limit;
+  for (const guess of width === undefined ? [] : [width, width + 1, width - 1]) {
+    const start = to + 1 - guess;
+    if (guess > 0 && start > from && at(start).limit === limit && at(start - 1).limit < limit) return start;
+  }
+  let high = to;
+  let reach = 1;
+  let low = Math.max(from, to - reach);
+  while (low > from && at(low).limit === limit) {
+    high = low;
+    reach *= 2;
+    low = Math.max(from, to - reach);
+  }
+  if (at(low).limit === limit) return low;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (at(middle).limit === limit) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/**
+ * Whether a change can be undone by the limit's next step: the loan stops or starts paying the deposit
+ * (need ≤ limit), or the rate changes (the 기금's small-loan preference holds up to 30 % of the limit). A
+ * change of fee band, 인지세 or tax-credit cap follows the deposit, the loan or the rent alone: it happens once.
+ */
+function turnsWithTheLimit(before: Point, after: Point): boolean {
+  return (
+    before.key === NOT_PAYABLE || after.key === NOT_PAYABLE || before.financing.rateMilli !== after.financing.rateMilli
+  );
+}
+
+/**
+ * The limit's step starts around a change of key between `before` and `after`. A rule that weighs the loan
+ * against the limit changes once inside each 10만원 step, but each step raises the limit and can turn it back:
+ * near such a change the payable deposits are broken into pieces that begin at step starts. Within a step the
+ * rule is monotone and it tips a little further each step, so the walk goes back while the previous step
+ * ends changed and forward while a step still starts unchanged.
+ */
+function limitStepsAround(at: (deposit: Won) => Point, before: Point, after: Point, line: ConversionLine): Won[] {
+  const steps: Won[] = [];
+  let width: Won | undefined;
+  let start = limitStepStart(at, line.minDeposit, before.deposit);
+  for (let walked = 0; walked < MAX_LIMIT_STEPS_WALKED && start > line.minDeposit; walked += 1) {
+    steps.push(start - 1, start);
+    if (at(start - 1).key !== after.key) break;
+    const previous = limitStepStart(at, line.minDeposit, start - 1, width);
+    width = start - previous;
+    start = previous;
+  }
+  let step = nextLimitStep(at, after.deposit, line.fullDeposit);
+  width = undefined;
+  for (let walked = 0; walked < MAX_LIMIT_STEPS_WALKED && step !== null; walked += 1) {
+    steps.push(step - 1, step);
+    if (at(step).key === after.key) break;
+    const next = nextLimitStep(at, step, line.fullDeposit, width);
+    width = next === null ? undefined : next - step;
+    step = next;
+  }
+  return steps;
+}
+
+/**
+ * The line's breakpoints for one way to pay: the deposits on both sides of every change of key, sorted. The
+ * product's own thresholds (deposit caps, rate tiers, the limit reaching the need) are not tables we hold, so
+ * they are found by halving between coarse probes and then among the limit's steps around each change.
+ */
+function breakpointsOf(option: ReturnType<typeof optionAlong>, line: ConversionLine): Point[] {
+  const { at } = option;
+  const found = new Map<Won, Point>();
+  const keep = (point: Point) => found.set(point.deposit, point);
+  const changes: [Point, Point][] = [];
+  const bisect = (left: Point, right: Point): void => {
+    if (left.key === right.key) return;
+    if (right.deposit - left.deposit <= 1 || option.spent() >= MAX_POINTS_PER_OPTION) {
+      keep(left);
+      keep(right);
+      changes.push([left, right]);
+      return;
+    }
+    const middle = at(Math.floor((left.deposit + right.deposit) / 2));
+    bisect(left, middle);
+    bisect(middle, right);
+  };
+  const bisectAll = (deposits: Won[]) => {
+    const sorted = [...new Set(deposits)].sort((a, b) => a - b).map(at);
+    sorted.forEach((point, index) => {
+      keep(point);
+      const next = sorted[index + 1];
+      if (next !== undefined) bisect(point, next);
+    });
+  };
+
+  const span = line.fullDeposit - line.minDeposit;
+  const coarse = Array.from({ length: COARSE_SEGMENTS + 1 }, (_, index) =>
+    Math.min(line.fullDeposit, line.minDeposit + Math.ceil((span * index) / COARSE_SEGMENTS)),
+  );
+  bisectAll(coarse);
+  // Cash alone has no limit to walk.
+  const walked = option.hasLimit
+    ? changes
+        .filter(([before, after]) => turnsWithTheLimit(before, after))
+        .flatMap(([before, after]) => limitStepsAround(at, before, after, line))
+    : [];
+  bisectAll([...found.keys(), ...walked]);
+  return [...found.values()].sort((a, b) => a.deposit - b.deposit);
+}
+
+/**
+ * The deposits worth pricing on a stretch [from, to] of one key, where the cost is linear in the deposit but
+ * for the rent floored to the won: the cheapest point of each rent plateau is its start (or its end, when a
+ * deposit costs more than the rent it saves), and those lie on a line along the stretch, so the ends and the
+ * first and last two plateaus are enough.
+ */
+function candidatesOn(from: Won, to: Won, line: ConversionLine): Won[] {
+  const afterFrom = nextRentStep(line, from);
+  const lastStart = rentPlateauStart(line, to);
+  const starts = [afterFrom, nextRentStep(line, afterFrom), lastStart, rentPlateauStart(line, lastStart - 1)];
+  return [from, to, ...starts.flatMap((start) => [start - 1, start])].filter((point) => point >= from && point <= to);
+}
 
 /** An exact total (over its denominator) rounded half up to the won, as the answer shows it. */
 function roundedWon(total: bigint, denominator: bigint): bigint {
@@ -104,70 +284,11 @@ function trailingZeros(deposit: Won): number {
 }
 
 /**
- * The deposits where the signature changes (both sides of each change), found by bisection from a coarse
- * split of the line, with the two ends.
- */
-function signatureChanges(from: Won, to: Won, probe: (deposit: Won) => Probe): Probe[] {
-  const found = new Map<Won, Probe>();
-  const keep = (point: Probe) => found.set(point.deposit, point);
-  const bisect = (left: Probe, right: Probe): void => {
-    if (left.signature === right.signature) return;
-    if (right.deposit - left.deposit <= 1) {
-      keep(left);
-      keep(right);
-      return;
-    }
-    const middle = probe(Math.floor((left.deposit + right.deposit) / 2));
-    bisect(left, middle);
-    bisect(middle, right);
-  };
-  const step = Math.max(1, Math.ceil((to - from) / COARSE_SEGMENTS));
-  let previous = probe(from);
-  keep(previous);
-  for (let deposit = Math.min(to, from + step); ; deposit = Math.min(to, deposit + step)) {
-    const current = probe(deposit);
-    bisect(previous, current);
-    previous = current;
-    if (deposit === to) break;
-  }
-  keep(previous);
-  return [...found.values()].sort((a, b) => a.deposit - b.deposit);
-}
-
-/**
- * The deposits worth pricing on one stretch [from, to] of constant signature. The cost there is linear in the
- * deposit except for two staircases: the rent floored to the won (cheapest at the start of each rent plateau)
- * and, where the deposit ratio binds, the limit floored to 10만원 (cheapest at a step's start or just before
- * it). Along the stretch those local minima lie on a line, so only the first and last two of each matter.
- */
-function candidatesOn(
-  from: Won,
-  to: Won,
-  product: LoanProductDefinition | null,
-  binding: string,
-  line: ConversionLine,
-): Won[] {
-  const points = [from, to];
-  if (product !== null && binding === 'ratio') {
-    let step = nextLimitStep(product, from);
-    for (let count = 0; count < 2 && step <= to; count += 1, step = nextLimitStep(product, step)) {
-      points.push(step - 1, step);
-    }
-    const lastStep = Math.ceil((ratioLimit(product, to) * 100) / product.limitBounds.maxDepositRatioPercent);
-    const beforeLast = Math.ceil(
-      ((ratioLimit(product, to) - LOAN_LIMIT_UNIT) * 100) / product.limitBounds.maxDepositRatioPercent,
-    );
-    points.push(lastStep - 1, lastStep, beforeLast - 1, beforeLast);
-  }
-  const withPlateaus = points.flatMap((point) => [point, nextRentStep(line, point), rentPlateauStart(line, point)]);
-  return withPlateaus.filter((point) => point >= from && point <= to);
-}
-
-/**
- * The cheapest deposit/rent pair on the landlord's conversion line for this person: every way to pay (each
- * product of the catalogue, or no loan) is priced exactly at every point where its cost can turn — the ends,
- * the changes of eligibility, rate, binding limit, fee, 인지세 and tax-credit cap, and the floors' steps near
- * them — never on a grid. Null when no point of the line can be paid.
+ * The cheapest deposit/rent pair on the landlord's conversion line for this person. For every way to pay
+ * (each product of the catalogue, or cash alone) the line's breakpoints are listed once — where it becomes
+ * payable or not, its rate and fee band, the 인지세 bracket and the tax credit's cap change — and the cost is
+ * priced exactly at the ends of each stretch between them and at the rent's won steps near those ends, never
+ * on a grid. The work grows with the number of breakpoints, and is capped. Null when no point can be paid.
  */
 export function cheapestSplit(
   profile: RentOfferProfile,
@@ -175,46 +296,34 @@ export function cheapestSplit(
   maintenanceFee: Won,
   context: RentOfferContext,
 ): RentOfferCost | null {
+  // Copied once with a deposit and a rent: each point's copy then clones one shape, which is many times faster
+  // than spreading the request's object at every point.
+  const person: RentOfferProfile = { ...profile, ...{ rentalDeposit: 0, monthlyRent: 0 } };
   const options: (LoanProductDefinition | null)[] = [null, ...loanCatalogueFor(context.policyDate).products];
   const priced: { deposit: Won; rounded: bigint }[] = [];
+  const price = (point: Point) => {
+    const offer = { rentalDeposit: point.deposit, monthlyRent: point.rent, maintenanceFee };
+    const cost = exactMonthlyCost(point.financing, offer, context);
+    priced.push({ deposit: point.deposit, rounded: roundedWon(exactTotalOf(cost), cost.denominator) });
+  };
 
   for (const product of options) {
-    const financingAt = (deposit: Won): Financing => {
-      const rent = rentOnConversionLine(line, deposit);
-      if (product !== null) return financingOf(product, profile, deposit, rent, context);
-      const need = Math.max(0, deposit - profile.cashOnHand);
-      return {
-        product: null,
-        eligible: true,
-        rateMilli: 0,
-        loanAmount: 0,
-        cashShortfall: need,
-        yearlyGuaranteeFee: 0,
-        stampDuty: 0,
-        depositLoanLimit: 0,
-      };
-    };
-    const probe = (deposit: Won): Probe => ({
-      deposit,
-      signature: signatureOf(financingAt(deposit), product, deposit, rentOnConversionLine(line, deposit), context),
-    });
-    const changes = signatureChanges(line.minDeposit, line.fullDeposit, probe);
-
-    const candidates = new Set<Won>();
-    changes.forEach((start, index) => {
-      candidates.add(start.deposit);
-      const end = changes[index + 1];
-      if (end === undefined || end.signature !== start.signature) return;
-      const binding = start.signature.split('|')[2] ?? '';
-      for (const point of candidatesOn(start.deposit, end.deposit, product, binding, line)) candidates.add(point);
-    });
-
-    for (const deposit of candidates) {
-      const financing = financingAt(deposit);
-      if (!isFeasible(financing)) continue;
-      const rent = rentOnConversionLine(line, deposit);
-      const cost = exactMonthlyCost(financing, { rentalDeposit: deposit, monthlyRent: rent, maintenanceFee }, context);
-      priced.push({ deposit, rounded: roundedWon(exactTotalOf(cost), cost.denominator) });
+    const option = optionAlong(product, person, line, context);
+    const breakpoints = breakpointsOf(option, line);
+    let start = 0;
+    for (let index = 1; index <= breakpoints.length; index += 1) {
+      const first = breakpoints[start]!;
+      const next = breakpoints[index];
+      if (next !== undefined && next.key === first.key) continue;
+      const last = breakpoints[index - 1]!;
+      if (first.key !== NOT_PAYABLE) {
+        // A point inside may still differ (a limit step between probes): it is priced only if it can be paid.
+        for (const deposit of candidatesOn(first.deposit, last.deposit, line)) {
+          const point = option.at(deposit);
+          if (point.key !== NOT_PAYABLE) price(point);
+        }
+      }
+      start = index;
     }
   }
 

@@ -1,8 +1,10 @@
-import { evaluateLoanProduct, type LoanAdviceContext } from '../loan-products/evaluate-loan-products.ts';
+import type { LoanAdviceContext } from '../loan-products/evaluate-loan-products.ts';
+import { yearlyGuaranteeFee } from '../loan-products/guarantee-fee.ts';
 import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
 import { deriveLoanFacts } from '../loan-products/loan-facts.ts';
 import type { LoanProductDefinition } from '../loan-products/loan-product.ts';
 import type { LoanProfile } from '../loan-products/loan-profile.ts';
+import { monthlyInterestCost } from '../loan-products/monthly-interest-cost.ts';
 import { fromRateMilli, toRateMilli } from '../loan-products/rate-milli.ts';
 import { stampDutyBorrowerShare } from '../loan-products/stamp-duty.ts';
 import { formatWon } from '../money/format-won.ts';
@@ -83,6 +85,20 @@ function profileWith(profile: RentOfferProfile, rentalDeposit: Won, monthlyRent:
   return { ...profile, rentalDeposit, monthlyRent };
 }
 
+/** Paying the deposit from cash alone: what cash does not cover is the shortfall. */
+export function noLoanFinancing(profile: RentOfferProfile, rentalDeposit: Won): Financing {
+  return {
+    product: null,
+    eligible: true,
+    rateMilli: 0,
+    loanAmount: 0,
+    cashShortfall: Math.max(0, rentalDeposit - profile.cashOnHand),
+    yearlyGuaranteeFee: 0,
+    stampDuty: 0,
+    depositLoanLimit: 0,
+  };
+}
+
 /**
  * Every way to finance a deposit and rent: each product of the catalogue in force (the engine's rules,
  * unchanged; the loan is min(need, the product's deposit limit) as in the report), and no loan at all.
@@ -93,25 +109,19 @@ export function financingsOf(
   monthlyRent: Won,
   context: LoanAdviceContext,
 ): Financing[] {
-  const facts = deriveLoanFacts(profileWith(profile, rentalDeposit, monthlyRent));
-  const noLoan: Financing = {
-    product: null,
-    eligible: true,
-    rateMilli: 0,
-    loanAmount: 0,
-    cashShortfall: facts.need,
-    yearlyGuaranteeFee: 0,
-    stampDuty: 0,
-    depositLoanLimit: 0,
-  };
-  if (facts.need === 0) return [noLoan];
+  const noLoan = noLoanFinancing(profile, rentalDeposit);
+  if (noLoan.cashShortfall === 0) return [noLoan];
   const products = loanCatalogueFor(context.policyDate).products.map((product) =>
     financingOf(product, profile, rentalDeposit, monthlyRent, context),
   );
   return [noLoan, ...products];
 }
 
-/** One product's financing of a deposit and rent. */
+/**
+ * One product's financing of a deposit and rent, as `evaluateLoanProduct` borrows (the loan is min(need, the
+ * deposit limit), the fee and 인지세 on it) but without the ineligibility sentences: the cheapest split asks
+ * this a few thousand times per line, and the comparison shows none of them.
+ */
 export function financingOf(
   product: LoanProductDefinition,
   profile: RentOfferProfile,
@@ -120,16 +130,19 @@ export function financingOf(
   context: LoanAdviceContext,
 ): Financing {
   const facts = deriveLoanFacts(profileWith(profile, rentalDeposit, monthlyRent));
-  const evaluation = evaluateLoanProduct(product, facts, context);
+  const assessment = product.assess(facts, context.marketRates, false);
+  const eligible = assessment.reasons.length === 0;
+  const depositLoanLimit = eligible ? assessment.depositLoanLimit : 0;
+  const loanAmount = Math.min(facts.need, depositLoanLimit);
   return {
     product,
-    eligible: evaluation.eligible,
-    rateMilli: toRateMilli(evaluation.expectedLoanRate),
-    loanAmount: evaluation.loanAmount,
-    cashShortfall: evaluation.cashShortfall,
-    yearlyGuaranteeFee: evaluation.yearlyGuaranteeFee,
-    stampDuty: stampDutyBorrowerShare(evaluation.loanAmount, context.policyDate),
-    depositLoanLimit: evaluation.depositLoanLimit,
+    eligible,
+    rateMilli: assessment.rateMilli,
+    loanAmount,
+    cashShortfall: facts.need - loanAmount,
+    yearlyGuaranteeFee: yearlyGuaranteeFee(product.guaranteeFee, { loanAmount, facts }).yearlyFee,
+    stampDuty: stampDutyBorrowerShare(loanAmount, context.policyDate),
+    depositLoanLimit,
   };
 }
 
@@ -163,31 +176,33 @@ export function exactTotalOf(cost: ExactMonthlyCost): bigint {
 }
 
 /**
- * The components to the won so that they add up to the total rounded half up: each component is floored,
- * then the won the floors lost go to the components with the largest remainders (or, when the floors
- * overshoot, the tax credit is rounded up). Every figure is within 1 won of its exact value, and the total
- * is monotone in the exact total, so a cheaper offer never shows a higher total.
+ * The components to the won so that they add up to the total rounded half up. The interest is the named
+ * figure every screen shows for this loan (`monthlyInterestCost`, within half a won); the others are floored,
+ * then the won the floors lost go to the ones with the largest remainders (or, when the floors overshoot, the
+ * tax credit is rounded up). With the interest within half a won, at most two won are ever missing and only
+ * parts with a remainder take one, so every figure is within 1 won of its exact value, and the total is
+ * monotone in the exact total: a cheaper offer never shows a higher total.
  */
-function apportion(cost: ExactMonthlyCost) {
+function apportion(cost: ExactMonthlyCost, interest: number) {
   const { denominator } = cost;
-  const parts = [cost.interest, cost.opportunity, cost.oneOff].map((value) => ({
+  const parts = [cost.opportunity, cost.oneOff].map((value) => ({
     won: value / denominator,
     remainder: value % denominator,
   }));
   const credit = { won: cost.taxCredit / denominator, remainder: cost.taxCredit % denominator };
   const fractional = cost.interest + cost.opportunity + cost.oneOff - cost.taxCredit;
   const target = floorDivide(2n * fractional + denominator, 2n * denominator);
-  let missing = target - (parts.reduce((sum, part) => sum + part.won, 0n) - credit.won);
-  if (missing < 0n) {
+  let missing = target - (BigInt(interest) + parts.reduce((sum, part) => sum + part.won, 0n) - credit.won);
+  if (missing < 0n && credit.remainder > 0n) {
     credit.won += 1n;
     missing += 1n;
   }
   for (const part of [...parts].sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : 0))) {
-    if (missing <= 0n) break;
+    if (missing <= 0n || part.remainder === 0n) break;
     part.won += 1n;
     missing -= 1n;
   }
-  const [interest, opportunity, oneOff] = parts.map((part) => Number(part.won)) as [number, number, number];
+  const [opportunity, oneOff] = parts.map((part) => Number(part.won)) as [number, number];
   return { interest, opportunity, oneOff, taxCredit: Number(credit.won) };
 }
 
@@ -237,7 +252,7 @@ export function rentOfferCost(profile: RentOfferProfile, offer: RentOffer, conte
 
 /** The exact cost as the answer shows it. */
 function describeOffer(offer: RentOffer, financing: Financing, cost: ExactMonthlyCost): RentOfferCost {
-  const figures = apportion(cost);
+  const figures = apportion(cost, monthlyInterestCost(financing.loanAmount, fromRateMilli(financing.rateMilli)));
   const feasible = isFeasible(financing);
   const reasons: string[] = [];
   if (!feasible) {
