@@ -12,6 +12,7 @@ import { loanCatalogueFor } from './loan-catalogue.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import type { Bank, Institution, LoanProductCode } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
+import { monthlyInterestCost as monthlyInterestCostOf } from './monthly-interest-cost.ts';
 import { rankEligibleProducts } from './rank-eligible-products.ts';
 import { buildRecommendationReason } from './recommendation-reason.ts';
 import { convertedMonthlyRent, rentConversionRateCap } from './rent-conversion.ts';
@@ -155,7 +156,7 @@ export function adviseLoan(profile: LoanProfile, options: LoanAdviceOptions): Lo
 
   const loanAmount = chosen?.loanAmount ?? 0;
   const ownFunds = profile.rentalDeposit - loanAmount;
-  const monthlyInterestCost = chosen === null ? 0 : percentOfFloor(loanAmount, chosen.expectedLoanRate, 12);
+  const monthlyInterestCost = chosen === null ? 0 : monthlyInterestCostOf(loanAmount, chosen.expectedLoanRate);
   const rentConversionRate = rentConversionRateCap(marketRates.baseRate);
   const rankedCodes = new Set(ranked.map((evaluation) => evaluation.product.code));
 

@@ -16,6 +16,7 @@ export * from './evaluate-loan-products.ts';
 export * from './rank-eligible-products.ts';
 export * from './recommendation-reason.ts';
 export * from './advise-loan.ts';
+export * from './monthly-interest-cost.ts';
 export * from './estimate-pre-terms.ts';
 export * from './list-simple-products.ts';
 export * from './korean-particle.ts';

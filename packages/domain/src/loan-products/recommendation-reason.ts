@@ -9,6 +9,7 @@ import {
 } from './ineligibility-reason.ts';
 import { withParticle } from './korean-particle.ts';
 import type { LoanProfile } from './loan-profile.ts';
+import { monthlyInterestCost } from './monthly-interest-cost.ts';
 
 /** The figures the reason is built from; nothing in the text is invented. */
 export type RecommendationReasonInput = {
@@ -110,7 +111,7 @@ function borrowingReason(input: RecommendationReasonInput, chosen: LoanProductEv
   const { profile, need, isUserChoice, creditLoanRate } = input;
 
   const name = chosen.product.name;
-  const monthlyInterest = percentOfFloor(chosen.loanAmount, chosen.expectedLoanRate, 12);
+  const monthlyInterest = monthlyInterestCost(chosen.loanAmount, chosen.expectedLoanRate);
   const sentences = [
     profile.cashOnHand > 0
       ? `보증금 ${won(profile.rentalDeposit)} 중 가진 현금 ${won(profile.cashOnHand)}을 빼면 ${won(need)}이 필요해요.`
