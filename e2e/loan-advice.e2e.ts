@@ -1,4 +1,5 @@
-import type { LoanAdviceReport } from '@jipsa/contracts';
+import type { RentOfferCompareResponse } from '@jipsa/contracts';
+import { formatPayment } from '@jipsa/domain';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -102,13 +103,15 @@ describe('대출 추천 흐름', () => {
       '빌릴 집의 주소를 찾아주세요',
       '빌릴 집은 어떤 유형인가요?',
     ]);
-    expect(await page.getByRole('button', { name: /^배우자 연소득/ }).count()).toBe(0);
-    // The answers survive a reload of the form.
-    await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: /^만 나이/ }).textContent(), POLL).toContain('만 31세');
-
+    // The last answer's button read '대출 상품 추천받기' and sent the form (issue 26).
     const report = await submit(page);
     expect(report.hasEligibleProduct).toBe(true);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+    // The answers survive a new load of the form.
+    await page.goto('/loan-info-entry');
+    await expect.poll(() => page.getByRole('button', { name: /^만 나이/ }).textContent(), POLL).toContain('만 31세');
+    expect(await page.getByRole('button', { name: /^배우자 연소득/ }).count()).toBe(0);
+    await page.goBack();
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
     // Issue 13: the shipped market rates were published on 2026-02-19; the report says how old they are.
@@ -217,10 +220,15 @@ describe('대출 추천 흐름', () => {
     await enterDeposit(page, MULTI_HOUSE_HIGH_INCOME.depositManwon);
     await page.waitForURL('**/loan-info-entry');
     await fillFormA(page, MULTI_HOUSE_HIGH_INCOME);
-    expect(await page.getByRole('button', { name: /^배우자 연소득/ }).textContent()).toContain('8,000만원');
 
     const report = await submit(page);
     expect(report.hasEligibleProduct).toBe(false);
+    await page.waitForURL(`**/no-report/${report.loanAdviceResultId}`);
+    await page.goto('/loan-info-entry');
+    await expect
+      .poll(() => page.getByRole('button', { name: /^배우자 연소득/ }).textContent(), POLL)
+      .toContain('8,000만원');
+    await page.goBack();
     await page.waitForURL(`**/no-report/${report.loanAdviceResultId}`);
     await page.getByRole('heading', { name: '지금 조건으로 받을 수 있는 상품이 없어요' }).waitFor();
     const first = report.recommendedProducts[0];
@@ -366,13 +374,16 @@ describe('전세 안전 진단 (issue 12)', () => {
     await enterDeposit(page, YOUNG_SINGLE.depositManwon);
     await page.waitForURL('**/loan-info-entry');
     await fillFormA(page, YOUNG_SINGLE);
+    const report = await submit(page);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     // The loan form offers the check once it has an address, carrying the address and the deposit.
-    const fromForm = await page
-      .getByRole('link', { name: '이 집, 보증금은 안전할까요? 전세 안전 진단' })
-      .getAttribute('href');
+    await page.goto('/loan-info-entry');
+    const entryLink = page.getByRole('link', { name: '이 집, 보증금은 안전할까요? 전세 안전 진단' });
+    await entryLink.waitFor(POLL);
+    const fromForm = await entryLink.getAttribute('href');
     expect(fromForm).toContain('districtCode=');
     expect(fromForm).toContain(`rentalDeposit=${YOUNG_SINGLE.depositManwon * 10_000}`);
-    const report = await submit(page);
+    await page.goBack();
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(report.jeonseSafety?.riskLevel).toBe('CAUTION');
     const hug = report.recommendedProducts.find((product) => product.loanProductCode === 'HUG-01');
@@ -384,7 +395,8 @@ describe('전세 안전 진단 (issue 12)', () => {
     await section.getByRole('button', { name: '자세히 진단하기' }).click();
     await page.waitForURL('**/jeonse-safety/result?**');
     await expect.poll(() => verdict(page), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
-    await page.getByText('집값을 알려주시면 집값 대비 보증금 비율을 보여드려요.').waitFor();
+    // Without a house value the result asks for one in place (issue 26).
+    await page.getByRole('button', { name: '이 값으로 다시 진단하기' }).waitFor();
     expect(new URL(page.url()).searchParams.get('rentalDeposit')).toBe(String(YOUNG_SINGLE.depositManwon * 10_000));
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
@@ -392,36 +404,48 @@ describe('전세 안전 진단 (issue 12)', () => {
 });
 
 describe('전세·월세 비교 (issue 17)', () => {
-  /** Types one offer's deposit and rent (만원) into /rent-offers. */
+  /** Types one offer's deposit and rent (만원) into /rent-offers: its fields sit in a group named after it. */
   async function fillOffer(page: Page, label: string, depositManwon: number, rentManwon: number) {
-    await page.getByRole('textbox', { name: `${label} 보증금`, exact: true }).fill(String(depositManwon));
-    await page.getByRole('textbox', { name: `${label} 월세`, exact: true }).fill(String(rentManwon));
+    const offer = page.getByRole('group', { name: label, exact: true });
+    await offer.getByRole('textbox', { name: '보증금', exact: true }).fill(String(depositManwon));
+    await offer.getByRole('textbox', { name: '월세', exact: true }).fill(String(rentManwon));
   }
 
-  /** The ranked offers' names, best first. */
+  /** The ranked offers' names, best first, as shown. */
   async function ranking(page: Page) {
     const region = page.getByRole('region', { name: '한 달에 드는 돈' });
     await region.waitFor(POLL);
     return region.locator('li [data-offer-name]').allTextContents();
   }
 
-  it('보증금 입력 화면에서 세 조건과 전환율을 넣어 비교하면 순위, 쌓인 막대, 이긴 조건의 한 문장과 가장 싼 조합의 그래프를 봐요', async () => {
+  /** Answers the loan form's sheets as they ask, from the first missing question, until the form moves on. */
+  async function answerLoanForm(page: Page, persona: Persona) {
+    const sheet = page.locator('[data-state="open"] [role="dialog"]');
+    for (let question = await openSheetTitle(page); question !== null; question = await openSheetTitle(page)) {
+      if (question === '빌릴 집의 주소를 찾아주세요') {
+        await chooseNeighbourhood(sheet);
+      } else {
+        await answer(sheet, question, persona);
+        // The answer that completes the form says where it goes next.
+        await sheet.getByRole('button', { name: /^(다음|이 정보로 조건 비교하기)$/ }).click();
+      }
+      const previous = question;
+      await expect.poll(() => openSheetTitle(page), POLL).not.toBe(previous);
+    }
+  }
+
+  it('대출 정보 없이 조건과 전환율을 넣고 비교하면 대출 정보를 물은 뒤 비교로 돌아와, 순위와 두 조건을 견준 한 문장, 숫자와 맞는 가장 싼 조합, 축이 달린 그래프를 봐요', async () => {
     const { page, errors } = await startGuest('A');
-    // The comparison prices this person: the loan form comes first, and the page says so until it is filled.
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/loanAdvice') && request.method() === 'POST') reports.push(request.url());
+    });
     await page.getByRole('link', { name: '전세·월세 조건 비교하기' }).click();
     await page.waitForURL('**/rent-offers');
     await page.getByText('비교하려면 대출 정보가 필요해요').waitFor(POLL);
 
-    await page.goto('/deposit-entry');
-    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
-    await page.waitForURL('**/loan-info-entry');
-    await fillFormA(page, YOUNG_SINGLE);
-    await page.goto('/deposit-entry');
-    await page.getByRole('link', { name: '전세·월세 조건 비교하기' }).click();
-    await page.waitForURL('**/rent-offers');
-
-    // The loan form's deposit is the first offer.
-    expect(await page.getByRole('textbox', { name: '지금 조건 보증금', exact: true }).inputValue()).toBe('25000');
+    // The offers come first; the loan form is asked for when comparing.
+    await fillOffer(page, '전세', YOUNG_SINGLE.depositManwon, 0);
     await fillOffer(page, '반전세', 15_000, 40);
     await fillOffer(page, '월세', 5_000, 80);
     await page.getByLabel('집주인이 전월세 전환율을 알려줬어요').check();
@@ -430,27 +454,53 @@ describe('전세·월세 비교 (issue 17)', () => {
     await page.getByRole('textbox', { name: '집주인이 받는 최소 보증금', exact: true }).fill('5000');
     await page.getByRole('button', { name: '비교하기' }).click();
 
+    await page.waitForURL('**/loan-info-entry');
+    // The first offer answered the form's deposit question.
+    await expect
+      .poll(() => page.getByRole('button', { name: /^임차보증금/ }).textContent(), POLL)
+      .toContain('2억 5,000만원');
+    const compared = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/rentOffers/compare') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: '이 정보로 조건 비교하기' }).click();
+    await answerLoanForm(page, YOUNG_SINGLE);
+
+    await page.waitForURL((url) => url.pathname === '/rent-offers' && url.searchParams.getAll('o').length === 3);
+    const answered = ((await (await compared).json()) as { data: RentOfferCompareResponse }).data;
     // As shown, best first: 전세 458,125원 (HF-02 2억) < 반전세 615,125원 < 월세 772,333원.
-    expect(await ranking(page)).toEqual(['지금 조건', '반전세', '월세']);
+    expect(await ranking(page)).toEqual(['전세', '반전세', '월세']);
     await page
-      .getByText('지금 조건 조건이 월 157,000원, 2년이면 376만 8,000원 덜 들어요.', { exact: true })
+      .getByText('전세가 반전세보다 월 157,000원, 2년이면 376만 8,000원 덜 들어요.', { exact: true })
       .waitFor(POLL);
+    expect(reports).toEqual([]);
     expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
+
+    // On this line the cheapest point keeps no rent: the sentence says the deposit is paid, not turned into rent.
     const split = page.getByRole('region', { name: '전환율로 바꿀 수 있는 조합 중 가장 싼 곳' });
-    await split.getByText(/가장 적게 들어요\.$/).waitFor(POLL);
+    const best = answered.bestSplit!;
+    expect(best.monthlyRent).toBe(0);
+    const sentence = await split.getByText(/가장 적게 들어요\.$/).textContent();
+    expect(sentence).toMatch(
+      /^월세로 돌리지 않고 보증금 .+을 다 내고, 그중 .+을 .+에서 빌리면 한 달에 .+원으로 가장 적게 들어요\.$/,
+    );
+    expect(sentence).toContain(`${best.loanProductName}에서 빌리면 한 달에 ${formatPayment(best.monthlyTotal)}으로`);
     const chart = split.getByRole('img', { name: /보증금에 따른 한 달 비용 그래프/ });
     expect(await chart.locator('circle[data-best-deposit]').count()).toBe(1);
+    expect(await chart.locator('[data-axis="x"]').textContent()).toBe('보증금');
+    expect(await chart.locator('[data-axis="y"]').textContent()).toBe('한 달 비용');
+    expect(await chart.locator('[data-tick="deposit"]').allTextContents()).toEqual(['5,000만원', '2억 5,000만원']);
+    expect(await chart.locator('[data-tick="cost"]').count()).toBe(2);
 
     expect(await axeViolations(page)).toEqual([]);
 
-    // The question is the URL: a reload shows the same comparison.
+    // The question is the URL: a reload shows the same comparison, in the same order.
     await page.reload();
-    expect((await ranking(page)).length).toBe(3);
+    expect(await ranking(page)).toEqual(['전세', '반전세', '월세']);
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
   });
 
-  it('보고서에서 비교하면 그 보고서의 조건이 첫 조건이 되고, 세 조건의 순위를 봐요', async () => {
+  it('보고서에서 비교하면 그 보고서의 조건이 종류의 이름(전세)으로 첫 조건이 되고, 세 조건의 순위를 봐요', async () => {
     const { page, errors } = await startGuest('A');
     await enterDeposit(page, YOUNG_SINGLE.depositManwon);
     await page.waitForURL('**/loan-info-entry');
@@ -460,16 +510,17 @@ describe('전세·월세 비교 (issue 17)', () => {
 
     await page.getByRole('button', { name: '전세·월세 조건 비교하기' }).click();
     await page.waitForURL('**/rent-offers');
-    expect(await page.getByRole('textbox', { name: '지금 조건 보증금', exact: true }).inputValue()).toBe('25000');
-    expect(await page.getByRole('textbox', { name: '지금 조건 월세', exact: true }).inputValue()).toBe('0');
+    const current = page.getByRole('group', { name: '전세', exact: true });
+    expect(await current.getByRole('textbox', { name: '보증금', exact: true }).inputValue()).toBe('25000');
+    expect(await current.getByRole('textbox', { name: '월세', exact: true }).inputValue()).toBe('0');
     await fillOffer(page, '반전세', 10_000, 60);
     await fillOffer(page, '월세', 3_000, 90);
     await page.getByRole('button', { name: '비교하기' }).click();
 
     // As shown, best first: 전세 458,125원 < 반전세 693,000원 < 월세 823,333원.
-    expect(await ranking(page)).toEqual(['지금 조건', '반전세', '월세']);
+    expect(await ranking(page)).toEqual(['전세', '반전세', '월세']);
     await page
-      .getByText('지금 조건 조건이 월 234,875원, 2년이면 563만 7,000원 덜 들어요.', { exact: true })
+      .getByText('전세가 반전세보다 월 234,875원, 2년이면 563만 7,000원 덜 들어요.', { exact: true })
       .waitFor(POLL);
     expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);

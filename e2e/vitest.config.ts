@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/every-error-is-korean.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: one browser at a time keeps timings honest and memory low.

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { watchVisibleErrors } from './visible-errors.ts';
 
 // playwright gives every launch a fresh, empty user-data-dir of its own and removes it on close.
 
@@ -34,7 +35,7 @@ function waitForLivePages(page: Page) {
 
 export type E2eBrowser = {
   browser: Browser;
-  /** A fresh context (own cookies and storage) with a phone-sized viewport. */
+  /** A fresh context (own cookies and storage) with a phone-sized viewport, its error texts watched. */
   newContext(): Promise<BrowserContext>;
   /** A page whose console errors and page errors are collected in `errors`. */
   newPage(context?: BrowserContext): Promise<{ page: Page; errors: string[] }>;
@@ -46,8 +47,16 @@ export async function launchBrowser(): Promise<E2eBrowser> {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  const newContext = () =>
-    browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'ko-KR', hasTouch: true });
+  const newContext = async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      locale: 'ko-KR',
+      hasTouch: true,
+    });
+    await watchVisibleErrors(context);
+    return context;
+  };
   return {
     browser,
     newContext,

@@ -22,6 +22,8 @@ export const sharedReportProductSchema = z.object({
 export const sharedReportSchema = z.object({
   postId: z.uuid(),
   policyDate: z.string().refine(isPolicyDate),
+  /** Every amount was computed on the author's answers rounded to this many 원 (issue 27): say so on screen. */
+  amountUnit: won,
   hasEligibleProduct: z.boolean(),
   loanProductCode: z.enum(LOAN_PRODUCT_CODES).nullable(),
   loanProductName: z.string().nullable(),

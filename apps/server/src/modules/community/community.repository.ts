@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, postLikes, posts, type PostRow } from '../../db/schema/community.ts';
-import { loanAdviceResults } from '../../db/schema/loan-advice.ts';
+import { loanAdviceResults, userInputInfos } from '../../db/schema/loan-advice.ts';
 import { users } from '../../db/schema/users.ts';
 import type { PostCursor } from './post-cursor.ts';
 
@@ -188,14 +188,16 @@ export function createCommunityRepository(db: Database) {
     },
 
     /** The stored report attached to a post, or null (no such post, or none attached). */
-    async findAttachedReport(postId: string): Promise<unknown> {
+    /** The post's report with the answers it was computed from (the shared view recomputes on them, banded). */
+    async findAttachedReport(postId: string): Promise<{ report: unknown; profile: unknown } | null> {
       const [row] = await db
-        .select({ report: loanAdviceResults.report })
+        .select({ report: loanAdviceResults.report, profile: userInputInfos.profile })
         .from(posts)
         .innerJoin(loanAdviceResults, eq(loanAdviceResults.id, posts.loanAdviceResultId))
+        .innerJoin(userInputInfos, eq(userInputInfos.id, loanAdviceResults.userInputInfoId))
         .where(eq(posts.id, postId))
         .limit(1);
-      return row?.report ?? null;
+      return row ?? null;
     },
 
     async findPost(postId: string, viewerId: string | null): Promise<PostView | null> {

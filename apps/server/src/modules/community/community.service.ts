@@ -8,7 +8,7 @@ import type {
   SortedPostsResponse,
   UpdatePostFields,
 } from '@jipsa/contracts';
-import type { LoanAdvice } from '@jipsa/domain';
+import type { LoanAdvice, LoanProfile, MarketRateTable } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,6 +17,7 @@ import type { Clock } from '../auth/clock.ts';
 import { imageUrlOf, newImageKey } from '../images/image-key.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';
+import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 import { LRUCache } from 'lru-cache';
 import {
   createCommunityRepository,
@@ -28,7 +29,14 @@ import { decodePostCursor, encodePostCursor, type PostCursor } from './post-curs
 import { presentComment, presentPost } from './present-post.ts';
 import { sharedReportOf } from './shared-report.ts';
 
-type Dependencies = { db: Database; storage: ImageStorage; clock: Clock; log: FastifyBaseLogger };
+type Dependencies = {
+  db: Database;
+  storage: ImageStorage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The market rates reports are priced on: a shared report is recomputed on the rates its author saw. */
+  marketRateTable: MarketRateTable;
+};
 
 // What everyone sees of the board (pages of the list, a post with its comments) and each viewer's own likes
 // on them are kept for a second: at 50 connections the list and a post were DB-bound past 30 ms p99 on two
@@ -81,7 +89,7 @@ const notYourReport = () => AppError.invalidField('loanAdviceResultId', '내 대
  * The community board: posts, comments, likes and post images. Members write; only authors edit or
  * delete (403 FORBIDDEN); lookups answer null for the routes to turn into 404.
  */
-export function createCommunityService({ db, storage, clock, log }: Dependencies) {
+export function createCommunityService({ db, storage, clock, log, marketRateTable }: Dependencies) {
   const repository = createCommunityRepository(db);
   // lru-cache's `fetch` shares one read among the requests that miss together: when an entry expires under
   // load, fifty waiting requests make one query, not fifty.
@@ -219,8 +227,16 @@ export function createCommunityService({ db, storage, clock, log }: Dependencies
 
   /** The attached report as readers see it (issue 11), or null when the post has none. */
   async function getSharedReport(postId: string): Promise<SharedReport | null> {
-    const report = await repository.findAttachedReport(postId);
-    return report === null ? null : sharedReportOf(postId, report as LoanAdvice);
+    const attached = await repository.findAttachedReport(postId);
+    if (attached === null) return null;
+    const report = attached.report as LoanAdvice;
+    const marketRates =
+      marketRateTable.rows.find((row) => row.effectiveFrom === report.marketRateDate) ??
+      marketRatesOn(marketRateTable, report.policyDate).row;
+    return sharedReportOf(postId, report, attached.profile as LoanProfile, {
+      policyDate: report.policyDate,
+      marketRates,
+    });
   }
 
   return {

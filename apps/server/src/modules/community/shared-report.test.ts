@@ -42,23 +42,33 @@ async function postWithReport() {
 }
 
 describe('GET /api/v1/post/{postId}/report', () => {
-  it('로그인 없이 글에 붙은 보고서의 상품·금리·한도·월 비용과 다른 상품을 읽어요', async () => {
+  it('로그인 없이 글에 붙은 보고서의 상품·금리·한도와, 100만원 단위로 반올림한 답으로 다시 계산한 금액을 읽어요', async () => {
     const { report, post } = await postWithReport();
     const response = await call(app(), 'GET', `/api/v1/post/${post.id}/report`);
     expect(response.statusCode, response.body).toBe(200);
     const shared = response.json().data;
+    // The same author with 2,300만 instead of 2,345만 in cash: what the reader sees, to the won.
+    const rounded = await call(app(), 'POST', '/api/v1/loanAdvice', author.token, {
+      ...AUTHOR_INPUT,
+      cashOnHand: 23_000_000,
+      annualIncome: 41_000_000,
+    });
+    const banded = rounded.json().data;
+    expect(report.loanAmount).toBe(150_000_000 - 23_450_000);
     expect(shared).toMatchObject({
       postId: post.id,
+      amountUnit: 1_000_000,
       loanProductCode: report.loanProductCode,
       loanProductName: report.loanProductName,
       expectedLoanRate: report.expectedLoanRate,
-      possibleLoanLimit: report.possibleLoanLimit,
-      loanAmount: report.loanAmount,
-      monthlyInterestCost: report.monthlyInterestCost,
-      totalLivingCost: report.totalLivingCost,
-      guaranteeInsuranceFee: report.guaranteeInsuranceFee,
-      stampDuty: report.stampDuty,
+      possibleLoanLimit: banded.possibleLoanLimit,
+      loanAmount: 127_000_000,
+      monthlyInterestCost: banded.monthlyInterestCost,
+      totalLivingCost: banded.totalLivingCost,
+      guaranteeInsuranceFee: banded.guaranteeInsuranceFee,
+      stampDuty: banded.stampDuty,
     });
+    expect(shared.monthlyInterestCost).not.toBe(report.monthlyInterestCost);
     expect(shared.otherProducts).toHaveLength(report.recommendedProducts.length - 1);
     const refused = shared.otherProducts.find((product: { eligible: boolean }) => !product.eligible);
     expect(refused?.notEligibleRules.length).toBeGreaterThan(0);

@@ -1,31 +1,90 @@
 import type { SharedReport } from '@jipsa/contracts';
-import { INELIGIBILITY_REASON_LABELS, type LoanAdvice } from '@jipsa/domain';
+import {
+  adviseLoan,
+  INELIGIBILITY_REASON_LABELS,
+  type LoanAdvice,
+  type LoanAdviceContext,
+  type LoanProfile,
+  type Won,
+} from '@jipsa/domain';
 
 /**
- * What readers of a post see of its attached report (issue 11): the product, rate, limit, loan, monthly and
- * one-off costs and the other products with the rules they failed by name. The recommendation reason and the
- * not-eligible sentences quote the author's income, cash and age, so they stay with the author's own report.
- * @example sharedReportOf(postId, report).otherProducts[0].notEligibleRules // ['소득 기준']
+ * The unit a reader sees the author's money in (issue 27). Rounding the figures of the author's report was not
+ * enough: limits at 80 % and 90 % of the deposit, a fee on the deposit and a loan of deposit − cash each cut the
+ * band in a different place, and together they gave the cash back to 10만원. So the shared view is the report of
+ * the author's answers with every amount rounded to this unit, computed afresh: each figure of it is a function
+ * of the rounded answers alone, and no input can be solved back to better than its band.
  */
-export function sharedReportOf(postId: string, report: LoanAdvice): SharedReport {
+export const SHARED_AMOUNT_UNIT: Won = 1_000_000;
+
+/**
+ * Rounds half up to a multiple of `unit`.
+ * @example roundToUnit(23_456_789, 1_000_000) // 23_000_000
+ */
+function roundToUnit(amount: Won, unit: Won): Won {
+  return Math.floor((amount + unit / 2) / unit) * unit;
+}
+
+/** The author's answers with every amount of money rounded to {@link SHARED_AMOUNT_UNIT}. */
+export function bandedProfile(profile: LoanProfile): LoanProfile {
+  const band = (amount: Won) => roundToUnit(amount, SHARED_AMOUNT_UNIT);
+  const bandOrKeep = (amount: Won | null | undefined) =>
+    amount === null || amount === undefined ? amount : band(amount);
+  const banded: LoanProfile = {
+    ...profile,
+    rentalDeposit: band(profile.rentalDeposit),
+    cashOnHand: Math.min(band(profile.cashOnHand), band(profile.rentalDeposit)),
+    annualIncome: band(profile.annualIncome),
+    spouseAnnualIncome: band(profile.spouseAnnualIncome),
+  };
+  const housePrice = bandOrKeep(profile.housePrice);
+  const officialPrice = bandOrKeep(profile.officialPrice);
+  const priorLiens = bandOrKeep(profile.priorLiens);
+  return {
+    ...banded,
+    ...(housePrice === undefined ? {} : { housePrice }),
+    ...(officialPrice === undefined ? {} : { officialPrice }),
+    ...(priorLiens === undefined ? {} : { priorLiens }),
+  };
+}
+
+/**
+ * What readers of a post see of its attached report (issues 11, 27): the product, rate, limit, loan, monthly and
+ * one-off costs and the other products with the rules they failed by name, computed on the author's banded
+ * answers ({@link bandedProfile}) under the report's rules and market rates, with the author's product kept when
+ * it is still open to them. The recommendation reason and the not-eligible sentences quote the author's income,
+ * cash and age, so they stay with the author's own report.
+ * @example sharedReportOf(postId, report, profile, context).loanAmount % 1_000_000 // 0 (when cash is the limit)
+ */
+export function sharedReportOf(
+  postId: string,
+  report: LoanAdvice,
+  profile: LoanProfile,
+  context: LoanAdviceContext,
+): SharedReport {
+  const advice = adviseLoan(bandedProfile(profile), {
+    ...context,
+    ...(report.loanProductCode === null ? {} : { productCode: report.loanProductCode }),
+  });
   return {
     postId,
-    policyDate: report.policyDate,
-    hasEligibleProduct: report.hasEligibleProduct,
-    loanProductCode: report.loanProductCode,
-    loanProductName: report.loanProductName,
-    institution: report.institution,
-    expectedLoanRate: report.expectedLoanRate,
-    possibleLoanLimit: report.possibleLoanLimit,
-    isEstimate: report.isEstimate,
-    loanAmount: report.loanAmount,
-    monthlyInterestCost: report.monthlyInterestCost,
-    monthlyRent: report.monthlyRent,
-    totalLivingCost: report.totalLivingCost,
-    guaranteeInsuranceFee: report.guaranteeInsuranceFee,
-    stampDuty: report.stampDuty,
-    otherProducts: report.recommendedProducts
-      .filter((product) => product.loanProductCode !== report.loanProductCode)
+    policyDate: advice.policyDate,
+    amountUnit: SHARED_AMOUNT_UNIT,
+    hasEligibleProduct: advice.hasEligibleProduct,
+    loanProductCode: advice.loanProductCode,
+    loanProductName: advice.loanProductName,
+    institution: advice.institution,
+    expectedLoanRate: advice.expectedLoanRate,
+    possibleLoanLimit: advice.possibleLoanLimit,
+    isEstimate: advice.isEstimate,
+    loanAmount: advice.loanAmount,
+    monthlyInterestCost: advice.monthlyInterestCost,
+    monthlyRent: advice.monthlyRent,
+    totalLivingCost: advice.totalLivingCost,
+    guaranteeInsuranceFee: advice.guaranteeInsuranceFee,
+    stampDuty: advice.stampDuty,
+    otherProducts: advice.recommendedProducts
+      .filter((product) => product.loanProductCode !== advice.loanProductCode)
       .map((product) => ({
         loanProductCode: product.loanProductCode,
         loanProductName: product.loanProductName,

@@ -39,6 +39,9 @@ export const communityCopy = {
   sharedReport: {
     title: '공유된 대출 보고서',
     lead: '글쓴이가 받은 대출 추천 결과예요. 글쓴이의 소득·현금·나이·주소는 보이지 않아요.',
+    /** Issue 27: the figures are computed on the author's answers rounded to `unit`. */
+    roundedNote: (unit: string) =>
+      `글쓴이의 금액을 알아낼 수 없도록 보증금·현금·소득을 ${unit} 단위로 반올림해서 다시 계산한 금액이에요. 글쓴이가 받은 보고서와 조금 다를 수 있어요.`,
     loading: '보고서를 불러오고 있어요',
     notFound: '이 글에 붙은 보고서를 찾을 수 없어요. 글이 지워졌거나 보고서를 뗐을 수 있어요.',
     toPost: '글로 돌아가기',

@@ -4,7 +4,7 @@ import { COOKIE_NAMES, deleteCookie, readCookie, writeCookie } from '../lib/cook
 import { readLoginRedirectPath } from '../lib/read-login-redirect-path.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { createInitialAppState, useAppStore } from '../store/app-store.ts';
-import { createApiClient, REFRESH_TOKEN_NOT_AVAILABLE, type ApiClientOptions } from './api-client.ts';
+import { createApiClient, type ApiClientOptions } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { createAppApiClient } from './api.ts';
 
@@ -342,15 +342,14 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
     }
   });
 
-  it('refreshToken 쿠키가 없으면 갱신을 부르지 않고 "Refresh token not available" 로 거절하며 로그인을 요청해요', async () => {
+  it('refreshToken 쿠키가 없으면 갱신을 부르지 않고 한국어 "로그인이 필요해요." 로 거절하며 로그인을 요청해요', async () => {
     writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
     server.respondWith(() => fail(401, 'UNAUTHENTICATED'));
 
     const error = await rejectionOf(createClient().get('/api/v1/loanAdvice', { auth: true }));
 
     expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe(REFRESH_TOKEN_NOT_AVAILABLE);
-    expect(error.message).toBe('Refresh token not available');
+    expect(error.message).toBe('로그인이 필요해요.');
     expect(loginRequiredCount).toBe(1);
     expect(server.requests).toHaveLength(1);
   });
@@ -393,7 +392,7 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
     useAppStore.setState({ isAuthenticated: true });
     server.respondWith(() => fail(401, 'UNAUTHENTICATED'));
     const error = await rejectionOf(createAppApiClient(server.baseUrl).get('/api/v1/loanAdvice', { auth: true }));
-    expect(error.message).toBe('Refresh token not available');
+    expect(error.message).toBe('로그인이 필요해요.');
     expect(useAppStore.getState().isLoginModalOpen).toBe(true);
     expect(useAppStore.getState().isAuthenticated).toBe(false);
   });

@@ -1,6 +1,9 @@
 import type { FieldError } from '@jipsa/contracts';
+import { ERROR_MESSAGES } from '@jipsa/contracts/error-messages';
 import { commonCopy } from '../copy/common-copy.ts';
-import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
+import { COOKIE_NAMES, deleteCookie, readCookie, writeCookie } from '../lib/cookies.ts';
+import { AB_TEST_TYPE_STORAGE_KEY } from '../session/ab-test-type.ts';
+import { hasMemberSession } from '../session/has-member-session.ts';
 import { ApiError, type ApiErrorCode } from './api-error.ts';
 import { recordReturnPath } from './record-return-path.ts';
 import { readAuthToken, storeSessionTokens } from './session-tokens.ts';
@@ -18,8 +21,12 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 export type ResponseSchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
 export type RequestOptions<T> = {
-  /** Sends the `AccessToken` header. Multipart calls always send it. */
-  auth?: boolean;
+  /**
+   * Sends the `AccessToken` header; multipart calls always send it. `'orGuest'` marks a call a guest may make
+   * (spec §6: reports): when the browser holds no token at all, the client first gets a guest token, and a
+   * guest token the server no longer knows is replaced once — whatever page the person started on.
+   */
+  auth?: boolean | 'orGuest';
   /** JSON-serialisable value, or FormData for a multipart call. */
   body?: unknown;
   /** Validates `data` of the envelope; a mismatch rejects with INVALID_RESPONSE. */
@@ -39,6 +46,8 @@ export type ApiClientOptions = {
   /** Called when the session cannot be refreshed and the person has to log in. */
   onLoginRequired: () => void;
   storage?: Storage;
+  /** Where the guest's A/B group is kept (localStorage: it outlives the tab like the guest token). */
+  persistentStorage?: Storage;
   fetch?: typeof fetch;
 };
 
@@ -46,6 +55,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const REFRESH_PATH = '/auth/refresh';
 const REFRESH_LOCK = 'jipsa-token-refresh';
+
+/** True when `token` is the browser's guest token and no member session could replace it. */
+function isGuestToken(token: string | null): boolean {
+  return token !== null && token === readCookie(COOKIE_NAMES.guestToken) && !hasMemberSession();
+}
 
 /**
  * Runs `work` while holding a lock shared by every tab of this origin (Web Locks), so two tabs never
@@ -55,7 +69,10 @@ function acrossTabs(name: string, work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(name, work) : work();
 }
-export const REFRESH_TOKEN_NOT_AVAILABLE = 'Refresh token not available';
+
+export const GUEST_LOGIN_PATH = '/api/v1/guest/login';
+/** The guest token is valid for a year on the server; its cookie lives as long. */
+export const GUEST_TOKEN_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 type Envelope = { code: number; message: string; data: unknown };
 
@@ -92,15 +109,28 @@ async function readJson(response: Response): Promise<unknown> {
 function fieldErrorsOf(data: unknown): FieldError[] {
   if (typeof data !== 'object' || data === null || !('fieldErrors' in data) || !Array.isArray(data.fieldErrors))
     return [];
-  return data.fieldErrors.filter(
-    (entry: unknown): entry is FieldError =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      'field' in entry &&
-      typeof entry.field === 'string' &&
-      'message' in entry &&
-      typeof entry.message === 'string',
-  );
+  return data.fieldErrors
+    .filter(
+      (entry: unknown): entry is FieldError =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        'field' in entry &&
+        typeof entry.field === 'string' &&
+        'message' in entry &&
+        typeof entry.message === 'string',
+    )
+    .map((entry) => ({ ...entry, message: readableMessage(entry.message, 'VALIDATION_FAILED') }));
+}
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/**
+ * What a person reads of a failure is always Korean: a message without Hangul (a proxy's page, a library's
+ * default) gives way to the error code's Korean sentence.
+ */
+function readableMessage(message: unknown, errorCode: ApiErrorCode): string {
+  if (typeof message === 'string' && HANGUL.test(message)) return message;
+  return errorCode in ERROR_MESSAGES ? ERROR_MESSAGES[errorCode as keyof typeof ERROR_MESSAGES] : commonCopy.errorView;
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -111,13 +141,11 @@ function toApiError(status: number, body: unknown): ApiError {
       ? // The server's codes are the contract's; the client does not re-validate them.
         (data.errorCode as ApiErrorCode)
       : null;
+  const errorCode = serverCode ?? FALLBACK_ERROR_CODES[status] ?? 'INTERNAL';
   return new ApiError({
     status,
-    errorCode: serverCode ?? FALLBACK_ERROR_CODES[status] ?? 'INTERNAL',
-    message:
-      envelope && typeof envelope.message === 'string' && envelope.message !== ''
-        ? envelope.message
-        : commonCopy.errorView,
+    errorCode,
+    message: readableMessage(envelope?.message, errorCode),
     fieldErrors: fieldErrorsOf(data),
   });
 }
@@ -161,19 +189,37 @@ const refreshResponseSchema: ResponseSchema<{ accessToken: string; refreshToken?
   },
 };
 
+const guestLoginResponseSchema: ResponseSchema<{ accessToken: string; abTestType: string }> = {
+  parse(data) {
+    if (
+      typeof data !== 'object' ||
+      data === null ||
+      !('accessToken' in data) ||
+      typeof data.accessToken !== 'string' ||
+      !('abTestType' in data) ||
+      typeof data.abTestType !== 'string'
+    ) {
+      throw new TypeError('guest token missing');
+    }
+    return { accessToken: data.accessToken, abTestType: data.abTestType };
+  },
+};
+
 /**
  * The HTTP transport of the web app (spec §4 "Session", §4 "Return path before login", §7 "Common"):
  * JSON or multipart requests with the `Profile` and `AccessToken` headers, the envelope unwrapped,
  * failures normalised to {@link ApiError}, one shared token refresh and one retry on 401, and the
- * global loading flag. It shows nothing itself; callers decide on toasts, alerts and modals.
+ * global loading flag, and a guest token for a call a guest may make. It shows nothing itself; callers decide on toasts, alerts and modals.
  */
 export function createApiClient(options: ApiClientOptions) {
   const { baseUrl, getCurrentPath, onLoadingChange, onLoginRequired } = options;
   const storage = options.storage ?? window.sessionStorage;
+  const persistentStorage = options.persistentStorage ?? window.localStorage;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   let requestsInFlight = 0;
   let refreshInFlight: Promise<void> | null = null;
+  let guestLoginInFlight: Promise<void> | null = null;
 
   async function trackLoading<R>(work: () => Promise<R>): Promise<R> {
     requestsInFlight += 1;
@@ -200,7 +246,7 @@ export function createApiClient(options: ApiClientOptions) {
     const presented = readCookie(COOKIE_NAMES.refreshToken);
     if (!presented) {
       onLoginRequired();
-      throw new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: REFRESH_TOKEN_NOT_AVAILABLE });
+      throw new ApiError({ status: 401, errorCode: 'UNAUTHENTICATED', message: ERROR_MESSAGES.UNAUTHENTICATED });
     }
     try {
       await acrossTabs(REFRESH_LOCK, async () => {
@@ -228,11 +274,38 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshInFlight;
   }
 
+  /**
+   * `GET /api/v1/guest/login` once for every caller that needs a guest token at the same moment (StrictMode's
+   * double effects, several pages mounting), kept in the `guestToken` cookie and the A/B group in localStorage.
+   */
+  function issueGuestToken(): Promise<void> {
+    guestLoginInFlight ??= fetchOrNetworkError(`${baseUrl}${GUEST_LOGIN_PATH}`, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Profile: 'prod' },
+    })
+      .then((response) => unwrap(response, guestLoginResponseSchema))
+      .then(({ accessToken, abTestType }) => {
+        writeCookie(COOKIE_NAMES.guestToken, accessToken, { maxAgeSeconds: GUEST_TOKEN_MAX_AGE_SECONDS });
+        persistentStorage.setItem(AB_TEST_TYPE_STORAGE_KEY, abTestType);
+      })
+      .finally(() => {
+        guestLoginInFlight = null;
+      });
+    return guestLoginInFlight;
+  }
+
+  /** Resolves once the browser holds a member session or a guest token (spec §6), asking for a guest token if not. */
+  function ensureGuestToken(): Promise<void> {
+    if (hasMemberSession() || readCookie(COOKIE_NAMES.guestToken) !== null) return Promise.resolve();
+    return trackLoading(issueGuestToken);
+  }
+
   function send(
     method: HttpMethod,
     path: string,
     body: unknown,
-    auth: boolean,
+    auth: RequestOptions<unknown>['auth'],
     signal: AbortSignal | undefined,
     extraHeaders: Record<string, string> = {},
   ) {
@@ -242,7 +315,7 @@ export function createApiClient(options: ApiClientOptions) {
       ? { Profile: 'prod' }
       : { 'Content-Type': 'application/json', Profile: 'prod' };
     const headers: Record<string, string> = { ...extraHeaders, ...ownHeaders };
-    const token = auth || isMultipart ? readAuthToken() : null;
+    const token = auth !== false || isMultipart ? readAuthToken() : null;
     if (token) headers.AccessToken = token;
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (body !== undefined) init.body = isMultipart ? body : JSON.stringify(body);
@@ -257,12 +330,21 @@ export function createApiClient(options: ApiClientOptions) {
     // A failed request never reads the schema; a failure to load it is reported only where it is read.
     if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
     return trackLoading(async () => {
+      if (auth === 'orGuest') await ensureGuestToken();
       const first = send(method, path, body, auth, signal, headers);
       let response = await first.response;
       if (response.status === 401 && path.split('?')[0] !== REFRESH_PATH) {
         // Another call may have refreshed while this one was on the wire; its new token is enough.
         const refreshedMeanwhile = first.token !== null && readAuthToken() !== first.token;
-        if (!refreshedMeanwhile) await refreshOnce();
+        if (refreshedMeanwhile) {
+          // nothing to renew
+        } else if (auth === 'orGuest' && isGuestToken(first.token)) {
+          // The server no longer knows this guest (a reset database, a changed secret): a new guest can go on.
+          deleteCookie(COOKIE_NAMES.guestToken);
+          await issueGuestToken();
+        } else {
+          await refreshOnce();
+        }
         response = await send(method, path, body, true, signal, headers).response;
       }
       return unwrap(response, schemaReady);
@@ -271,6 +353,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    ensureGuestToken,
     get: <T>(path: string, requestOptions?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, requestOptions),
     post: <T>(path: string, body?: unknown, requestOptions?: Omit<RequestOptions<T>, 'body'>) =>
       request<T>('POST', path, { ...requestOptions, body }),

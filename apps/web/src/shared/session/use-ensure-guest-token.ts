@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COOKIE_NAMES, readCookie } from '../lib/cookies.ts';
-import { ensureGuestToken } from './ensure-guest-token.ts';
+import { api } from '../api/api.ts';
 import { hasMemberSession } from './has-member-session.ts';
 
 export type GuestTokenStatus = 'ready' | 'pending' | 'failed';
@@ -26,7 +26,7 @@ export function useEnsureGuestToken(): EnsureGuestTokenResult {
 
   useEffect(() => {
     let isCurrent = true;
-    ensureGuestToken().then(
+    api.ensureGuestToken().then(
       () => isCurrent && setStatus('ready'),
       () => isCurrent && setStatus('failed'),
     );

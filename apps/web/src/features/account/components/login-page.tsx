@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
-import { ensureGuestToken } from '../../../shared/session/ensure-guest-token.ts';
+import { api } from '../../../shared/api/api.ts';
 import { accountCopy } from '../copy.ts';
 import { KakaoLoginButton } from './kakao-login-button.tsx';
 import styles from './login-page.module.css';
@@ -14,7 +14,8 @@ export function LoginPage() {
 
   const browseAsGuest = () => {
     // A guest token lets the person get reports right away; without one the pages still work and ask again.
-    ensureGuestToken()
+    api
+      .ensureGuestToken()
       .catch(() => undefined)
       .finally(() => void navigate(PATHS.home));
   };

@@ -16,6 +16,7 @@ const POST_ID = '6f1c2f1e-6a53-4c1b-9d7e-0a9c3b0c2e11';
 const SHARED: SharedReport = {
   postId: POST_ID,
   policyDate: '2026-11-24',
+  amountUnit: 1_000_000,
   hasEligibleProduct: true,
   loanProductCode: 'NHUF-02',
   loanProductName: '청년전용 버팀목 전세자금대출',
@@ -67,6 +68,7 @@ describe('공유된 대출 보고서 (issue 11)', { timeout: 20_000 }, () => {
     expect(within(monthly).getAllByText('230,000원')).toHaveLength(2);
     expect(screen.getByText('받을 수 없어요 · 신혼부부 기준')).toBeTruthy();
     expect(screen.getByText(/글쓴이의 소득·현금·나이·주소는 보이지 않아요/)).toBeTruthy();
+    expect(screen.getByText(/보증금·현금·소득을 100만원 단위로 반올림해서 다시 계산한 금액이에요/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '글로 돌아가기' }).getAttribute('href')).toBe(
       `/community/detail?postId=${POST_ID}`,
     );

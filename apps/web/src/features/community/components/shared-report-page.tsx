@@ -30,6 +30,7 @@ function SharedReportView({ report }: { report: SharedReport }) {
   return (
     <>
       <p className={styles.lead}>{copy.lead}</p>
+      <p className={styles.lead}>{copy.roundedNote(formatWon(report.amountUnit))}</p>
       <section className={styles.card} aria-labelledby="shared-report-product">
         <h2 id="shared-report-product" className="visually-hidden">
           {report.loanProductName ?? copy.noProduct}

@@ -13,7 +13,7 @@ export const CREATE_LOAN_ADVICE_PATH = '/api/v1/loanAdvice';
  */
 export function createLoanAdvice(request: LoanProfileDraft): Promise<LoanAdviceReport> {
   return api.post(CREATE_LOAN_ADVICE_PATH, request, {
-    auth: true,
+    auth: 'orGuest',
     schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.loanAdviceReportSchema),
   });
 }

@@ -8,7 +8,7 @@ export const PRE_TERMS_PATH = '/api/v1/loanAdvice/pre-terms';
 /** `POST /api/v1/loanAdvice/pre-terms` (guest or member): the live estimate of a half-filled form; nothing is stored. */
 export function fetchPreTerms(body: PartialLoanProfileRequestInput, signal?: AbortSignal): Promise<PreTermsResponse> {
   return api.post(PRE_TERMS_PATH, body, {
-    auth: true,
+    auth: 'orGuest',
     schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.preTermsResponseSchema),
     ...(signal ? { signal } : {}),
   });

@@ -9,7 +9,7 @@ export const SPECIFIC_REPORT_PATH = '/api/v1/loanAdvice/specific';
 /** `POST /api/v1/loanAdvice/specific`: a new stored report of the same answers with the picked product. */
 export function createSpecificReport(request: SpecificRequestInput): Promise<LoanAdviceReport> {
   return api.post(SPECIFIC_REPORT_PATH, request, {
-    auth: true,
+    auth: 'orGuest',
     schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.loanAdviceReportSchema),
   });
 }
