@@ -52,6 +52,20 @@ async function refreshWith(page: Page, refreshToken: string) {
 
 const uniqueNickname = (prefix: string) => `${prefix}${Date.now() % 100_000}`;
 
+/** Everything both storages of the page hold, as one string. */
+const storageDump = (page: Page) =>
+  page.evaluate<string>('JSON.stringify({ session: { ...window.sessionStorage }, local: { ...window.localStorage } })');
+
+/** A member types a deposit of 3억 1,700만원 and sees what they can get: the figure is now kept in the tab. */
+async function leaveFigures(page: Page) {
+  await page.goto('/deposit-entry');
+  await page.getByRole('textbox', { name: '전월세 보증금' }).fill('31700');
+  await page.getByRole('button', { name: '받을 수 있는 상품 보기' }).click();
+  await page.waitForURL('**/deposit-result');
+  expect(await storageDump(page)).toContain('317000000');
+  await page.goto('/settings');
+}
+
 describe('세션과 계정', () => {
   it('새 방문자는 /deposit-entry 에서 guestToken 쿠키와 A/B 그룹을 받아요', async () => {
     const { page } = await e2e.newPage();
@@ -157,6 +171,7 @@ describe('세션과 계정', () => {
     const { page } = await e2e.newPage(context);
     await logInAs(page, uniqueNickname('로그아웃'));
     const { refreshToken } = await cookiesOf(context);
+    await leaveFigures(page);
 
     await page.getByRole('button', { name: '로그아웃' }).click();
     const dialog = page.getByRole('dialog', { name: '로그아웃할까요?' });
@@ -166,6 +181,10 @@ describe('세션과 계정', () => {
     const cookies = await cookiesOf(context);
     expect(TOKEN_COOKIES.filter((name) => name in cookies)).toEqual([]);
     expect(await storageItem(page, 'sessionStorage', 'loginRedirectPath')).toBeNull();
+    // The next person in this tab finds nothing of the figures (issue 27).
+    expect(await storageDump(page)).not.toContain('317000000');
+    await page.goto('/deposit-result');
+    expect(await page.getByText('3억 1,700만원').count()).toBe(0);
     // The server ended this session too: its refresh token is refused.
     expect(await refreshWith(page, refreshToken ?? '')).toBe(401);
 
@@ -180,6 +199,7 @@ describe('세션과 계정', () => {
     const { page } = await e2e.newPage(context);
     await logInAs(page, uniqueNickname('탈퇴'));
     const { accessToken, refreshToken } = await cookiesOf(context);
+    await leaveFigures(page);
 
     await page.getByRole('button', { name: '회원탈퇴' }).click();
     const dialog = page.getByRole('dialog', { name: '정말 탈퇴할까요?' });
@@ -188,6 +208,7 @@ describe('세션과 계정', () => {
 
     const cookies = await cookiesOf(context);
     expect(TOKEN_COOKIES.filter((name) => name in cookies)).toEqual([]);
+    expect(await storageDump(page)).not.toContain('317000000');
     expect(await refreshWith(page, refreshToken ?? '')).toBe(401);
     // The account is gone: its still-unexpired access token finds nobody.
     const me = await page.request.get('/api/v1/user/me', {

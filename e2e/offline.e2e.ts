@@ -84,23 +84,62 @@ describe('오프라인 (issue 10)', () => {
     await context.setOffline(true);
     await page.goto('/community');
     await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
-    const offlineMessage = () => page.getByRole('alert').filter({ hasText: '인터넷에 연결되어 있지 않아요' }).count();
-    await expect.poll(offlineMessage, { timeout: 15_000 }).toBe(1);
-    // Retrying while still offline says the same, not a blank page.
-    await page.getByRole('alert').getByRole('button', { name: '다시 시도' }).click();
-    await expect.poll(offlineMessage, { timeout: 15_000 }).toBe(1);
-    // Back online, the board loads (by itself when the browser reports the network back, else by a retry).
+    const offlineAlert = page.getByRole('alert').filter({ hasText: '인터넷에 연결되어 있지 않아요' });
+    await expect.poll(() => offlineAlert.count(), { timeout: 15_000 }).toBe(1);
+    // Retrying while still offline tries again and says so again: a new alert, not the one already shown.
+    await offlineAlert.evaluate((alert) => alert.setAttribute('data-before-retry', ''));
+    await offlineAlert.getByRole('button', { name: '다시 시도' }).click();
+    const newAlert = page
+      .locator('[role="alert"]:not([data-before-retry])')
+      .filter({ hasText: '인터넷에 연결되어 있지 않아요' });
+    await expect.poll(() => newAlert.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('[data-before-retry]').count()).toBe(0);
+
+    // Back online, the board loads (by itself when the browser reports the network back, else by a retry): its
+    // post cards, not merely no alert.
     await context.setOffline(false);
     const retry = page.getByRole('alert').getByRole('button', { name: '다시 시도' });
+    const postCards = page.getByRole('main').getByRole('article');
     await expect
       .poll(
         async () => {
           if (await retry.isVisible()) await retry.click();
-          return page.getByRole('alert').count();
+          return postCards.count();
         },
         { timeout: 15_000 },
       )
-      .toBe(0);
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('region', { name: '저장된 글' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('한 번 읽은 커뮤니티는 인터넷이 끊긴 뒤 다시 열면 곧바로 끊겼다고 말하고, 읽은 글을 읽은 때와 함께 저장된 글로 보여줘요 (issue 26)', async () => {
+    const context = await e2e.newContext();
+    const { page } = await e2e.newPage(context);
+    await visitOnce(page);
+    await page.goto('/community');
+    const postCards = page.getByRole('main').getByRole('article');
+    await expect.poll(() => postCards.count()).toBeGreaterThan(0);
+    const titlesRead = await page
+      .getByRole('main')
+      .getByRole('article')
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+
+    await context.setOffline(true);
+    await page.goto('/community');
+    await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
+    // At once (the page is live by now): no request's failure and its retries are waited for; the browser knows.
+    await page.getByRole('alert').filter({ hasText: '인터넷에 연결되어 있지 않아요' }).waitFor({ timeout: 2_000 });
+    const saved = page.getByRole('region', { name: '저장된 글' });
+    await saved.getByRole('article').first().waitFor({ timeout: 5_000 });
+    // The same posts in the same order (the board may have loaded a further page meanwhile).
+    const titlesSaved = await saved.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    const shown = Math.min(titlesRead.length, titlesSaved.length);
+    expect(shown).toBeGreaterThan(0);
+    expect(titlesSaved.slice(0, shown)).toEqual(titlesRead.slice(0, shown));
+    expect(await saved.textContent()).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}에 읽은 글이에요/);
     await context.close();
   });
 });

@@ -24,6 +24,7 @@ import drainingPlugin from './plugins/draining.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import memberWriteLimitsPlugin from './plugins/member-write-limits.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import personalAnswersPlugin from './plugins/personal-answers.ts';
 import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
 import type { RenderLivePage } from './plugins/live-pages.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { database });
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(personalAnswersPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(openApiPlugin, { config });

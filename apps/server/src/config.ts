@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  COMPUTE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   POST_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LIKES_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -110,6 +111,11 @@ export type AppConfig = {
   shutdownDrainMs: number;
   /** Requests per minute and IP on each login/token endpoint (stricter than `rateLimitMax`). */
   authRateLimitMax: number;
+  /**
+   * Requests per minute and IP on a route that computes for milliseconds (the rent-offer comparison's
+   * cheapest split), stricter than `rateLimitMax` so one address cannot keep the process busy (issue 27).
+   */
+  computeRateLimitMax: number;
   /** Writes per member and minute (on top of the per-IP limit): posts (incl. edits, deletes, uploads), comments, likes. */
   memberWritesPerMinute: { post: number; comment: number; like: number };
   guestWeeklyReportQuota: number;
@@ -238,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    computeRateLimitMax: e.COMPUTE_RATE_LIMIT_MAX,
     memberWritesPerMinute: {
       post: e.POST_WRITES_PER_MINUTE,
       comment: e.COMMENT_WRITES_PER_MINUTE,

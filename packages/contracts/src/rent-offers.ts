@@ -1,5 +1,6 @@
 import { isPolicyDate, LOAN_PRODUCT_CODES } from '@jipsa/domain';
 import { z } from 'zod';
+import { isReadableLine, readableTextIssue } from './readable-text.ts';
 import {
   houseValueFields,
   jeonseRiskLevelSchema,
@@ -30,7 +31,8 @@ export const rentOfferSchema = strictRequest({
     .string({ error: '조건 이름을 입력해주세요.' })
     .trim()
     .min(1, { error: '조건 이름을 입력해주세요.' })
-    .max(20, { error: '조건 이름은 20자까지예요.' }),
+    .max(20, { error: '조건 이름은 20자까지예요.' })
+    .refine(isReadableLine, readableTextIssue),
   rentalDeposit: wonField(
     '보증금을 입력해주세요. 없으면 0원이에요.',
     '보증금은 0원부터 20억원까지 원 단위로 입력해주세요.',

@@ -17,6 +17,7 @@ export const rentOffersRoutes: FastifyPluginAsyncZod<RentOffersRoutesOptions> = 
   app.post(
     '/api/v1/rentOffers/compare',
     {
+      config: { rateLimit: { max: options.config.computeRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['rent-offers'],
         summary:

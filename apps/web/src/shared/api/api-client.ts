@@ -45,6 +45,8 @@ export type ApiClientOptions = {
   onLoadingChange: (isLoading: boolean) => void;
   /** Called when the session cannot be refreshed and the person has to log in. */
   onLoginRequired: () => void;
+  /** Called before `onLoginRequired` when the server refused the refresh token: the member's session is over. */
+  onSessionExpired?: () => void;
   storage?: Storage;
   /** Where the guest's A/B group is kept (localStorage: it outlives the tab like the guest token). */
   persistentStorage?: Storage;
@@ -212,7 +214,7 @@ const guestLoginResponseSchema: ResponseSchema<{ accessToken: string; abTestType
  * global loading flag, and a guest token for a call a guest may make. It shows nothing itself; callers decide on toasts, alerts and modals.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const { baseUrl, getCurrentPath, onLoadingChange, onLoginRequired } = options;
+  const { baseUrl, getCurrentPath, onLoadingChange, onLoginRequired, onSessionExpired } = options;
   const storage = options.storage ?? window.sessionStorage;
   const persistentStorage = options.persistentStorage ?? window.localStorage;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -261,6 +263,8 @@ export function createApiClient(options: ApiClientOptions) {
         storeSessionTokens(await unwrap(response, refreshResponseSchema));
       });
     } catch (error) {
+      // A network failure ends nothing: the session may still be valid once the connection is back.
+      if (error instanceof ApiError && error.status === 401) onSessionExpired?.();
       onLoginRequired();
       throw error;
     }

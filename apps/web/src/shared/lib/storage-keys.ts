@@ -1,3 +1,10 @@
+/**
+ * Every key of the app's own in sessionStorage and localStorage starts with this (issue 27): logout, withdrawal and
+ * an expired session clear them by it, so a key added later cannot be forgotten. The spec's three keys keep their
+ * names (spec §3) and are cleared by name.
+ */
+export const APP_STORAGE_PREFIX = 'jipsa';
+
 /** sessionStorage keys of the spec (§3 "Credentials and storage"); the return path lives here across the login round trip. */
 export const STORAGE_KEYS = {
   communityDetailId: 'communityDetailId',

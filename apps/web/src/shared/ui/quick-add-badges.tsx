@@ -18,17 +18,19 @@ const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
 export function QuickAddBadges({ badges, onAdd, label = amountInputCopy.quickAdd }: QuickAddBadgesProps) {
   return (
     <div className={styles.badges} role="group" aria-label={label}>
-      {badges.map((badge) => (
-        <button
-          key={badge.label}
-          type="button"
-          className={styles.badge}
-          onMouseDown={keepFieldFocus}
-          onClick={() => onAdd(badge.amount)}
-        >
-          {badge.label}
-        </button>
-      ))}
+      <div className={styles.row} data-count={badges.length}>
+        {badges.map((badge) => (
+          <button
+            key={badge.label}
+            type="button"
+            className={styles.badge}
+            onMouseDown={keepFieldFocus}
+            onClick={() => onAdd(badge.amount)}
+          >
+            {badge.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

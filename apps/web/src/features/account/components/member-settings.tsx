@@ -12,7 +12,7 @@ import { useLogoutMutation } from '../api/logout.ts';
 import { useMeQuery } from '../api/me-query.ts';
 import { useWithdrawMutation } from '../api/withdraw.ts';
 import { accountCopy } from '../copy.ts';
-import { clearPersonalData } from '../lib/clear-personal-data.ts';
+import { clearPersonalData } from '../../../shared/session/clear-personal-data.ts';
 import { GuestAccount, LoadingAccount } from './settings-account.tsx';
 import styles from './settings-page.module.css';
 

@@ -145,7 +145,7 @@ describe('계산기 탭 고르기', () => {
   it('navigation state 의 calculator=DSR 로 DSR 탭이 열리고, 주소에 ?tab=DSR 이 남아요', async () => {
     const router = renderCalculator({ state: { calculator: 'DSR' } });
     expect((await openTab()).textContent).toBe('DSR');
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=DSR'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=DSR'), { timeout: 5_000 });
     expect(router.state.location.state).toBeNull();
     expect((await openTab()).textContent).toBe('DSR');
   });
@@ -186,12 +186,13 @@ describe('계산기 탭 고르기', () => {
   });
 });
 
-describe('DSR 대출 목록', () => {
+describe('DSR 대출 목록', { timeout: 15_000 }, () => {
   it('추가 화면이 넘겨준 대출을 목록에 한 번만 넣어요 (개발 모드의 이중 실행에도)', async () => {
     renderCalculator({ state: { calculator: 'DSR', loan: MORTGAGE } });
     await openTab();
-    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE]));
-    const item = within(panel()).getByRole('listitem');
+    // The loan's check loads with the contract's code, which can take a while on a busy machine.
+    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE]), { timeout: 5_000 });
+    const item = await within(panel()).findByRole('listitem', {}, { timeout: 5_000 });
     expect(item.textContent).toContain('주택담보대출');
     expect(item.textContent).toContain('3억원');
     expect(item.textContent).toContain('30년 · 연 4.25% · 원리금균등 · 수도권 · 혼합형');
@@ -201,8 +202,9 @@ describe('DSR 대출 목록', () => {
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
     renderCalculator({ state: { calculator: 'DSR', loan: { ...CREDIT, principal: 50_000_000 }, editIndex: 1 } });
     await openTab();
-    await waitFor(() =>
-      expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE, { ...CREDIT, principal: 50_000_000 }]),
+    await waitFor(
+      () => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE, { ...CREDIT, principal: 50_000_000 }]),
+      { timeout: 5_000 },
     );
   });
 
@@ -210,7 +212,7 @@ describe('DSR 대출 목록', () => {
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
     renderCalculator({ search: '?tab=DSR' });
     await openTab();
-    fireEvent.click(within(panel()).getByRole('button', { name: '1번째 대출 삭제' }));
+    fireEvent.click(await within(panel()).findByRole('button', { name: '1번째 대출 삭제' }, { timeout: 5_000 }));
     expect(useAppStore.getState().dsrLoans).toEqual([CREDIT]);
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -219,7 +221,7 @@ describe('DSR 대출 목록', () => {
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
     const router = renderCalculator({ search: '?tab=DSR' });
     await openTab();
-    fireEvent.click(within(panel()).getByRole('button', { name: '2번째 대출 수정' }));
+    fireEvent.click(await within(panel()).findByRole('button', { name: '2번째 대출 수정' }, { timeout: 5_000 }));
     await screen.findByRole('heading', { level: 1, name: 'DSR 대출 수정' });
     expect(router.state.location.state).toEqual({ editIndex: 1, loan: CREDIT });
     expect(screen.getByLabelText<HTMLInputElement>('대출금액', { selector: 'input' }).value).toBe('3000');
@@ -228,9 +230,9 @@ describe('DSR 대출 목록', () => {
   it("'대출 추가' 는 대출 추가 화면으로 가요", async () => {
     renderCalculator({ search: '?tab=DSR' });
     await openTab();
-    expect(within(panel()).getByRole('link', { name: '대출 추가' }).getAttribute('href')).toBe(
-      '/calculator/dsrLoanAddPage',
-    );
+    expect(
+      (await within(panel()).findByRole('link', { name: '대출 추가' }, { timeout: 5_000 })).getAttribute('href'),
+    ).toBe('/calculator/dsrLoanAddPage');
   });
 });
 
@@ -504,7 +506,7 @@ describe('DSR 결과는 대출 목록을 따라가요 (issue 26)', { timeout: 15
     fireEvent.click(screen.getByRole('button', { name: '수정하기' }));
 
     const edited = { ...MORTGAGE, interestRatePercentage: 6.5 };
-    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([edited, CREDIT]));
+    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([edited, CREDIT]), { timeout: 5_000 });
     const result = await findResult();
     await waitFor(() => expect(gaugeText(result)).toBe(expectedGauge([edited, CREDIT])));
     expect(gaugeText(result)).not.toBe(before);

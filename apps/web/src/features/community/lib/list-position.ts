@@ -2,7 +2,7 @@ import type { SortType } from '@jipsa/contracts';
 import { memberGuard } from '../../../shared/lib/member-guard.ts';
 
 /** sessionStorage key of where the person was on the board; ours, not one of the spec's keys. */
-export const LIST_POSITION_STORAGE_KEY = 'communityListPosition';
+export const LIST_POSITION_STORAGE_KEY = 'jipsaCommunityListPosition';
 
 export type ListPosition = { sortType: SortType; scrollY: number };
 

@@ -166,7 +166,7 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
     expect(simpleCalls()[0]?.method).toBe('POST');
     expect(JSON.parse(simpleCalls()[0]?.body ?? '')).toEqual({ rentalDeposit: 250_000_000 });
     expect(useAppStore.getState().loanForm.rentalDeposit).toBe(250_000_000);
-    expect(window.sessionStorage.getItem('rentalDeposit')).toBe('250000000');
+    expect(window.sessionStorage.getItem('jipsaRentalDeposit')).toBe('250000000');
     expect(screen.getByText('HF 일반 전세자금보증대출')).toBeTruthy();
   });
 
@@ -178,7 +178,7 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('보증금은 100만원부터 20억원까지 입력할 수 있어요.');
     expect(router.state.location.pathname).toBe('/deposit-entry');
-    expect(window.sessionStorage.getItem('rentalDeposit')).toBeNull();
+    expect(window.sessionStorage.getItem('jipsaRentalDeposit')).toBeNull();
   });
 
   it('회원은 최근 보고서를 보고, 눌러서 그 보고서로 가요', async () => {

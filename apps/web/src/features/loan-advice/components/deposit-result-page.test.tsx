@@ -70,7 +70,7 @@ afterAll(async () => {
 // Whole-app renders load lazy chunks; on a busy machine the first one can take seconds.
 describe('/deposit-result', { timeout: 20_000 }, () => {
   it('새로고침해도 이 탭에 남긴 보증금으로 상품을 다시 불러오고, 대출 정보 입력이 그 보증금에서 시작해요', async () => {
-    window.sessionStorage.setItem('rentalDeposit', '250000000');
+    window.sessionStorage.setItem('jipsaRentalDeposit', '250000000');
     renderApp('/deposit-result');
     expect(await screen.findByText('보증금 2억 5,000만원이면 이런 상품을 받을 수 있어요', {}, SLOW)).toBeTruthy();
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ rentalDeposit: 250_000_000 });
@@ -78,7 +78,7 @@ describe('/deposit-result', { timeout: 20_000 }, () => {
   });
 
   it('한도순이 기본이고, 금리순을 고르면 낮은 금리부터 보여줘요', async () => {
-    window.sessionStorage.setItem('rentalDeposit', '250000000');
+    window.sessionStorage.setItem('jipsaRentalDeposit', '250000000');
     renderApp('/deposit-result');
     await screen.findByText('상품 4개', {}, SLOW);
 
@@ -105,7 +105,7 @@ describe('/deposit-result', { timeout: 20_000 }, () => {
   });
 
   it('카드마다 기관 아이콘, 소수 한 자리 금리, 만·억 단위 한도를 보여줘요', async () => {
-    window.sessionStorage.setItem('rentalDeposit', '250000000');
+    window.sessionStorage.setItem('jipsaRentalDeposit', '250000000');
     renderApp('/deposit-result');
     await screen.findByText('상품 4개', {}, SLOW);
     const card = screen.getByText('청년전용 버팀목 전세자금대출').closest('li') as HTMLElement;
@@ -117,7 +117,7 @@ describe('/deposit-result', { timeout: 20_000 }, () => {
   });
 
   it('A 그룹은 /loan-info-entry, B 그룹은 /loan-info-entry-b 로 이어져요', async () => {
-    window.sessionStorage.setItem('rentalDeposit', '250000000');
+    window.sessionStorage.setItem('jipsaRentalDeposit', '250000000');
     renderApp('/deposit-result');
     const cta = await screen.findByRole('link', { name: '내 조건으로 정확히 알아보기' }, SLOW);
     expect(cta.getAttribute('href')).toBe('/loan-info-entry');

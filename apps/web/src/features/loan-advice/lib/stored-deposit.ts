@@ -2,7 +2,7 @@ import { MAX_RENTAL_DEPOSIT, MIN_SIMPLE_RENTAL_DEPOSIT } from '@jipsa/contracts'
 import type { Won } from '@jipsa/domain';
 
 /** sessionStorage key of the deposit entered on /deposit-entry, so /deposit-result survives a reload. */
-export const RENTAL_DEPOSIT_STORAGE_KEY = 'rentalDeposit';
+export const RENTAL_DEPOSIT_STORAGE_KEY = 'jipsaRentalDeposit';
 
 /** Keeps the entered deposit (원) for the rest of the tab's session. */
 export function storeRentalDeposit(rentalDeposit: Won, storage: Storage = window.sessionStorage): void {

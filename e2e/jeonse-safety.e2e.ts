@@ -1,0 +1,149 @@
+import type { Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
+
+// Issue 26: the jeonse-safety result says what it checked and asks for a missing house value in place; a report
+// on a house judged 위험 leads with that verdict; the polish of the address sheet, the badges and the age stepper.
+
+let e2e: E2eBrowser;
+beforeAll(async () => {
+  e2e = await launchBrowser();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** A 다세대 in 역삼동 with a 2억 6,000만원 deposit; the house value is added per test. */
+const VILLA =
+  '?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=260000000';
+
+const verdict = (page: Page) => page.locator('[data-risk]').first();
+const isSafetyAnswer = (response: Response) => response.url().endsWith('/api/v1/jeonseSafety');
+const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+
+describe('전세 안전 진단 결과 (issue 26)', () => {
+  it('집값 없이 진단하면 그 자리에서 공시가격을 받아 다시 판정하고, 진단한 집을 맨 위에 보여줘요', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto(`/jeonse-safety/result${VILLA}`);
+    await expect.poll(() => verdict(page).textContent(), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
+
+    // What was checked, above the verdict: the address with its 구, the house and the deposit.
+    const checked = page.getByRole('region', { name: '진단한 집' });
+    const checkedText = await checked.textContent();
+    expect(checkedText).toContain('강남구 역삼동 737');
+    expect(checkedText).toContain('연립·다세대 (빌라) · 전용 59㎡');
+    expect(checkedText).toContain('2억 6,000만원');
+    expect(await top(checked)).toBeLessThan(await top(verdict(page)));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The value is asked where the result says it is missing.
+    await page.getByRole('button', { name: '이 값으로 다시 진단하기' }).click();
+    await page.getByText('시세나 공시가격 중 하나를 만원 단위로 입력해주세요.').waitFor(POLL);
+    const official = page.getByRole('textbox', { name: '공시가격 (선택)' });
+    await official.fill('20000');
+    await official.press('Escape');
+    const answered = page.waitForResponse(isSafetyAnswer);
+    await page.getByRole('button', { name: '이 값으로 다시 진단하기' }).click();
+    expect((await answered).status()).toBe(200);
+
+    await expect.poll(() => verdict(page).textContent(), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    await page.getByText('집값 2억 8,000만원 · 공시가격 × 140%').waitFor();
+    expect(new URL(page.url()).searchParams.get('officialPrice')).toBe('200000000');
+    expect(await checked.textContent()).toContain('2억원');
+    expect(await page.getByRole('button', { name: '이 값으로 다시 진단하기' }).count()).toBe(0);
+    expect(await verdict(page).evaluate('(element) => element === document.activeElement')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A reload asks the same question again: the value stays.
+    await page.reload();
+    await expect.poll(() => verdict(page).textContent(), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('위험한 집의 보고서는 전세 안전 진단으로 시작하고, 폼의 마지막 답이 보고서를 만들어요', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto(`/jeonse-safety/result${VILLA}&officialPrice=200000000`);
+    await expect.poll(() => verdict(page).textContent(), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    await page.getByRole('button', { name: '이 집으로 대출 추천받기' }).click();
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, { ...YOUNG_SINGLE, depositManwon: 26_000 });
+
+    const report = await submit(page);
+    expect(report.jeonseSafety?.riskLevel).toBe('DANGER');
+    await page.waitForURL(/\/(no-)?report\//, POLL);
+    if (report.hasEligibleProduct) {
+      const safety = page.getByRole('region', { name: '전세 안전 진단' });
+      await safety.waitFor(POLL);
+      expect(await safety.textContent()).toContain('보증금을 돌려받지 못할 위험이 커요.');
+      expect(await top(safety)).toBeLessThan(await top(page.locator('#report-hero-name')));
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe('주소·금액 입력 다듬기 (issue 26)', () => {
+  /** Every badge on one row, or two by two: never one alone on a line, and no label spilling out of its badge. */
+  async function badgeRows(group: Locator): Promise<number[]> {
+    const boxes = await group.getByRole('button').evaluateAll(
+      `(buttons) => buttons.map((button) => ({
+        top: Math.round(button.getBoundingClientRect().top),
+        height: button.getBoundingClientRect().height,
+        spills: button.scrollWidth > button.clientWidth,
+      }))`,
+    );
+    const badges = boxes as { top: number; height: number; spills: boolean }[];
+    expect(badges.every((badge) => !badge.spills && badge.height >= 44)).toBe(true);
+    const perRow = new Map<number, number>();
+    for (const badge of badges) perRow.set(badge.top, (perRow.get(badge.top) ?? 0) + 1);
+    return [...perRow.values()];
+  }
+
+  it('번지 칸은 44px 이상, 주소는 구와 함께 보여요', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/jeonse-safety');
+    await page.getByRole('button', { name: '주소 검색하기' }).click();
+    const sheet = page.getByRole('dialog', { name: '빌릴 집 주소' });
+    await sheet.getByLabel('주소 검색').fill('역삼동');
+    await sheet
+      .getByRole('button', { name: /서울특별시 강남구 역삼동/ })
+      .first()
+      .click();
+    const jibun = sheet.getByLabel('번지', { exact: true });
+    expect((await jibun.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await jibun.fill('737');
+    await sheet.getByRole('button', { name: /^59㎡/ }).click();
+    await page.getByText('강남구 역삼동 737', { exact: true }).waitFor(POLL);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('보증금 빠른 더하기는 +1억만 따로 떨어지지 않고, 나이 +는 보이는 30에서 31로 가요', async () => {
+    const { page } = await e2e.newPage();
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/deposit-entry');
+      const rows = await badgeRows(page.getByRole('group', { name: /빠르게 더하기/ }));
+      expect(rows.every((count) => count > 1)).toBe(true);
+    }
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/loan-info-entry');
+    await page.getByRole('button', { name: /^임차보증금/ }).click();
+    const sheet = page.getByRole('dialog', { name: '보증금은 얼마인가요?' });
+    expect((await badgeRows(sheet.getByRole('group', { name: /빠르게 더하기/ }))).every((count) => count > 1)).toBe(
+      true,
+    );
+    await sheet.getByRole('button', { name: '닫기' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+
+    await page.getByRole('button', { name: /^만 나이/ }).click();
+    const age = page.getByRole('dialog', { name: '만 나이를 알려주세요' });
+    await age.getByRole('button', { name: '한 살 늘리기' }).click();
+    expect(await age.getByLabel('만 나이', { exact: true }).inputValue()).toBe('31');
+    await page.context().close();
+  });
+});
