@@ -82,3 +82,84 @@ describe('assessJeonseSafety — worked cases of HUG 반환보증 (전세가율 
     expect(answer.checklist.map((item) => item.title)).toContain('전입신고와 확정일자');
   });
 });
+
+// 공시가격 10억 다세대: every guarantor counts 14억 and takes up to 12억 6천 by the 전세가율, so only the deposit caps
+// decide below that.
+const bigVilla: JeonseSafetyInput = { ...villa, officialPrice: 1_000_000_000, rentalDeposit: 700_000_000 };
+// 부산 중구 중앙동: outside 수도권.
+const busanVilla: JeonseSafetyInput = { ...bigVilla, districtCode: '2611010100', dongName: '중앙동' };
+// 서울 아파트 시세 20억: the 전세가율 allows 18억.
+const seoulApartment: JeonseSafetyInput = {
+  ...villa,
+  rentHousingType: 'APARTMENT',
+  housePrice: 2_000_000_000,
+  officialPrice: null,
+};
+const eligibility = (input: JeonseSafetyInput) =>
+  Object.fromEntries(assessJeonseSafety(input, TODAY).guarantees.map((g) => [g.institution, g.eligible]));
+
+describe('assessJeonseSafety — 보증 기관마다의 보증금 한도와 판정', () => {
+  it('수도권 HUG·HF는 7억까지, SGI는 아파트가 아니면 10억까지 받아요', () => {
+    const atCap = assessJeonseSafety(bigVilla, TODAY).guarantees;
+    expect(atCap.map((g) => [g.institution, g.eligible, g.maxDeposit])).toEqual([
+      ['HUG', true, 700_000_000],
+      ['HF', true, 700_000_000],
+      ['SGI', true, 1_000_000_000],
+    ]);
+    expect(eligibility({ ...bigVilla, rentalDeposit: 700_000_001 })).toEqual({ HUG: false, HF: false, SGI: true });
+    expect(eligibility({ ...bigVilla, rentalDeposit: 1_000_000_000 })).toEqual({ HUG: false, HF: false, SGI: true });
+    expect(eligibility({ ...bigVilla, rentalDeposit: 1_000_000_001 })).toEqual({ HUG: false, HF: false, SGI: false });
+  });
+
+  it('수도권 밖에서는 HUG·HF가 5억까지만 받고, SGI는 그대로 10억까지 받아요', () => {
+    const atCap = assessJeonseSafety({ ...busanVilla, rentalDeposit: 500_000_000 }, TODAY).guarantees;
+    expect(atCap.map((g) => [g.institution, g.eligible, g.maxDeposit])).toEqual([
+      ['HUG', true, 500_000_000],
+      ['HF', true, 500_000_000],
+      ['SGI', true, 1_000_000_000],
+    ]);
+    const overCap = assessJeonseSafety({ ...busanVilla, rentalDeposit: 500_000_001 }, TODAY).guarantees;
+    expect(overCap.map((g) => g.eligible)).toEqual([false, false, true]);
+    expect(overCap[0]?.reasons).toContain('보증금 5억 1원이 HUG 반환보증 보증금 한도 5억원을 넘어요.');
+    // The same deposit in 서울 is under HUG's 7억.
+    expect(eligibility({ ...bigVilla, rentalDeposit: 500_000_001 })).toEqual({ HUG: true, HF: true, SGI: true });
+    expect(eligibility({ ...busanVilla, rentalDeposit: 1_000_000_001 })).toEqual({ HUG: false, HF: false, SGI: false });
+  });
+
+  it('SGI는 아파트 보증금에 한도가 없어서 전세가율로만 정해요', () => {
+    const guarantees = assessJeonseSafety({ ...seoulApartment, rentalDeposit: 1_500_000_000 }, TODAY).guarantees;
+    expect(guarantees.map((g) => [g.institution, g.eligible, g.maxDeposit])).toEqual([
+      ['HUG', false, 700_000_000],
+      ['HF', false, 700_000_000],
+      ['SGI', true, 1_800_000_000],
+    ]);
+    expect(eligibility({ ...seoulApartment, rentalDeposit: 1_800_000_001 }).SGI).toBe(false);
+  });
+
+  it('한 곳이라도 받아 주면 보증 거절로 보지 않고, 모두 거절할 때만 위험이에요', () => {
+    // 7억 1원 of 14억 (50 %): HUG and HF refuse it, SGI takes it.
+    const oneTakes = assessJeonseSafety({ ...bigVilla, rentalDeposit: 700_000_001 }, TODAY);
+    expect(oneTakes.riskLevel).toBe('SAFE');
+    expect(oneTakes.reasonCodes).toEqual(['JEONSE_RATIO_LOW']);
+    // 부산 5억 1원: the same, under the cap outside 수도권.
+    expect(assessJeonseSafety({ ...busanVilla, rentalDeposit: 500_000_001 }, TODAY).riskLevel).toBe('SAFE');
+    // 서울 아파트 15억 of 20억 (75 %): only SGI takes it.
+    const apartment = assessJeonseSafety({ ...seoulApartment, rentalDeposit: 1_500_000_000 }, TODAY);
+    expect(apartment.riskLevel).toBe('CAUTION');
+    expect(apartment.reasonCodes).toEqual(['JEONSE_RATIO_OVER_70']);
+
+    // 10억 1원 of 14억 (71 %): nobody takes it.
+    const noneTakes = assessJeonseSafety({ ...bigVilla, rentalDeposit: 1_000_000_001 }, TODAY);
+    expect(noneTakes.riskLevel).toBe('DANGER');
+    expect(noneTakes.reasonCodes).toEqual(['JEONSE_RATIO_OVER_70', 'GUARANTEE_REFUSED']);
+  });
+
+  it('HUG 조건은 확인한 값이고, HF와 SGI 조건은 예상이에요', () => {
+    expect(assessJeonseSafety(villa, TODAY).guarantees.map((g) => [g.institution, g.isEstimate])).toEqual([
+      ['HUG', false],
+      ['HF', true],
+      ['SGI', true],
+    ]);
+    expect(assessJeonseSafety(villa, '2023-04-30').guarantees.map((g) => g.isEstimate)).toEqual([false, true, true]);
+  });
+});

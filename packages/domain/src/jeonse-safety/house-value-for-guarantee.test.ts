@@ -4,25 +4,24 @@ import { houseValueForGuarantee } from './house-value-for-guarantee.ts';
 const prices = { marketPrice: 300_000_000, recentSalesPrice: 310_000_000, officialPrice: 200_000_000 };
 
 describe('houseValueForGuarantee — HUG 주택가격 산정 순서', () => {
-  it('아파트는 시세가 먼저예요', () => {
-    expect(houseValueForGuarantee({ rentHousingType: 'APARTMENT', ...prices }, 140)).toEqual({
-      value: 300_000_000,
-      basis: 'MARKET_PRICE',
-    });
+  it('아파트와 오피스텔은 공시가격과 실거래가가 있어도 시세가 먼저예요', () => {
+    for (const rentHousingType of ['APARTMENT', 'OFFICETEL'] as const) {
+      expect(houseValueForGuarantee({ rentHousingType, ...prices }, 140)).toEqual({
+        value: 300_000_000,
+        basis: 'MARKET_PRICE',
+      });
+    }
   });
 
-  it('아파트에 시세가 없으면 공시가격 × 140 %, 그다음 실거래가예요', () => {
-    expect(houseValueForGuarantee({ rentHousingType: 'OFFICETEL', ...prices, marketPrice: null }, 140)).toEqual({
-      value: 280_000_000,
-      basis: 'OFFICIAL_PRICE',
-    });
-    const salesOnly = {
-      rentHousingType: 'APARTMENT',
-      marketPrice: null,
-      officialPrice: null,
-      recentSalesPrice: 310_000_000,
-    } as const;
-    expect(houseValueForGuarantee(salesOnly, 140).basis).toBe('RECENT_SALES');
+  it('아파트와 오피스텔에 시세가 없으면 공시가격 × 140 %, 그다음 실거래가예요', () => {
+    for (const rentHousingType of ['APARTMENT', 'OFFICETEL'] as const) {
+      expect(houseValueForGuarantee({ rentHousingType, ...prices, marketPrice: null }, 140)).toEqual({
+        value: 280_000_000,
+        basis: 'OFFICIAL_PRICE',
+      });
+      const salesOnly = { rentHousingType, marketPrice: null, officialPrice: null, recentSalesPrice: 310_000_000 };
+      expect(houseValueForGuarantee(salesOnly, 140)).toEqual({ value: 310_000_000, basis: 'RECENT_SALES' });
+    }
   });
 
   it('연립·다세대와 단독·다가구는 공시가격 × 140 %가 먼저예요', () => {
