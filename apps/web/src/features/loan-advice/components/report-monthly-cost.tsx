@@ -1,5 +1,5 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
-import { percentOfFloor } from '@jipsa/domain';
+import { monthlyInterestCost } from '@jipsa/domain';
 import { useId, useState } from 'react';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { reportCopy } from '../copy-report.ts';
@@ -14,14 +14,14 @@ const ARROW_DIRECTION: Readonly<Record<string, number>> = { ArrowRight: 1, Arrow
 
 /**
  * Interest and rent per month, and a slider to try other loan amounts up to the limit: the interest
- * is worked out here exactly as the report does (원 미만 절사, docs/domain-rules.md §1).
+ * is worked out here exactly as the report does (`monthlyInterestCost`, rounded half up: ADR 0023).
  */
 export function ReportMonthlyCost({ report }: { report: LoanAdviceReport }) {
   const sliderId = useId();
   const rate = report.expectedLoanRate ?? 0;
   const max = Math.max(report.possibleLoanLimit ?? 0, report.loanAmount);
   const [amount, setAmount] = useState(report.loanAmount);
-  const interest = percentOfFloor(amount, rate, 12);
+  const interest = monthlyInterestCost(amount, rate);
 
   return (
     <ReportSection title={reportCopy.monthlyHeading} isEstimate={report.isEstimate}>

@@ -182,7 +182,7 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     );
   });
 
-  it('빌릴 금액을 움직이면 그 금리로 매달 이자를 원 미만 절사해 다시 계산해요', async () => {
+  it('빌릴 금액을 움직이면 그 금리로 매달 이자를 보고서와 같이 원 단위로 반올림해 다시 계산해요', async () => {
     await openReport();
     const slider = screen.getByRole('slider', { name: '빌릴 금액' });
     expect(slider.getAttribute('max')).toBe('150000000');
@@ -190,6 +190,10 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     fireEvent.change(slider, { target: { value: '100000000' } });
     // 1억 × 2.5 % ÷ 12 = 208,333.33… → 208,333원
     expect(screen.getByText('1억원을 빌리면 매달 이자 208,333원')).toBeTruthy();
+    // 9,999만 × 2.5 % ÷ 12 = 208,312.5 → 208,313원 (the report's rounding, ADR 0023)
+    fireEvent.change(slider, { target: { value: '99990000' } });
+    expect(screen.getByText('9,999만원을 빌리면 매달 이자 208,313원')).toBeTruthy();
+    fireEvent.change(slider, { target: { value: '100000000' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('1억원');
     // An arrow key moves 100만원, not 1만원 (issue 11), and stops at the ends.
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
