@@ -56,7 +56,7 @@ for (const instances of [1, 2, 3]) {
     instanceCount: instances,
     adminDatabaseUrl: ADMIN_URL,
     quiet: true,
-    env: { RATE_LIMIT_MAX: '100000000', GUEST_WEEKLY_REPORT_QUOTA: '100000' },
+    env: { RATE_LIMIT_MAX: '100000000', COMPUTE_RATE_LIMIT_MAX: '100000000', GUEST_WEEKLY_REPORT_QUOTA: '100000' },
   });
   try {
     await seedPosts(cluster.databaseUrl);

@@ -65,6 +65,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      COMPUTE_RATE_LIMIT_MAX: '100000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { config });
   await app.register(imageRoutes, { config });
   await app.register(communityRoutes, { config, clock: options.clock });
-  await app.register(calculatorsRoutes);
+  await app.register(calculatorsRoutes, { config });
   await app.register(loanAdviceRoutes, { config, clock: options.clock });
   await app.register(jeonseSafetyRoutes, { config, clock: options.clock });
   await app.register(rentOffersRoutes, { config, clock: options.clock });

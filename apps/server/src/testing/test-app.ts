@@ -27,6 +27,7 @@ export async function buildTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
+    COMPUTE_RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     POST_WRITES_PER_MINUTE: '100000',
     COMMENT_WRITES_PER_MINUTE: '100000',

@@ -1,4 +1,5 @@
 import { jeonseSafetyRequestSchema, jeonseSafetyResponseSchema } from '@jipsa/contracts';
+import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
@@ -20,6 +21,7 @@ export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions
   app.post(
     '/api/v1/jeonseSafety',
     {
+      config: computeRateLimit(options.config),
       schema: {
         tags: ['jeonse-safety'],
         summary: '전세 안전 진단: 전세가율, 반환보증 가입 가능 여부, 최우선변제, 계약 체크리스트',

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
@@ -67,6 +68,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
   app.post(
     '/api/v1/loanAdvice/simple',
     {
+      config: computeRateLimit(options.config),
       schema: {
         tags,
         summary: '보증금만으로 받을 수 있는 상품과 최대 한도·최저 금리',
@@ -80,6 +82,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
   app.post(
     '/api/v1/loanAdvice/pre-terms',
     {
+      config: computeRateLimit(options.config),
       onRequest: [app.requireGuestOrMember],
       schema: {
         tags,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
+import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
 import { createRentOffersService } from './rent-offers.service.ts';
 
@@ -17,7 +18,7 @@ export const rentOffersRoutes: FastifyPluginAsyncZod<RentOffersRoutesOptions> = 
   app.post(
     '/api/v1/rentOffers/compare',
     {
-      config: { rateLimit: { max: options.config.computeRateLimitMax, timeWindow: '1 minute' } },
+      config: computeRateLimit(options.config),
       schema: {
         tags: ['rent-offers'],
         summary:
