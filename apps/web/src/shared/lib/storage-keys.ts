@@ -15,11 +15,8 @@ export const STORAGE_KEYS = {
 /** Where the login result page sends people when nothing was recorded (spec: default `/`). */
 export const DEFAULT_LOGIN_REDIRECT_PATH = '/';
 
-/**
- * localStorage keys of the app's own: they outlive the tab, so each starts with the app's prefix `jipsa`, by which
- * logout clears them (a shared phone).
- */
+/** localStorage keys of the app's own: they outlive the tab, and logout clears them by {@link APP_STORAGE_PREFIX}. */
 export const LOCAL_STORAGE_KEYS = {
   /** The board's last page read, shown offline as 저장된 글 (issue 26). */
-  savedBoard: 'jipsaSavedBoard',
+  savedBoard: `${APP_STORAGE_PREFIX}SavedBoard`,
 } as const;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../../../shared/lib/storage-keys.ts';
+import { clearPersonalData } from '../../../shared/session/clear-personal-data.ts';
 import { makeSummary } from '../testing/community-fixtures.ts';
 import { MAX_SAVED_POSTS, readSavedBoard, saveBoard } from './saved-board.ts';
 
@@ -19,10 +20,12 @@ describe('저장된 글', () => {
     });
   });
 
-  it('앱의 접두사 jipsa 로 시작하는 localStorage 키에 둬요: 로그아웃이 접두사로 지워요', () => {
+  it('로그아웃하면 지워져요 (공용 기기)', () => {
     saveBoard([makeSummary(1)], AT);
-    expect(LOCAL_STORAGE_KEYS.savedBoard.startsWith('jipsa')).toBe(true);
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.savedBoard)).not.toBeNull();
+    clearPersonalData();
+    expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.savedBoard)).toBeNull();
+    expect(readSavedBoard()).toBeNull();
   });
 
   it('보는 사람의 이름과 수정 권한은 저장하지 않아요', () => {
