@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SortedPostsResponse } from '@jipsa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAsMember } from '../modules/auth/auth-test-support.ts';
 import { writePost } from '../modules/community/community-test-support.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -15,6 +15,14 @@ const tasks: LivePageTask[] = [];
 let failRendering = false;
 /** A rendering waits for this (a busy worker). */
 let renderingMayFinish: Promise<void> = Promise.resolve();
+/** Holds the renderer until the returned function is called. */
+function holdRendering(): () => void {
+  let finish: () => void = () => undefined;
+  renderingMayFinish = new Promise((resolve) => {
+    finish = resolve;
+  });
+  return finish;
+}
 
 beforeAll(async () => {
   // What apps/web/scripts/prerender.mjs writes for a page rendered again at request time.
@@ -72,6 +80,13 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
+/** Waits in real time (at most 2 s) for `condition`; expect.poll would move a faked clock while it waits. */
+async function eventually(condition: () => boolean): Promise<boolean> {
+  const deadline = performance.now() + 2000;
+  while (!condition() && performance.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+  return condition();
+}
+
 const visit = (headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url: '/community', headers: { 'accept-encoding': 'identity', ...headers } });
 
@@ -101,10 +116,7 @@ describe('요청 때 다시 그리는 화면 (issue 10, ADR 0021)', () => {
   it('글이 바뀐 뒤 여러 방문자가 한꺼번에 와도 한 번만 그리고, 모두 그 화면을 받아요', async () => {
     const member = await signInAsMember(testApp.app, '동시에');
     await writePost(testApp.app, member.accessToken, { title: '동시에 온 방문자', content: '한 번만 그려요.' });
-    let finish: () => void = () => undefined;
-    renderingMayFinish = new Promise((resolve) => {
-      finish = resolve;
-    });
+    const finish = holdRendering();
     const rendersBefore = tasks.length;
     const visits = [visit(), visit(), visit()];
     await expect.poll(() => tasks.length).toBe(rendersBefore + 1);
@@ -140,5 +152,45 @@ describe('요청 때 다시 그리는 화면 (issue 10, ADR 0021)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><h1>커뮤니티</h1>…</div>');
     expect(response.headers.link).toBe(`<${FIRST_POSTS}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+
+    // The failure is not kept: the next visitor, with the same posts, gets them rendered.
+    const rendersBefore = tasks.length;
+    const next = await visit();
+    expect(next.body).toContain('<li>새 글</li>');
+    expect(next.headers.link).toBeUndefined();
+    expect(tasks.length).toBe(rendersBefore + 1);
+  });
+
+  it('1.5초 안에 못 그리면 기다리지 않고 빌드한 화면을 보내요: 그 그림은 끝까지 그려서 다음 방문자가 받아요', async () => {
+    const member = await signInAsMember(testApp.app, '느린');
+    await writePost(testApp.app, member.accessToken, { title: '느리게 그린 글', content: '일꾼이 바빠요.' });
+    const finish = holdRendering();
+    // Only the give-up's clock is faked: the database and the app's own requests keep real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const rendersBefore = tasks.length;
+      let isAnswered = false;
+      const slow = visit().then((response) => {
+        isAnswered = true;
+        return response;
+      });
+      expect(await eventually(() => tasks.length === rendersBefore + 1)).toBe(true);
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(isAnswered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await eventually(() => isAnswered)).toBe(true);
+      const response = await slow;
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><h1>커뮤니티</h1>…</div>');
+      expect(response.headers.link).toBe(`<${FIRST_POSTS}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+
+      finish();
+      const next = await visit();
+      expect(next.body).toContain('<li>느리게 그린 글</li>');
+      expect(tasks.length).toBe(rendersBefore + 1);
+    } finally {
+      finish();
+      vi.useRealTimers();
+    }
   });
 });
