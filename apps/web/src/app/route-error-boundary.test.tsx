@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 beforeEach(() => {
-  // The boundary logs what it caught; keep the test output readable.
+  // React logs what a boundary caught; keep the test output readable.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -42,6 +42,18 @@ describe('오류 화면', () => {
     isBroken = false;
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { name: '다시 그렸어요' })).toBeTruthy();
+  });
+
+  it('잡은 오류는 콘솔에 한 번만 남아요', async () => {
+    const error = new Error('지금은 그릴 수 없어요');
+    function BrokenPage(): never {
+      throw error;
+    }
+    renderRoute(BrokenPage);
+    await screen.findByRole('alert');
+
+    const logsOfTheError = vi.mocked(console.error).mock.calls.filter((args) => args.includes(error));
+    expect(logsOfTheError).toHaveLength(1);
   });
 
   it('화면 코드를 못 받아도 다시 시도하면 다시 받아와요', async () => {
