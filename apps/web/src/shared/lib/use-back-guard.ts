@@ -6,7 +6,13 @@ import { useLocation } from 'react-router';
 // window run in the order they were added, and React renders a router update made during `popstate` at once, so a
 // page's own listener would be gone (unmounted) before its turn.
 
-type Guard = { pageIndex: number | null; holds: () => boolean; hold: (delta: number) => void };
+type Guard = {
+  /** The page's address without its hash. */
+  page: string;
+  pageIndex: number | null;
+  holds: () => boolean;
+  hold: (delta: number) => void;
+};
 
 const guards = new Set<Guard>();
 let isInstalled = false;
@@ -33,10 +39,11 @@ function onPopState(event: PopStateEvent) {
   }
   const guard = [...guards].find((candidate) => candidate.holds());
   if (!guard) return;
+  // A change of the hash stays on the page: nothing to hold. Its entry carries no state (no index to go back by), and
+  // the way back to the page's own entry would be `go(0)`, a reload.
+  if (window.location.pathname + window.location.search === guard.page) return;
   const target = historyIndex();
   const delta = guard.pageIndex !== null && target !== null ? guard.pageIndex - target : 1;
-  // Still at the page's own entry (a change of the hash): nothing to put back, and `go(0)` would reload.
-  if (delta === 0) return;
   event.stopImmediatePropagation();
   isRestoring = true;
   window.history.go(delta);
@@ -59,14 +66,20 @@ export function useBackGuard(shouldHold: () => boolean) {
   const location = useLocation();
   const [heldDelta, setHeldDelta] = useState<number | null>(null);
   const holds = useEffectEvent(shouldHold);
+  const page = location.pathname + location.search;
 
   useEffect(() => {
-    const guard: Guard = { pageIndex: historyIndex(), holds: () => holds(), hold: setHeldDelta };
+    const guard: Guard = {
+      page,
+      pageIndex: historyIndex(),
+      holds: () => holds(),
+      hold: setHeldDelta,
+    };
     guards.add(guard);
     return () => {
       guards.delete(guard);
     };
-  }, [location.key]);
+  }, [location.key, page]);
 
   return {
     isHeld: heldDelta !== null,
