@@ -75,10 +75,12 @@ export const openSheetTitle = async (page: Page) =>
 /** The report the loan form sent by itself, its last answer's button being '대출 상품 추천받기' (issue 26). */
 const sentReports = new WeakMap<Page, Promise<LoanAdviceReport>>();
 
+/** The report of the form's POST; a 401 the client answers by getting a new guest token and asking again is not it. */
 const reportCreated = (page: Page) =>
   page
     .waitForResponse(
-      (response: Response) => response.url().endsWith('/api/v1/loanAdvice') && response.request().method() === 'POST',
+      (response: Response) =>
+        response.url().endsWith('/api/v1/loanAdvice') && response.request().method() === 'POST' && response.ok(),
     )
     .then(async (response) => ((await response.json()) as { data: LoanAdviceReport }).data);
 
