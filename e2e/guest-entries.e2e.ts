@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
-import { chooseNeighbourhood, fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
+import { answerLoanForm, chooseNeighbourhood, fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
 
 // Issue 26: a guest reaches a report from whichever page they started on, in a fresh browser each, without
 // logging in; the guest token is asked for by the API client when a call needs one, not by one page.
@@ -60,6 +60,32 @@ describe('게스트는 어느 화면에서 시작해도 로그인 없이 보고�
     await page.getByRole('button', { name: '이 집으로 대출 추천받기' }).click();
     await page.waitForURL('**/loan-info-entry');
     await fillFormA(page, { ...YOUNG_SINGLE, depositManwon: 26_000 });
+    await reachReport(page);
+    await page.context().close();
+  });
+
+  it('/rent-offers 에서 조건을 넣고 비교한 뒤, 그 대출 정보로 보고서까지', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/rent-offers');
+    expect(await hasGuestToken(page)).toBe(false);
+    for (const [label, deposit, rent] of [
+      ['전세', '25000', '0'],
+      ['반전세', '15000', '40'],
+      ['월세', '5000', '80'],
+    ] as const) {
+      const offer = page.getByRole('group', { name: label, exact: true });
+      await offer.getByRole('textbox', { name: '보증금', exact: true }).fill(deposit);
+      await offer.getByRole('textbox', { name: '월세', exact: true }).fill(rent);
+    }
+    await page.getByRole('button', { name: '비교하기' }).click();
+    await page.waitForURL('**/loan-info-entry');
+    await page.getByRole('button', { name: '이 정보로 조건 비교하기' }).click();
+    await answerLoanForm(page, YOUNG_SINGLE);
+    await page.waitForURL((url) => url.pathname === '/rent-offers');
+    await page.getByRole('region', { name: '한 달에 드는 돈' }).waitFor(POLL);
+
+    await page.getByRole('link', { name: '이 대출 정보로 보고서 받기' }).click();
+    await page.waitForURL('**/loan-info-entry');
     await reachReport(page);
     await page.context().close();
   });

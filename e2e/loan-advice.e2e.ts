@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import {
   answer,
+  answerLoanForm,
   chooseNeighbourhood,
   fillFormA,
   openSheetTitle,
@@ -416,22 +417,6 @@ describe('전세·월세 비교 (issue 17)', () => {
     const region = page.getByRole('region', { name: '한 달에 드는 돈' });
     await region.waitFor(POLL);
     return region.locator('li [data-offer-name]').allTextContents();
-  }
-
-  /** Answers the loan form's sheets as they ask, from the first missing question, until the form moves on. */
-  async function answerLoanForm(page: Page, persona: Persona) {
-    const sheet = page.locator('[data-state="open"] [role="dialog"]');
-    for (let question = await openSheetTitle(page); question !== null; question = await openSheetTitle(page)) {
-      if (question === '빌릴 집의 주소를 찾아주세요') {
-        await chooseNeighbourhood(sheet);
-      } else {
-        await answer(sheet, question, persona);
-        // The answer that completes the form says where it goes next.
-        await sheet.getByRole('button', { name: /^(다음|이 정보로 조건 비교하기)$/ }).click();
-      }
-      const previous = question;
-      await expect.poll(() => openSheetTitle(page), POLL).not.toBe(previous);
-    }
   }
 
   it('대출 정보 없이 조건과 전환율을 넣고 비교하면 대출 정보를 물은 뒤 비교로 돌아와, 순위와 두 조건을 견준 한 문장, 숫자와 맞는 가장 싼 조합, 축이 달린 그래프를 봐요', async () => {

@@ -156,3 +156,22 @@ export async function submit(page: Page): Promise<LoanAdviceReport> {
   await page.getByRole('button', { name: '대출 상품 추천받기' }).click();
   return created;
 }
+
+/**
+ * Answers the loan form's sheets as they ask, from the open one, until the form moves on by itself (the answer that
+ * completes it says where it goes: back to the comparison).
+ */
+export async function answerLoanForm(page: Page, persona: Persona) {
+  const sheet = page.locator('[data-state="open"] [role="dialog"]');
+  for (let question = await openSheetTitle(page); question !== null; question = await openSheetTitle(page)) {
+    if (question === '빌릴 집의 주소를 찾아주세요') {
+      await chooseNeighbourhood(sheet);
+    } else {
+      await answer(sheet, question, persona);
+      // The answer that completes the form says where it goes next.
+      await sheet.getByRole('button', { name: /^(다음|이 정보로 조건 비교하기)$/ }).click();
+    }
+    const previous = question;
+    await expect.poll(() => openSheetTitle(page), POLL).not.toBe(previous);
+  }
+}

@@ -9,16 +9,21 @@ export type VisibleErrorText = { text: string; url: string };
 export const visibleErrorTexts: VisibleErrorText[] = [];
 
 const HANGUL = /[\uAC00-\uD7A3]/;
+const LATIN = /[A-Za-z]/;
 /** Three lowercase Latin letters in a row are an English word; acronyms (DSR, HUG, JPG) are capitals. */
 const ENGLISH_WORD = /[a-z]{3,}/;
 
 /**
- * A sentence a Korean reader can act on: it has Hangul and no English word.
+ * Text a Korean reader can act on: no English word, and Latin letters only beside Hangul (a field's unit "%" or a
+ * count has no letters at all and passes).
  * @example isReadableKorean('로그인이 필요해요.') // true
+ * @example isReadableKorean('%') // true
  * @example isReadableKorean('Refresh token not available') // false
+ * @example isReadableKorean('NOT_FOUND') // false
  */
 export function isReadableKorean(text: string): boolean {
-  return HANGUL.test(text) && !ENGLISH_WORD.test(text);
+  if (ENGLISH_WORD.test(text)) return false;
+  return !LATIN.test(text) || HANGUL.test(text);
 }
 
 const REPORT_BINDING = '__jipsaSawErrorText';

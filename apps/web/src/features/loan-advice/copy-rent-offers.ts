@@ -35,6 +35,7 @@ export const rentOffersCopy = {
   profileNeededHint: (message: string) =>
     `받을 수 있는 대출과 금리는 나이·소득·현금·집 정보로 정해져요. ${message} 조건을 넣고 비교하기를 누르면 대출 정보를 물어본 뒤 이 비교로 돌아와요.`,
   toLoanForm: '대출 정보 입력하기',
+  toReport: '이 대출 정보로 보고서 받기',
   /** The loan form's submit when it was opened from the comparison. */
   backToComparison: '이 정보로 조건 비교하기',
   loading: '조건마다 계산하고 있어요',

@@ -138,6 +138,34 @@ describe("게스트도 할 수 있는 요청 (auth: 'orGuest')", () => {
     expect(loginRequiredCount).toBe(0);
   });
 
+  it('서버가 모르는 게스트 토큰으로 보낸 다른 요청(내 보고서 목록)은 로그인 창 없이 방문자로 한 번 더 보내요', async () => {
+    writeCookie(COOKIE_NAMES.guestToken, 'guest-from-a-reset-database');
+    server.respondWith((request) =>
+      request.headers.accesstoken === undefined ? ok({ visitor: true }) : fail(401, 'UNAUTHENTICATED'),
+    );
+
+    expect(await createClient().get('/api/v1/post/sorted', { auth: true })).toEqual({ visitor: true });
+    expect(server.requests.map((request) => request.headers.accesstoken)).toEqual([
+      'guest-from-a-reset-database',
+      undefined,
+    ]);
+    expect(readCookie(COOKIE_NAMES.guestToken)).toBeNull();
+    expect(loginRequiredCount).toBe(0);
+  });
+
+  it('죽은 게스트 토큰으로 두 요청이 함께 실패해도, 새로 받은 게스트 토큰은 지우지 않아요', async () => {
+    writeCookie(COOKIE_NAMES.guestToken, 'guest-from-a-reset-database');
+    const client = createClient();
+    const [preTerms] = await Promise.allSettled([
+      client.post(PRE_TERMS, {}, { auth: 'orGuest' }),
+      client.get('/api/v1/loanAdvice', { auth: true }),
+    ]);
+    expect(preTerms).toEqual({ status: 'fulfilled', value: { id: 7 } });
+    expect(requestsTo(GUEST_LOGIN_PATH)).toHaveLength(1);
+    expect(readCookie(COOKIE_NAMES.guestToken)).toBe('guest-1');
+    expect(loginRequiredCount).toBe(0);
+  });
+
   it('회원 세션이 있으면 401 에 게스트를 만들지 않고 토큰을 갱신해요', async () => {
     writeCookie(COOKIE_NAMES.accessToken, 'expired-member');
     writeCookie(COOKIE_NAMES.refreshToken, 'member-refresh');

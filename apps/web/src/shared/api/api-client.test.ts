@@ -342,8 +342,7 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
     }
   });
 
-  it('refreshToken 쿠키가 없으면 갱신을 부르지 않고 한국어 "로그인이 필요해요." 로 거절하며 로그인을 요청해요', async () => {
-    writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
+  it('refreshToken 쿠키가 없는 방문자는 갱신을 부르지 않고 한국어 "로그인이 필요해요." 로 거절하며 로그인을 요청해요', async () => {
     server.respondWith(() => fail(401, 'UNAUTHENTICATED'));
 
     const error = await rejectionOf(createClient().get('/api/v1/loanAdvice', { auth: true }));
@@ -351,7 +350,20 @@ describe('세션: 401 이면 토큰을 갱신하고 한 번 다시 보내요', (
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('로그인이 필요해요.');
     expect(loginRequiredCount).toBe(1);
+    expect(refreshes()).toHaveLength(0);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('서버가 모르는 게스트 토큰이면 그 토큰을 버리고 방문자로 한 번 더 보내며, 거절돼도 게스트에게 로그인 창을 열지 않아요', async () => {
+    writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
+    server.respondWith(() => fail(401, 'UNAUTHENTICATED', '로그인이 필요해요.'));
+
+    const error = await rejectionOf(createClient().get('/api/v1/loanAdvice', { auth: true }));
+
+    expect(error.message).toBe('로그인이 필요해요.');
+    expect(loginRequiredCount).toBe(0);
+    expect(server.requests.map((request) => request.headers.accesstoken)).toEqual(['guest-token', undefined]);
+    expect(readCookie(COOKIE_NAMES.guestToken)).toBeNull();
   });
 
   it('토큰 갱신이 실패하면 로그인을 요청하고, 원래 요청은 다시 보내지 않고 거절해요', async () => {

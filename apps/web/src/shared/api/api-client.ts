@@ -58,11 +58,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const REFRESH_PATH = '/auth/refresh';
 const REFRESH_LOCK = 'jipsa-token-refresh';
 
-/** True when `token` is the browser's guest token and no member session could replace it. */
-function isGuestToken(token: string | null): boolean {
-  return token !== null && token === readCookie(COOKIE_NAMES.guestToken) && !hasMemberSession();
-}
-
 /**
  * Runs `work` while holding a lock shared by every tab of this origin (Web Locks), so two tabs never
  * present the same refresh token at once; without Web Locks the server's short reuse grace covers it.
@@ -324,7 +319,9 @@ export function createApiClient(options: ApiClientOptions) {
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (body !== undefined) init.body = isMultipart ? body : JSON.stringify(body);
     if (signal) init.signal = signal;
-    return { token, response: fetchOrNetworkError(`${baseUrl}${path}`, init) };
+    // Decided when sent: another call may drop or replace the guest cookie while this one is on the wire.
+    const sentAsGuest = token !== null && !hasMemberSession();
+    return { token, sentAsGuest, response: fetchOrNetworkError(`${baseUrl}${path}`, init) };
   }
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions<T> = {}): Promise<T> {
@@ -339,13 +336,18 @@ export function createApiClient(options: ApiClientOptions) {
       let response = await first.response;
       if (response.status === 401 && path.split('?')[0] !== REFRESH_PATH) {
         // Another call may have refreshed while this one was on the wire; its new token is enough.
-        const refreshedMeanwhile = first.token !== null && readAuthToken() !== first.token;
+        const current = readAuthToken();
+        const refreshedMeanwhile = first.token !== null && current !== null && current !== first.token;
         if (refreshedMeanwhile) {
           // nothing to renew
-        } else if (auth === 'orGuest' && isGuestToken(first.token)) {
-          // The server no longer knows this guest (a reset database, a changed secret): a new guest can go on.
-          deleteCookie(COOKIE_NAMES.guestToken);
-          await issueGuestToken();
+        } else if (first.sentAsGuest && !hasMemberSession()) {
+          // The server no longer knows this guest (a reset database, a changed secret): the dead token goes (unless
+          // another call has replaced it already), a call a guest may make goes on as a new guest, any other is sent
+          // again as a visitor's. No login is asked of a guest for it.
+          if (readCookie(COOKIE_NAMES.guestToken) === first.token) deleteCookie(COOKIE_NAMES.guestToken);
+          if (auth === 'orGuest') await ensureGuestToken();
+          // A new guest being made for another call is this call's too.
+          else await guestLoginInFlight?.catch(() => undefined);
         } else {
           await refreshOnce();
         }

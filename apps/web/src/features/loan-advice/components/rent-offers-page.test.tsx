@@ -146,6 +146,10 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
       { label: '월세', rentalDeposit: 50_000_000, monthlyRent: 900_000, maintenanceFee: 0 },
     ]);
     expect(body.profile).not.toHaveProperty('rentalDeposit');
+    // The answers behind the comparison get their report in one tap.
+    expect(screen.getByRole('link', { name: '이 대출 정보로 보고서 받기' }).getAttribute('href')).toBe(
+      '/loan-info-entry',
+    );
   });
 
   it('관리비는 물어보되 비워도 되고, 넣으면 조건마다 더해 따로 보여줘요', async () => {

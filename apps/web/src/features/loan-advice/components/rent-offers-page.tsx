@@ -296,7 +296,13 @@ export function RentOffersPage() {
             <ErrorView onRetry={() => void comparison.refetch()} />
           )
         ) : (
-          <RentOffersAnswer answer={comparison.data} conversion={askedCheck.request.conversion} />
+          <>
+            <RentOffersAnswer answer={comparison.data} conversion={askedCheck.request.conversion} />
+            {/* The answers behind the comparison are a whole loan form: its report is one tap away (issue 26). */}
+            <Link className={styles.secondaryButton} to={PATHS.loanInfoEntry}>
+              {copy.toReport}
+            </Link>
+          </>
         ))}
     </section>
   );
