@@ -321,8 +321,15 @@ describe('커뮤니티', () => {
     const dialog = page.getByRole('dialog', { name: '글을 삭제할까요?' });
     await dialog.getByRole('button', { name: '삭제하기' }).click();
     await page.waitForURL((url) => url.pathname === '/community');
-    await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
-    expect(await page.getByRole('link', { name: `${title} (수정)` }).count()).toBe(0);
+    // The board once its list is on screen: its cards, or the sentence of an empty board.
+    const boardShown = page.getByRole('article').or(page.getByText('아직 글이 없어요. 첫 글을 남겨 보세요.')).first();
+    await boardShown.waitFor(POLL);
+    // By its title as written and as modified.
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
+    // The board read afresh from the server has it no more either.
+    await page.reload();
+    await boardShown.waitFor(POLL);
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
 
     const gone = await page.request.get(`/api/v1/post/${postId}`, {
       headers: { AccessToken: tokens.accessToken, Profile: 'prod' },
