@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { LOAN_PROFILE } from './support/loan-profile.ts';
 
 // axe-core injected into the built app's real pages (issue 11): zero violations of WCAG 2 A/AA on every route a
 // person can open without an account (their empty, loading-done and not-found states). The filled states of the
@@ -25,6 +26,9 @@ const ROUTES = [
   '/calculator?tab=REPAYMENT',
   '/calculator/dsrLoanAddPage',
   '/jeonse-safety',
+  // A verdict, and one without a house value that asks for it in place (issue 26).
+  '/jeonse-safety/result?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=260000000&officialPrice=200000000',
+  '/jeonse-safety/result?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=260000000',
   '/rent-offers',
   '/no-such-page',
 ];
@@ -46,5 +50,23 @@ describe('접근성 (axe-core)', () => {
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('받은 보고서(상품·다른 상품·받을 수 없는 상품이 다 있는)에도 위반이 없어요', async () => {
+    const context = await e2e.newContext();
+    const guest = await context.request.get('/api/v1/guest/login', { headers: { Profile: 'prod' } });
+    const { accessToken } = ((await guest.json()) as { data: { accessToken: string } }).data;
+    await context.addCookies([{ name: 'guestToken', value: accessToken, url: baseUrl() }]);
+    const created = await context.request.post('/api/v1/loanAdvice', {
+      headers: { AccessToken: accessToken, Profile: 'prod' },
+      data: LOAN_PROFILE,
+    });
+    const report = ((await created.json()) as { data: { loanAdviceResultId: string } }).data;
+    const { page } = await e2e.newPage(context);
+    await page.goto(`/report/${report.loanAdviceResultId}`);
+    await page.locator('#report-hero-name').waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

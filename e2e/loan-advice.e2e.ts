@@ -146,7 +146,11 @@ describe('대출 추천 흐름', () => {
     );
     expect(other).toBeDefined();
     if (other) {
-      await page.getByRole('button', { name: `${other.loanProductName} 보고서 보기`, exact: true }).click();
+      // The button shows the lender, the product, its rate and limit; it is found by the product's name as shown.
+      await page
+        .getByRole('button', { name: /보고서 보기$/ })
+        .filter({ has: page.getByText(other.loanProductName, { exact: true }) })
+        .click();
       await page.waitForURL(
         (url) => url.pathname.startsWith('/report/') && !url.pathname.endsWith(report.loanAdviceResultId),
       );

@@ -210,7 +210,7 @@ export const reportCopy = {
 
   otherProductsHeading: '받을 수 있는 다른 상품',
   otherProductsHint: '누르면 그 상품으로 보고서를 다시 만들어요.',
-  openOtherProduct: (name: string) => `${name} 보고서 보기`,
+  openOtherProductAction: '보고서 보기',
   specificFailed: '보고서를 만들지 못했어요. 잠시 후 다시 시도해주세요.',
 
   ineligibleHeading: '받을 수 없는 상품',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ok } from '../../../testing/start-test-server.ts';
+import { COOKIE_NAMES, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { COMPLETE_LOAN_FORM } from '../lib/loan-form-test-forms.ts';
 import { LoanInfoEntryBPage } from './loan-info-entry-b-page.tsx';
@@ -51,6 +52,8 @@ const question = () => screen.getByRole('heading', { level: 2 }).textContent;
 const next = () => fireEvent.click(screen.getByRole('button', { name: '다음' }));
 
 beforeEach(() => {
+  // A guest who already has a token (the API client would otherwise ask for one first).
+  writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
   useAppStore.setState(createInitialAppState());
   server.requests.length = 0;
   server.respondWith(() => ok(ESTIMATE));

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fail, ok } from '../../../testing/start-test-server.ts';
+import { COOKIE_NAMES, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { COMPLETE_LOAN_FORM } from '../lib/loan-form-test-forms.ts';
 import { REPORT_ID, reportResponse } from '../lib/loan-form-test-responses.ts';
@@ -40,6 +41,8 @@ const row = (label: RegExp) => screen.getByRole('button', { name: label });
 const sheet = (title: string) => screen.getByRole('dialog', { name: title });
 
 beforeEach(() => {
+  // A guest who already has a token (the API client would otherwise ask for one first).
+  writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
   useAppStore.setState(createInitialAppState());
   server.requests.length = 0;
   server.respondWith(() => ok(reportResponse(true)));

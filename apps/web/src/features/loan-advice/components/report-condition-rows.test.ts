@@ -14,6 +14,17 @@ describe('conditionRows', () => {
     expect(rows).toHaveLength(14);
   });
 
+  it('주소는 시군구까지 보여줘요: 같은 동 이름이 여러 구에 있어요', () => {
+    const rows = conditionRows({
+      ...fixtureUserInputInfo,
+      districtCode: '1144012400',
+      dongName: '망원동',
+      jibun: '123-4',
+      buildingName: '',
+    });
+    expect(rows).toContainEqual({ label: '주소', value: '마포구 망원동 123-4' });
+  });
+
   it('배우자가 있으면 배우자 연소득도 보여줘요', () => {
     const rows = conditionRows({
       ...fixtureUserInputInfo,

@@ -1,6 +1,7 @@
 import type { UserInputInfo } from '@jipsa/contracts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import { reportCopy } from '../copy-report.ts';
+import { addressText } from '../lib/loan-form-answer-text.ts';
 
 export type ConditionRow = { readonly label: string; readonly value: string };
 
@@ -31,10 +32,7 @@ export function conditionRows(info: UserInputInfo): ConditionRow[] {
     { label: label.isNetAssetOver345M, value: values.yesNo(info.isNetAssetOver345M) },
     { label: label.rentHousingType, value: values.rentHousingType[info.rentHousingType] },
     { label: label.exclusiveArea, value: values.area(info.exclusiveArea) },
-    {
-      label: label.address,
-      value: [info.dongName, info.jibun, info.buildingName].filter((part) => part.trim() !== '').join(' '),
-    },
+    { label: label.address, value: addressText(info) ?? '' },
   );
   return rows;
 }

@@ -45,7 +45,6 @@ export function ReportOtherProducts({ report }: { report: LoanAdviceReport }) {
               type="button"
               className={styles.productButton}
               disabled={specific.isPending}
-              aria-label={reportCopy.openOtherProduct(product.loanProductName)}
               onClick={() => open(product.loanProductCode)}
             >
               <LoanReportSummaryRow
@@ -62,6 +61,8 @@ export function ReportOtherProducts({ report }: { report: LoanAdviceReport }) {
                 }
                 trailing={chevron}
               />
+              {/* The name is what the button shows, then what it does (WCAG 2.5.3: a spoken label matches the visible one). */}
+              <span className="visually-hidden"> {reportCopy.openOtherProductAction}</span>
             </button>
           </li>
         ))}

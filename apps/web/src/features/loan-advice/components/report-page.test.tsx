@@ -209,15 +209,15 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
   it('예상 수치인 상품에는 "예상" 표시를 붙여요', async () => {
     await openReport();
     const others = section('받을 수 있는 다른 상품');
-    const sgi = within(others).getByRole('button', { name: 'SGI 서울보증 전세대출 보고서 보기' });
+    const sgi = within(others).getByRole('button', { name: /SGI 서울보증 전세대출.*보고서 보기$/ });
     expect(within(sgi).getByText('예상')).toBeTruthy();
-    const hf = within(others).getByRole('button', { name: 'HF 무주택 청년 특례 전세대출 보고서 보기' });
+    const hf = within(others).getByRole('button', { name: /HF 무주택 청년 특례 전세대출.*보고서 보기$/ });
     expect(within(hf).queryByText('예상')).toBeNull();
   });
 
   it('다른 상품을 누르면 specific 으로 그 상품의 보고서를 만들고 새 주소로 가요', async () => {
     const { router } = await openReport();
-    fireEvent.click(screen.getByRole('button', { name: 'HF 무주택 청년 특례 전세대출 보고서 보기' }));
+    fireEvent.click(screen.getByRole('button', { name: /HF 무주택 청년 특례 전세대출.*보고서 보기$/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'HF 무주택 청년 특례 전세대출' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/report/${SPECIFIC_REPORT_ID}`);
     const specificCall = server.requests.find((request) => request.url === '/api/v1/loanAdvice/specific');
