@@ -4,37 +4,20 @@ import { hasMemberSession } from '../shared/session/has-member-session.ts';
 import { useAppStore } from '../shared/store/app-store.ts';
 import { appCopy } from './copy.ts';
 import styles from './root-layout.module.css';
+import { LineIcon } from '../shared/ui/line-icon.tsx';
 
 const personIcon = (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-  >
+  <LineIcon>
     <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-  </svg>
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </LineIcon>
 );
 
 const gearIcon = (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <LineIcon>
     <circle cx="12" cy="12" r="3" />
     <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
-  </svg>
+  </LineIcon>
 );
 
 /**

@@ -2,6 +2,7 @@ import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../shared/config/paths.ts';
 import { appCopy } from './copy.ts';
 import styles from './root-layout.module.css';
+import { HomeIcon } from '../shared/ui/line-icon.tsx';
 
 // The advice funnel's pages have no tab bar: these get a way back and a way home (issue 11). The B form has its
 // own back button (one question back), so it gets only the way home from its own header.
@@ -45,17 +46,7 @@ export function FunnelNav() {
         </svg>
       </button>
       <Link className={styles.navButton} to={PATHS.home} aria-label={appCopy.funnelNav.home}>
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z" strokeLinejoin="round" />
-        </svg>
+        <HomeIcon size={24} />
       </Link>
     </nav>
   );

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { amountInputCopy } from '../copy/amount-input-copy.ts';
 import type { KeypadKey } from '../lib/amount-entry.ts';
 import styles from './numeric-keypad.module.css';
+import { LineIcon } from './line-icon.tsx';
 
 export type NumericKeypadProps = {
   /** The key left of 0: '00' on amount keypads, '.' (shown as '·') on a rate keypad. */
@@ -55,20 +56,10 @@ export function NumericKeypad({ extraKey, onKey, keyHeight, label = amountInputC
         onMouseDown={keepFieldFocus}
         onClick={() => onKey('backspace')}
       >
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={24}>
           <path d="M9 5h11v14H9l-6-7z" />
           <path d="M12 9l6 6M18 9l-6 6" />
-        </svg>
+        </LineIcon>
       </button>
     </div>
   );

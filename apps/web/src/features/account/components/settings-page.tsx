@@ -7,6 +7,7 @@ import { hasMemberSession } from '../../../shared/session/has-member-session.ts'
 import { accountCopy, CONTACT_EMAIL } from '../copy.ts';
 import { GuestAccount, LoadingAccount } from './settings-account.tsx';
 import styles from './settings-page.module.css';
+import { HomeIcon } from '../../../shared/ui/line-icon.tsx';
 
 const loadMemberSettings = () => import('./member-settings.tsx');
 const MemberAccount = lazy(() => loadMemberSettings().then((module) => ({ default: module.MemberAccount })));
@@ -26,17 +27,7 @@ export function SettingsPage() {
   return (
     <section className={styles.page}>
       <Link className={styles.home} to={PATHS.home}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z" strokeLinejoin="round" />
-        </svg>
+        <HomeIcon />
         {commonCopy.goHome}
       </Link>
       <h1 className={styles.title}>{accountCopy.settingsTitle}</h1>

@@ -252,7 +252,7 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(value('연소득')).toBe('3,800만원');
     expect(value('결혼 여부')).toBe('미혼');
     expect(value('중소기업 재직')).toBe('예');
-    expect(value('주소')).toBe('아현동 777 마포래미안푸르지오');
+    expect(value('주소')).toBe('마포래미안푸르지오 (마포구 아현동 777)');
     // Single: the form never asked the spouse's income.
     expect(within(sheet).queryByText('배우자 연소득')).toBeNull();
   });

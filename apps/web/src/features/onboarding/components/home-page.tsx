@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { canListOwnReports } from '../../../shared/session/can-list-own-reports.ts';
 import { onboardingCopy } from '../copy.ts';
 import styles from './home-page.module.css';
+import { LineIcon } from '../../../shared/ui/line-icon.tsx';
 
 const FEATURE_ICONS = [
   // Tailored products: a house with a check.
@@ -94,20 +95,7 @@ export function HomePage() {
           {TOOLS.map((tool) => (
             <li key={tool.to}>
               <Link className={styles.tool} to={tool.to}>
-                <svg
-                  className={styles.toolIcon}
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  {tool.icon}
-                </svg>
+                <LineIcon className={styles.toolIcon}>{tool.icon}</LineIcon>
                 <span className={styles.toolText}>
                   <span className={styles.toolTitle}>{tool.copy.title}</span>
                   <span className={styles.toolHint}>{tool.copy.hint}</span>
@@ -121,20 +109,9 @@ export function HomePage() {
       <ul className={styles.features} aria-label={onboardingCopy.featuresLabel}>
         {onboardingCopy.features.map((feature, index) => (
           <li key={feature.title} className={styles.feature}>
-            <svg
-              className={styles.featureIcon}
-              width="28"
-              height="28"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className={styles.featureIcon} size={28}>
               {FEATURE_ICONS[index]}
-            </svg>
+            </LineIcon>
             <div>
               <h2 className={styles.featureTitle}>{feature.title}</h2>
               <p className={styles.featureBody}>{feature.body}</p>
