@@ -25,6 +25,8 @@ export const communityCopy = {
   loadingMore: '글을 더 불러오고 있어요',
   endOfList: '모든 글을 다 봤어요.',
   offlineWithSaved: '인터넷에 연결되어 있지 않아요. 마지막으로 읽은 글을 보여드려요. 연결되면 다시 시도해주세요.',
+  offlineWithLoaded:
+    '인터넷에 연결되어 있지 않아요. 연결이 끊기기 전에 불러온 글이에요. 새 글과 좋아요는 연결되면 보여요.',
   savedPostsTitle: '저장된 글',
   savedPostsNote: (readAt: string) => `${readAt}에 읽은 글이에요. 그 뒤의 글과 좋아요는 보이지 않아요.`,
   likeCount: (count: number) => `좋아요 ${count.toLocaleString('ko-KR')}`,

@@ -235,6 +235,24 @@ describe('/community 인터넷 없이 (issue 26)', { timeout: 20_000 }, () => {
     expect(screen.queryByText('글을 불러오고 있어요')).toBeNull();
   });
 
+  it('보던 중에 끊기면 화면의 글은 그대로 두고, 끊기기 전에 불러온 글이라고 바로 알려요', async () => {
+    renderApp('/community');
+    await screen.findByRole('link', { name: '글 10' }, SLOW);
+    expect(screen.queryByText(/연결이 끊기기 전에 불러온 글이에요/)).toBeNull();
+
+    goOffline();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+
+    const note = await screen.findByText(/연결이 끊기기 전에 불러온 글이에요/, {}, { timeout: 1_000 });
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.textContent).toBe(
+      '인터넷에 연결되어 있지 않아요. 연결이 끊기기 전에 불러온 글이에요. 새 글과 좋아요는 연결되면 보여요.',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
   it('읽어 둔 글이 없으면 바로 연결이 필요하다고 알리고 다시 시도를 줘요', async () => {
     goOffline();
     listAnswer = hang;

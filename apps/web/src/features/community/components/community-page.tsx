@@ -109,6 +109,12 @@ export function CommunityPage() {
         <p className={styles.empty}>{communityCopy.emptyList}</p>
       )}
 
+      {posts.length > 0 && !online && (
+        // The posts already on screen stay, said to be what was read before the connection went (issue 26).
+        <p className={styles.savedNote} role="status">
+          {communityCopy.offlineWithLoaded}
+        </p>
+      )}
       {posts.length > 0 && (
         <Suspense fallback={<ListLoading />}>
           <PostList
