@@ -186,22 +186,6 @@ const refreshResponseSchema: ResponseSchema<{ accessToken: string; refreshToken?
   },
 };
 
-const guestLoginResponseSchema: ResponseSchema<{ accessToken: string; abTestType: string }> = {
-  parse(data) {
-    if (
-      typeof data !== 'object' ||
-      data === null ||
-      !('accessToken' in data) ||
-      typeof data.accessToken !== 'string' ||
-      !('abTestType' in data) ||
-      typeof data.abTestType !== 'string'
-    ) {
-      throw new TypeError('guest token missing');
-    }
-    return { accessToken: data.accessToken, abTestType: data.abTestType };
-  },
-};
-
 /**
  * The HTTP transport of the web app (spec §4 "Session", §4 "Return path before login", §7 "Common"):
  * JSON or multipart requests with the `Profile` and `AccessToken` headers, the envelope unwrapped,
@@ -278,12 +262,12 @@ export function createApiClient(options: ApiClientOptions) {
    * double effects, several pages mounting), kept in the `guestToken` cookie and the A/B group in localStorage.
    */
   function issueGuestToken(): Promise<void> {
-    guestLoginInFlight ??= fetchOrNetworkError(`${baseUrl}${GUEST_LOGIN_PATH}`, {
-      method: 'GET',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Profile: 'prod' },
-    })
-      .then((response) => unwrap(response, guestLoginResponseSchema))
+    if (guestLoginInFlight) return guestLoginInFlight;
+    // The contract's schema loads with the request, as every other call's does: zod stays off the first screen.
+    const schema = import('@jipsa/contracts/session').then((contract) => contract.guestLoginResponseSchema);
+    schema.catch(() => undefined);
+    guestLoginInFlight = send('GET', GUEST_LOGIN_PATH, undefined, false, undefined)
+      .response.then((response) => unwrap(response, schema))
       .then(({ accessToken, abTestType }) => {
         writeCookie(COOKIE_NAMES.guestToken, accessToken, { maxAgeSeconds: GUEST_TOKEN_MAX_AGE_SECONDS });
         persistentStorage.setItem(AB_TEST_TYPE_STORAGE_KEY, abTestType);
