@@ -23,3 +23,12 @@ export function manwonToWon(manwon: number): Won {
 export function floorToUnit(amount: Won, unit: Won): Won {
   return Math.floor(amount / unit) * unit;
 }
+
+/**
+ * Rounds an amount half up to a multiple of `unit` 원 (a shared report's amounts are rounded to 100만원).
+ * @example roundToUnit(23_456_789, 1_000_000) // 23_000_000
+ * @example roundToUnit(23_500_000, 1_000_000) // 24_000_000
+ */
+export function roundToUnit(amount: Won, unit: Won): Won {
+  return Math.floor((amount + unit / 2) / unit) * unit;
+}

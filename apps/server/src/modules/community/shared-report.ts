@@ -2,6 +2,7 @@ import type { SharedReport } from '@jipsa/contracts';
 import {
   adviseLoan,
   INELIGIBILITY_REASON_LABELS,
+  roundToUnit,
   type LoanAdvice,
   type LoanAdviceContext,
   type LoanProfile,
@@ -16,14 +17,6 @@ import {
  * of the rounded answers alone, and no input can be solved back to better than its band.
  */
 export const SHARED_AMOUNT_UNIT: Won = 1_000_000;
-
-/**
- * Rounds half up to a multiple of `unit`.
- * @example roundToUnit(23_456_789, 1_000_000) // 23_000_000
- */
-function roundToUnit(amount: Won, unit: Won): Won {
-  return Math.floor((amount + unit / 2) / unit) * unit;
-}
 
 /** The author's answers with every amount of money rounded to {@link SHARED_AMOUNT_UNIT}. */
 export function bandedProfile(profile: LoanProfile): LoanProfile {
