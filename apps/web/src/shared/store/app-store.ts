@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import type { DsrLoanType, InterestRateType, LoanProfileRequest, RepaymentType } from '@jipsa/contracts';
 import type { Won } from '@jipsa/domain';
+import { APP_STORAGE_PREFIX } from '../lib/storage-keys.ts';
 
 /** The unit the DSR term and grace cards share (spec §2 "DSR loan-add page"). */
 export type PeriodUnit = '년' | '월';
@@ -111,7 +112,7 @@ export function createInitialAppState(): AppState {
  * sessionStorage key of what a reload keeps: the loan form and its step, and the DSR calculator's loans,
  * income and period unit.
  */
-export const LOAN_FORM_STORAGE_KEY = 'jipsaLoanForm';
+export const LOAN_FORM_STORAGE_KEY = `${APP_STORAGE_PREFIX}LoanForm`;
 
 type PersistedState = Pick<AppState, 'loanForm' | 'loanInfoStep' | 'dsrLoans' | 'annualIncome' | 'periodUnit'>;
 

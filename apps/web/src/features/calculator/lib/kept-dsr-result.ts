@@ -1,4 +1,5 @@
 import type { DsrCalcRequest } from '@jipsa/contracts';
+import { APP_STORAGE_PREFIX } from '../../../shared/lib/storage-keys.ts';
 
 export type DsrLenderType = DsrCalcRequest['lenderType'];
 
@@ -10,7 +11,7 @@ export type DsrLenderType = DsrCalcRequest['lenderType'];
 export type KeptDsrResult = { lenderType: DsrLenderType };
 
 /** sessionStorage key: set while a DSR result is showing, like the store's inputs kept for this tab only. */
-export const KEPT_DSR_RESULT_KEY = 'jipsaDsrResult';
+export const KEPT_DSR_RESULT_KEY = `${APP_STORAGE_PREFIX}DsrResult`;
 
 const isLenderType = (value: unknown): value is DsrLenderType => value === 'BANK' || value === 'NON_BANK';
 

@@ -1,8 +1,9 @@
 import type { SortType } from '@jipsa/contracts';
 import { memberGuard } from '../../../shared/lib/member-guard.ts';
+import { APP_STORAGE_PREFIX } from '../../../shared/lib/storage-keys.ts';
 
 /** sessionStorage key of where the person was on the board; ours, not one of the spec's keys. */
-export const LIST_POSITION_STORAGE_KEY = 'jipsaCommunityListPosition';
+export const LIST_POSITION_STORAGE_KEY = `${APP_STORAGE_PREFIX}CommunityListPosition`;
 
 export type ListPosition = { sortType: SortType; scrollY: number };
 

@@ -1,8 +1,9 @@
 import { MAX_RENTAL_DEPOSIT, MIN_SIMPLE_RENTAL_DEPOSIT } from '@jipsa/contracts';
 import type { Won } from '@jipsa/domain';
+import { APP_STORAGE_PREFIX } from '../../../shared/lib/storage-keys.ts';
 
 /** sessionStorage key of the deposit entered on /deposit-entry, so /deposit-result survives a reload. */
-export const RENTAL_DEPOSIT_STORAGE_KEY = 'jipsaRentalDeposit';
+export const RENTAL_DEPOSIT_STORAGE_KEY = `${APP_STORAGE_PREFIX}RentalDeposit`;
 
 /** Keeps the entered deposit (원) for the rest of the tab's session. */
 export function storeRentalDeposit(rentalDeposit: Won, storage: Storage = window.sessionStorage): void {
