@@ -75,6 +75,13 @@ describe('공유된 대출 보고서 (issue 11)', { timeout: 20_000 }, () => {
     expect(server.requests[0]?.headers.accesstoken).toBeUndefined();
   });
 
+  it('글 번호가 아닌 주소(400)도 다시 시도 대신 보고서가 없다고 말해요', async () => {
+    server.respondWith(() => fail(400, 'VALIDATION_FAILED', '입력하신 내용을 다시 확인해주세요.'));
+    renderApp('/community/shared-report?postId=not-a-uuid');
+    expect(await screen.findByText(/이 글에 붙은 보고서를 찾을 수 없어요/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
+
   it('보고서가 없으면 그렇게 말하고 커뮤니티로 보내요', async () => {
     server.respondWith(() => fail(404, 'NOT_FOUND', '이 글에 붙은 보고서를 찾을 수 없어요.'));
     renderApp(`/community/shared-report?postId=${POST_ID}`);

@@ -100,7 +100,9 @@ export function SharedReportPage() {
   const postId = searchParams.get('postId');
   const query = useSharedReport(postId);
   const back = () => goBack(navigate, location, postId ? communityDetailPath(postId) : PATHS.community);
-  const notFound = postId === null || (query.error instanceof ApiError && query.error.status === 404);
+  // An address whose post id is not one (400) names no report either: a retry could not help.
+  const notFound =
+    postId === null || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
 
   return (
     <div className={styles.page}>
