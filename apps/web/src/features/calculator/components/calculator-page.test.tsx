@@ -124,7 +124,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('참고 시장 금리 (issue 13)', () => {
+describe('참고 시장 금리 (issue 13)', { timeout: 15_000 }, () => {
   it('기준금리와 COFIX 를 공시일과 함께 보여주고, 45일이 지났으면 그렇다고 말해요', async () => {
     renderCalculator();
     await openTab();
@@ -135,7 +135,7 @@ describe('참고 시장 금리 (issue 13)', () => {
   });
 });
 
-describe('계산기 탭 고르기', () => {
+describe('계산기 탭 고르기', { timeout: 15_000 }, () => {
   it('처음에는 LTV 탭이 열려요', async () => {
     renderCalculator();
     expect((await openTab()).textContent).toBe('LTV');
@@ -236,7 +236,7 @@ describe('DSR 대출 목록', { timeout: 15_000 }, () => {
   });
 });
 
-describe('계산과 결과', () => {
+describe('계산과 결과', { timeout: 15_000 }, () => {
   it('LTV: 만원으로 받은 집값을 원으로 보내고, 비율·기준일·적용 규정을 보여줘요', async () => {
     renderCalculator();
     await openTab();
