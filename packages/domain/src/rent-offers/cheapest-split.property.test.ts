@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHILD_STATUSES, MARITAL_STATUSES, RENT_HOUSING_TYPES } from '../loan-products/loan-profile.ts';
-import { BUSAN, GYEONGGI, SEOUL, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
+import { BUSAN, GYEONGGI, SEOUL, TEST_CONTEXT, profileOf } from '../loan-products/testing/fixtures.ts';
 import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
 import { cheapestSplit, rentOnConversionLine } from './cheapest-split.ts';
 import { compareRentOffers } from './compare-rent-offers.ts';
@@ -174,4 +174,24 @@ describe('가장 싼 조합의 성질', () => {
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('현금이 적어 대출이 보증금 한도의 첫 계단 근처에서만 되는 좁은 구간도 찾아요 (CI가 찾은 반례)', () => {
+    // 22,223원으로 1천만원 전환선: HF-02는 11만 1,112–12만 2,223원과 22만 2,223원에서만 보증금을 채워요. 전환선을
+    // 32등분한 점(31만 2,500원 간격)은 그 사이에 하나도 떨어지지 않아요.
+    const profile = profileOf({ cashOnHand: 22_223, age: 19, annualIncome: 0, exclusiveArea: 40 });
+    const line = { fullDeposit: 10_000_000, conversionRatePercent: 3.5, minDeposit: 0 };
+    const inWindow = {
+      label: '창 안',
+      rentalDeposit: 111_115,
+      monthlyRent: rentOnConversionLine(line, 111_115),
+      maintenanceFee: 0,
+    };
+    const comparison = compareRentOffers({ profile, offers: [inWindow], conversion: line }, TEST_CONTEXT);
+    const [atWindow] = comparison.offers;
+    const split = comparison.bestSplit!;
+    expect(atWindow!.loanProductCode).toBe('HF-02');
+    expect(split.loanProductCode).toBe('HF-02');
+    expect(split.rentalDeposit).toBe(222_223);
+    expect(split.monthlyTotal).toBeLessThan(atWindow!.monthlyTotal);
+  });
 });

@@ -64,7 +64,10 @@ type Point = {
 
 const NOT_PAYABLE = '-';
 
-/** Coarse segments of the line, fine enough that no rule's window of a product falls between two probes. */
+/**
+ * Coarse segments of the line. They find the wide stretches; a product that can pay only in a narrow window
+ * (little cash, so the loan covers the need only near the limit's first steps) is found from its anchors.
+ */
 const COARSE_SEGMENTS = 32;
 /** How many of the limit's 10만원 steps are walked on each side of a change (see `limitStepsAround`). */
 const MAX_LIMIT_STEPS_WALKED = 12;
@@ -98,7 +101,26 @@ function optionAlong(
     points.set(deposit, point);
     return point;
   };
-  return { at, hasLimit: product !== null, spent: () => points.size };
+  return { at, product, cashOnHand: profile.cashOnHand, spent: () => points.size };
+}
+
+/**
+ * The deposits where a product's payable window can begin or end, whatever the coarse probes' spacing: the
+ * cash running out (a loan starts), the limit's first 10만원 step (a loan too small to pay before it), and where
+ * the limit's bounds stop covering the need (cash ÷ (1 − ratio), cash + cap). With little cash the window is
+ * narrower than a coarse segment — 22,223원 of cash on a 1천만원 line pays with HF-02 only at 11만–12만원 and
+ * at 222,223원 — and no probe between the line's ends would land in it.
+ */
+function anchorsOf(option: ReturnType<typeof optionAlong>, line: ConversionLine): Won[] {
+  const { product, cashOnHand } = option;
+  const onLine = (deposit: Won) => deposit >= line.minDeposit && deposit <= line.fullDeposit;
+  if (product === null) return [cashOnHand, cashOnHand + 1].filter(onLine);
+  const { maxDepositRatioPercent: ratio, maxLimit } = product.limitBounds;
+  const coveredByRatio = ratio >= 100 ? [] : [Math.floor((cashOnHand * 100) / (100 - ratio))];
+  const firstLimitStep = nextLimitStep(option.at, line.minDeposit, line.fullDeposit);
+  return [cashOnHand, ...coveredByRatio, cashOnHand + maxLimit, ...(firstLimitStep === null ? [] : [firstLimitStep])]
+    .flatMap((deposit) => [deposit - 1, deposit, deposit + 1])
+    .filter(onLine);
 }
 
 /** The stretch a point belongs to: the same key on both ends of a stretch means a cost linear between them. */
@@ -246,13 +268,14 @@ function breakpointsOf(option: ReturnType<typeof optionAlong>, line: ConversionL
   const coarse = Array.from({ length: COARSE_SEGMENTS + 1 }, (_, index) =>
     Math.min(line.fullDeposit, line.minDeposit + Math.ceil((span * index) / COARSE_SEGMENTS)),
   );
-  bisectAll(coarse);
+  bisectAll([...coarse, ...anchorsOf(option, line)]);
   // Cash alone has no limit to walk.
-  const walked = option.hasLimit
-    ? changes
-        .filter(([before, after]) => turnsWithTheLimit(before, after))
-        .flatMap(([before, after]) => limitStepsAround(at, before, after, line))
-    : [];
+  const walked =
+    option.product !== null
+      ? changes
+          .filter(([before, after]) => turnsWithTheLimit(before, after))
+          .flatMap(([before, after]) => limitStepsAround(at, before, after, line))
+      : [];
   bisectAll([...found.keys(), ...walked]);
   return [...found.values()].sort((a, b) => a.deposit - b.deposit);
 }
