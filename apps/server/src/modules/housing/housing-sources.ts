@@ -4,7 +4,7 @@ import { createJusoAddressSource } from './juso/juso-address-source.ts';
 import { createMolitHousingSource } from './molit/molit-housing-source.ts';
 import { createOfflineAddressSource } from './offline/offline-address-source.ts';
 import { createOfflineHousingSource } from './offline/offline-housing-source.ts';
-import type { UpstreamPolicy } from './upstream/upstream-policy.ts';
+import type { UpstreamPolicy } from '../../lib/upstream/upstream-policy.ts';
 
 /**
  * The sources the configuration enables: juso when `JUSO_API_KEY` is set, MOLIT when `MOLIT_API_KEY` is set,

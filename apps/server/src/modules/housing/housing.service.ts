@@ -7,7 +7,7 @@ import {
 import type { AddressPage, AddressSource } from './address-source.ts';
 import { HOUSING_NOTICES } from './housing-notices.ts';
 import type { HousingSource } from './housing-source.ts';
-import { UpstreamError } from './upstream/upstream-error.ts';
+import { UpstreamError } from '../../lib/upstream/upstream-error.ts';
 
 export type HousingServiceDeps = {
   /** The official sources, absent when their keys are not configured. */

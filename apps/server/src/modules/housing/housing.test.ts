@@ -8,7 +8,7 @@ import {
   recentDealMonths,
   RENT_PATHS,
 } from './molit/molit-housing-source.ts';
-import { startFakeUpstream, type FakeUpstream } from './testing/fake-upstream-server.ts';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream-server.ts';
 import {
   APARTMENT_RENTS_NEW_FORMAT,
   BUILDING_NONE,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { koreaPolicyDate } from '@jipsa/domain';
 import type { Clock } from '../auth/clock.ts';
 import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
-import { UpstreamError } from '../housing/upstream/upstream-error.ts';
+import { UpstreamError } from '../../lib/upstream/upstream-error.ts';
 
 type Dependencies = {
   clock: Clock;

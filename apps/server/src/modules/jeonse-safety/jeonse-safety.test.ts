@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAsGuest } from '../auth/auth-test-support.ts';
 import { SALE_PATHS } from '../housing/molit/molit-sale-prices.ts';
-import { startFakeUpstream, type FakeUpstream } from '../housing/testing/fake-upstream-server.ts';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream-server.ts';
 import { HTML_ERROR_PAGE, RENTS_NONE, ROW_HOUSE_SALES } from '../housing/testing/recorded-responses.ts';
 import { asJson, call, loanProfile } from '../loan-advice/loan-advice-test-support.ts';
 import { SALE_PRICES_UNAVAILABLE_NOTICE } from './jeonse-safety.service.ts';

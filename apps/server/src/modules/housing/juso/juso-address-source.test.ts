@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream-server.ts';
+import { startFakeUpstream, type FakeUpstream } from '../../../testing/fake-upstream-server.ts';
 import {
   HTML_ERROR_PAGE,
   JUSO_EMPTY,

@@ -4,8 +4,8 @@ import type { AddressPage, AddressSource } from '../address-source.ts';
 import { highlightKeyword } from '../highlight-ranges.ts';
 import { isMetroDistrict } from '../is-metro-district.ts';
 import { normalizeSearchText } from '../offline/korean-text.ts';
-import { UpstreamError } from '../upstream/upstream-error.ts';
-import { createUpstream, DEFAULT_UPSTREAM_POLICY, type UpstreamPolicy } from '../upstream/upstream-policy.ts';
+import { UpstreamError } from '../../../lib/upstream/upstream-error.ts';
+import { createUpstream, DEFAULT_UPSTREAM_POLICY, type UpstreamPolicy } from '../../../lib/upstream/upstream-policy.ts';
 
 /** 도로명주소 검색 API (주소기반산업지원서비스), JSON variant. */
 export const JUSO_SEARCH_PATH = '/addrlink/addrLinkApi.do';

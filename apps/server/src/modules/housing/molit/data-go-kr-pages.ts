@@ -1,5 +1,5 @@
-import { createTtlCache } from '../upstream/ttl-cache.ts';
-import type { Upstream, UpstreamPolicy } from '../upstream/upstream-policy.ts';
+import { createTtlCache } from '../../../lib/upstream/ttl-cache.ts';
+import type { Upstream, UpstreamPolicy } from '../../../lib/upstream/upstream-policy.ts';
 import { readDataGoKrPage, type DataGoKrItem, type DataGoKrPage } from './read-data-go-kr.ts';
 
 /** The items of up to `maxPages` pages of one data.go.kr service, read through `upstream`. */

@@ -5,7 +5,7 @@ import {
   type FakeReply,
   type FakeRequest,
   type FakeUpstream,
-} from '../testing/fake-upstream-server.ts';
+} from '../../../testing/fake-upstream-server.ts';
 import {
   APARTMENT_RENTS_NEW_FORMAT,
   APARTMENT_RENTS_OLD_FORMAT,

@@ -1,8 +1,8 @@
 import type { HousingInfoRequest, RentHousingType } from '@jipsa/contracts';
 import { HOUSING_NOTICES } from '../housing-notices.ts';
 import type { HousingAnswer, HousingSource } from '../housing-source.ts';
-import { UpstreamError } from '../upstream/upstream-error.ts';
-import { createUpstream, DEFAULT_UPSTREAM_POLICY, type UpstreamPolicy } from '../upstream/upstream-policy.ts';
+import { UpstreamError } from '../../../lib/upstream/upstream-error.ts';
+import { createUpstream, DEFAULT_UPSTREAM_POLICY, type UpstreamPolicy } from '../../../lib/upstream/upstream-policy.ts';
 import { housingTypeOf } from './housing-type-of.ts';
 import { formatJibun, parseJibun, type Jibun } from './parse-jibun.ts';
 import { createDataGoKrPages, createDealMonthReader } from './data-go-kr-pages.ts';

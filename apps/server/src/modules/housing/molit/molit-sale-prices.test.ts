@@ -4,7 +4,7 @@ import {
   type FakeReply,
   type FakeRequest,
   type FakeUpstream,
-} from '../testing/fake-upstream-server.ts';
+} from '../../../testing/fake-upstream-server.ts';
 import {
   APARTMENT_SALES_OLD_FORMAT,
   DATA_GO_KR_KEY_NOT_REGISTERED,

@@ -1,6 +1,6 @@
 import type { RentHousingType } from '@jipsa/contracts';
-import { UpstreamError } from '../upstream/upstream-error.ts';
-import { createUpstream, DEFAULT_UPSTREAM_POLICY } from '../upstream/upstream-policy.ts';
+import { UpstreamError } from '../../../lib/upstream/upstream-error.ts';
+import { createUpstream, DEFAULT_UPSTREAM_POLICY } from '../../../lib/upstream/upstream-policy.ts';
 import { createDataGoKrPages, createDealMonthReader } from './data-go-kr-pages.ts';
 import { estimateHousePrice, type HousePriceEstimate, type SaleDeal } from './estimate-house-price.ts';
 import { isDealOfLot, readManwon } from './is-deal-of-lot.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { childElement, childText, parseXml, XmlSyntaxError, type XmlElement } from '../upstream/parse-xml.ts';
-import { UpstreamError } from '../upstream/upstream-error.ts';
+import { childElement, childText, parseXml, XmlSyntaxError, type XmlElement } from '../../../lib/upstream/parse-xml.ts';
+import { UpstreamError } from '../../../lib/upstream/upstream-error.ts';
 
 /** One `item` of a data.go.kr answer, every field as trimmed text. */
 export type DataGoKrItem = Record<string, string>;

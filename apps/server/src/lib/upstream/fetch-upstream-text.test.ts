@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream-server.ts';
+import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream-server.ts';
 import { fetchUpstreamText } from './fetch-upstream-text.ts';
 
 let fake: FakeUpstream;
