@@ -65,6 +65,7 @@ export const calculatorCopy = {
       ? `${figures} ${rates.ageDays}일 지난 금리라 지금 은행 금리와 다를 수 있어요.`
       : figures;
   },
+  rateHistoryLink: '금리 추이 보기',
 
   labels: {
     loanTypes: LOAN_TYPE_LABELS,

@@ -30,6 +30,7 @@ export const PATHS = {
   jeonseSafety: '/jeonse-safety',
   jeonseSafetyResult: '/jeonse-safety/result',
   rentOffers: '/rent-offers',
+  rates: '/rates',
 } as const;
 
 /** `/report/{id}` for a report id. */

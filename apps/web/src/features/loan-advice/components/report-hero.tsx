@@ -1,5 +1,7 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
 import { marketRateAgeDays } from '@jipsa/domain';
+import { Link } from 'react-router';
+import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { InstitutionIcon } from '../../../shared/ui/institution-icon.tsx';
 import { reportCopy } from '../copy-report.ts';
@@ -54,6 +56,9 @@ export function ReportHero({ report }: { report: LoanAdviceReport }) {
         </div>
       )}
       <p className={styles.caption}>{reportCopy.policyDate(report.policyDate, report.marketRateDate)}</p>
+      <p className={styles.caption}>
+        <Link to={PATHS.rates}>{reportCopy.rateHistoryLink}</Link>
+      </p>
       {report.marketRatesStale && (
         <p className={styles.notice} role="note">
           {reportCopy.staleMarketRates(
