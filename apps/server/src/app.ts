@@ -17,6 +17,8 @@ import { jeonseSafetyRoutes } from './modules/jeonse-safety/jeonse-safety.routes
 import { rentOffersRoutes } from './modules/rent-offers/rent-offers.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
+import marketRatesPlugin from './modules/market-rates/market-rates.plugin.ts';
+import { marketRatesRoutes } from './modules/market-rates/market-rates.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { config, clock: options.clock ?? (() => new Date()) });
   await app.register(memberWriteLimitsPlugin, { config });
 
+  await app.register(marketRatesPlugin, { config, clock: options.clock });
+
   // Feature modules.
   await app.register(healthRoutes, { config });
   await app.register(housingRoutes, { config });
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageRoutes, { config });
   await app.register(communityRoutes, { config, clock: options.clock });
   await app.register(calculatorsRoutes, { config });
+  await app.register(marketRatesRoutes, { clock: options.clock });
   await app.register(loanAdviceRoutes, { config, clock: options.clock });
   await app.register(jeonseSafetyRoutes, { config, clock: options.clock });
   await app.register(rentOffersRoutes, { config, clock: options.clock });

@@ -48,6 +48,10 @@ const envSchema = z.object({
   JUSO_API_URL: optionalString.pipe(z.url().optional()),
   MOLIT_API_KEY: optionalString,
   MOLIT_API_URL: optionalString.pipe(z.url().optional()),
+  ECOS_API_KEY: optionalString,
+  ECOS_API_URL: optionalString.pipe(z.url().optional()),
+  KFB_COFIX_FEED: booleanFlag,
+  KFB_COFIX_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INSTANCE_NAME: optionalString.pipe(
     z
@@ -101,6 +105,11 @@ export type AppConfig = {
   redisUrl: string | undefined;
   juso: { apiKey: string; baseUrl: string } | undefined;
   molit: { apiKey: string; baseUrl: string } | undefined;
+  /** The market-rate feeds (issue 28): ECOS needs its key; the KFB COFIX page is public and switched on. */
+  rateFeeds: {
+    ecos: { apiKey: string | undefined; baseUrl: string };
+    kfbCofix: { enabled: boolean; baseUrl: string };
+  };
   logLevel: string;
   seedDemoContent: boolean;
   /** Swagger UI and the OpenAPI document at /docs. */
@@ -236,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     molit: e.MOLIT_API_KEY
       ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' }
       : undefined,
+    rateFeeds: {
+      ecos: { apiKey: e.ECOS_API_KEY, baseUrl: e.ECOS_API_URL ?? 'https://ecos.bok.or.kr/api' },
+      kfbCofix: { enabled: e.KFB_COFIX_FEED ?? false, baseUrl: e.KFB_COFIX_URL ?? 'https://portal.kfb.or.kr' },
+    },
     logLevel: e.LOG_LEVEL,
     // Demo posts make a fresh embedded install look alive; production starts empty unless asked.
     seedDemoContent: e.SEED_DEMO_CONTENT ?? mode === 'development',

@@ -15,3 +15,4 @@ export * from './readable-text.ts';
 export * from './jeonse-safety.ts';
 export * from './rent-offers.ts';
 export * from './shared-report.ts';
+export * from './market-rates.ts';

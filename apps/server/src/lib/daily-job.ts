@@ -32,7 +32,18 @@ export type DailyJob = {
  */
 export function scheduleDailyJob(
   app: FastifyInstance,
-  { job, clock, instance }: { job: DailyJob; clock: () => Date; instance: string },
+  {
+    job,
+    clock,
+    instance,
+    firstRunInBackground = false,
+  }: {
+    job: DailyJob;
+    clock: () => Date;
+    instance: string;
+    /** Start serving without waiting for the first run (a job that calls the network). */
+    firstRunInBackground?: boolean;
+  },
 ): void {
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
@@ -50,7 +61,8 @@ export function scheduleDailyJob(
     }
   };
   app.addHook('onReady', async () => {
-    await tick();
+    if (firstRunInBackground) void tick();
+    else await tick();
     timer = setInterval(() => void tick(), HOUR_MS);
     timer.unref();
   });

@@ -21,11 +21,14 @@ export function startupSummary(config: AppConfig) {
     kakao: config.kakao !== undefined,
     rateLimitStore: config.redisUrl ? 'redis' : 'memory',
     apiDocs: config.apiDocsEnabled,
+    // Without their keys the committed market-rate table serves alone (issue 28).
+    rateFeeds: { ecos: Boolean(config.rateFeeds.ecos.apiKey), kfbCofix: config.rateFeeds.kfbCofix.enabled },
     listen: `${config.host}:${config.port}`,
   };
   const message =
     `${facts.mode} mode (${facts.modeReason}): database ${facts.database}, storage ${facts.storage}, ` +
     `dev login ${onOff(facts.devLogin)}, demo seed ${onOff(facts.demoSeed)}, Kakao ${onOff(facts.kakao)}, ` +
-    `rate-limit store ${facts.rateLimitStore}, API docs ${onOff(facts.apiDocs)}, listening on ${facts.listen}`;
+    `rate-limit store ${facts.rateLimitStore}, API docs ${onOff(facts.apiDocs)}, ` +
+    `rate feeds: ECOS ${onOff(facts.rateFeeds.ecos)}, KFB COFIX ${onOff(facts.rateFeeds.kfbCofix)}, listening on ${facts.listen}`;
   return { facts, message };
 }

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './loan-advice.ts';
 export * from './community.ts';
 export * from './scheduled-jobs.ts';
+export * from './market-rates.ts';

@@ -22,7 +22,6 @@ import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { systemClock, type Clock } from '../auth/clock.ts';
 import { createCommunityRepository } from './community.repository.ts';
-import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
 import { createCommunityService } from './community.service.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { readPostForm } from './read-post-form.ts';
@@ -46,13 +45,12 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
   app,
   { config, clock = systemClock },
 ) => {
-  const { table: marketRateTable } = await loadMarketRateTable(config.dataDir);
   const service = createCommunityService({
     db: app.db,
     storage: app.imageStorage,
     clock,
     log: app.log,
-    marketRateTable,
+    marketRateTable: () => app.marketRates.table(),
   });
   const tags = ['community'];
   const security = [{ AccessToken: [] }];

@@ -35,7 +35,8 @@ type Dependencies = {
   clock: Clock;
   log: FastifyBaseLogger;
   /** The market rates reports are priced on: a shared report is recomputed on the rates its author saw. */
-  marketRateTable: MarketRateTable;
+  /** The market-rate table in force now. */
+  marketRateTable: () => MarketRateTable;
 };
 
 // What everyone sees of the board (pages of the list, a post with its comments) and each viewer's own likes
@@ -231,8 +232,8 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     if (attached === null) return null;
     const report = attached.report as LoanAdvice;
     const marketRates =
-      marketRateTable.rows.find((row) => row.effectiveFrom === report.marketRateDate) ??
-      marketRatesOn(marketRateTable, report.policyDate).row;
+      marketRateTable().rows.find((row) => row.effectiveFrom === report.marketRateDate) ??
+      marketRatesOn(marketRateTable(), report.policyDate).row;
     return sharedReportOf(postId, report, attached.profile as LoanProfile, {
       policyDate: report.policyDate,
       marketRates,

@@ -8,6 +8,15 @@ const readySchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   mode: z.enum(['development', 'production', 'test']),
+  /** Which market-rate feeds run here, and how each last went (issue 28); a failing feed does not make it unready. */
+  rateFeeds: z.array(
+    z.object({
+      name: z.string(),
+      enabled: z.boolean(),
+      lastSuccessAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+    }),
+  ),
 });
 
 /** Liveness (the process answers) and readiness (the database answers), with the mode it runs in. */
@@ -31,6 +40,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env'
         .status(503)
         .send({ code: 503, message: '데이터베이스에 연결할 수 없어요.', data: { errorCode: 'INTERNAL' } });
     }
-    return ok(readySchema.parse({ status: 'ok', database: app.database.driver, mode: config.env }));
+    return ok(
+      readySchema.parse({
+        status: 'ok',
+        database: app.database.driver,
+        mode: config.env,
+        rateFeeds: app.hasDecorator('marketRates') ? app.marketRates.feeds() : [],
+      }),
+    );
   });
 };

@@ -18,7 +18,15 @@ describe('상태 확인', () => {
 
   it('GET /ready 는 데이터베이스에 실제로 질의해서 드라이버와 실행 모드를 알려줘요', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/ready' });
-    expect(response.json().data).toEqual({ status: 'ok', database: testApp.database.driver, mode: 'test' });
+    const data = response.json().data;
+    expect(data).toMatchObject({ status: 'ok', database: testApp.database.driver, mode: 'test' });
+    // Without ECOS_API_KEY every ECOS series is listed, and off.
+    expect(data.rateFeeds.map((feed: { name: string; enabled: boolean }) => [feed.name, feed.enabled])).toEqual([
+      ['ecos-722Y001-0101000', false],
+      ['ecos-121Y002-BEABAA2118', false],
+      ['ecos-121Y006-BECBLA03051', false],
+      ['ecos-121Y006-BECBLA03041', false],
+    ]);
   });
 
   it('멈추기 시작하면(SIGTERM) /ready 는 503 이고, 다른 요청에는 계속 답하되 연결을 닫아요', async () => {

@@ -2,7 +2,6 @@ import {
   loanAdviceReportSchema,
   loanAdviceSummarySchema,
   loanProfileSchema,
-  marketRatesResponseSchema,
   partialLoanProfileSchema,
   preTermsResponseSchema,
   simpleProductSchema,
@@ -18,10 +17,6 @@ import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
-import { MARKET_RATES_STALE_AFTER_DAYS } from '@jipsa/domain';
-import { koreaPolicyDate } from '@jipsa/domain';
-import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
-import { marketRatesToday } from '../market-rates/market-rates-today.ts';
 import { createLoanAdviceService } from './loan-advice.service.ts';
 
 export type LoanAdviceRoutesOptions = { config: AppConfig; clock?: Clock };
@@ -32,30 +27,14 @@ const idParamsSchema = z.object({ id: z.string() });
 /**
  * Loan advice (docs/api.md "Loan advice"): simple mode without login; the live estimate, reports and stored
  * forms for guests and members, each report readable only by its owner (someone else's id is 404).
- * The market-rate table is the shipped one or the operator's `market-rates.json` in the data directory,
- * checked here at start: an invalid file stops the server from starting.
+ * Priced with the market rates in force (`app.marketRates`, issue 28).
  */
 export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = async (app, options) => {
-  const { table, origin } = await loadMarketRateTable(options.config.dataDir);
   const clock = options.clock ?? app.clock;
-  const today = marketRatesToday(table, koreaPolicyDate(clock()));
-  const loaded = {
-    marketRates: origin === 'default' ? 'shipped default' : origin.file,
-    latestRow: table.rows.at(-1)?.effectiveFrom,
-    ageDays: today.ageDays,
-  };
-  if (today.marketRatesStale) {
-    app.log.warn(
-      loaded,
-      `market rates are ${today.ageDays} days old (over ${MARKET_RATES_STALE_AFTER_DAYS}): install the latest with \`npm run market-rates -w apps/server -- set <file>\``,
-    );
-  } else {
-    app.log.info(loaded, 'market rates loaded');
-  }
   const service = createLoanAdviceService({
     db: app.db,
     clock,
-    marketRates: table,
+    marketRates: () => app.marketRates.table(),
     guestWeeklyReportQuota: options.config.guestWeeklyReportQuota,
     log: app.log,
   });
@@ -127,18 +106,6 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
       if (!report) throw new AppError('NOT_FOUND');
       return ok(report);
     },
-  );
-
-  app.get(
-    '/api/v1/marketRates',
-    {
-      schema: {
-        tags,
-        summary: '오늘 적용하는 참고 시장금리와 그 기준일·출처 (45일이 지나면 marketRatesStale)',
-        response: okResponse(marketRatesResponseSchema),
-      },
-    },
-    async () => ok(marketRatesToday(table, koreaPolicyDate(clock()))),
   );
 
   app.get(

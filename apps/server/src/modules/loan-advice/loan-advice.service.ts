@@ -35,7 +35,8 @@ import { koreaPolicyDate } from '@jipsa/domain';
 type Dependencies = {
   db: Database;
   clock: Clock;
-  marketRates: MarketRateTable;
+  /** The market-rate table in force now (it changes when a feed's values are applied). */
+  marketRates: () => MarketRateTable;
   /** Reports (new and specific) a guest may create per rolling 7 days. */
   guestWeeklyReportQuota: number;
   log: FastifyBaseLogger;
@@ -117,7 +118,7 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
 
   function contextAt(now: Date): LoanAdviceContext {
     const policyDate = koreaPolicyDate(now);
-    const { row, beforeTable } = marketRatesOn(marketRates, policyDate);
+    const { row, beforeTable } = marketRatesOn(marketRates(), policyDate);
     if (beforeTable) {
       log.warn(
         { policyDate, marketRateDate: row.effectiveFrom },

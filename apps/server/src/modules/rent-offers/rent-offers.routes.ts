@@ -4,16 +4,16 @@ import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
-import { loadMarketRateTable } from '../market-rates/load-market-rate-table.ts';
 import { createRentOffersService } from './rent-offers.service.ts';
 
 export type RentOffersRoutesOptions = { config: AppConfig; clock?: Clock };
 
 /** `POST /api/v1/rentOffers/compare` (issue 17): 전세·반전세·월세 offers compared for one person. No login. */
 export const rentOffersRoutes: FastifyPluginAsyncZod<RentOffersRoutesOptions> = async (app, options) => {
-  // The same table the loan advice reads (loaded and checked there first, with its staleness warning).
-  const { table } = await loadMarketRateTable(options.config.dataDir);
-  const service = createRentOffersService({ clock: options.clock ?? app.clock, marketRates: table });
+  const service = createRentOffersService({
+    clock: options.clock ?? app.clock,
+    marketRates: () => app.marketRates.table(),
+  });
 
   app.post(
     '/api/v1/rentOffers/compare',

@@ -4,7 +4,7 @@ import { koreaPolicyDate } from '@jipsa/domain';
 import type { Clock } from '../auth/clock.ts';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 
-type Dependencies = { clock: Clock; marketRates: MarketRateTable };
+type Dependencies = { clock: Clock; marketRates: () => MarketRateTable };
 
 /**
  * 전세·월세 비교 (issue 17): the landlord's offers priced for this person by today's rules in Seoul and the
@@ -14,7 +14,7 @@ export function createRentOffersService({ clock, marketRates }: Dependencies) {
   return {
     compare(request: RentOfferCompareRequest): RentOfferCompareResponse {
       const policyDate = koreaPolicyDate(clock());
-      const { row } = marketRatesOn(marketRates, policyDate);
+      const { row } = marketRatesOn(marketRates(), policyDate);
       const comparison = compareRentOffers(request, { policyDate, marketRates: row });
       // The domain's arrays are readonly, the contract's mutable; the response schema checks the shape.
       return comparison as RentOfferCompareResponse;

@@ -1,0 +1,99 @@
+import type { PolicyDate } from '../policy/policy-date.ts';
+import { tableInForce } from '../policy/table-in-force.ts';
+import {
+  MARKET_RATE_FIELDS,
+  type MarketRateField,
+  type MarketRateRow,
+  type MarketRateTable,
+} from './market-rate-row.ts';
+
+/**
+ * A figure a feed published and the checks let through: in force from `effectiveFrom`, the Korean day it was
+ * first fetched (never earlier: a report made before we knew a value must not be priced on it afterwards).
+ */
+export type FedMarketRate = {
+  readonly figure: MarketRateField;
+  /** The day or month the publication dates the value to (a month as its first day). */
+  readonly observedOn: PolicyDate;
+  readonly effectiveFrom: PolicyDate;
+  readonly valuePercent: number;
+  /** The publication, e.g. '한국은행 ECOS 722Y001/0101000 (2026-11-26 기준)'. */
+  readonly source: string;
+};
+
+type FigureValue = { value: number; source: string | null; estimated: boolean };
+
+function latestFed(fed: readonly FedMarketRate[], figure: MarketRateField, date: PolicyDate): FedMarketRate | null {
+  let latest: FedMarketRate | null = null;
+  for (const rate of fed) {
+    if (rate.figure !== figure || rate.effectiveFrom > date) continue;
+    const isLater =
+      latest === null ||
+      rate.effectiveFrom > latest.effectiveFrom ||
+      (rate.effectiveFrom === latest.effectiveFrom && rate.observedOn > latest.observedOn);
+    if (isLater) latest = rate;
+  }
+  return latest;
+}
+
+function valueOn(
+  committed: MarketRateTable,
+  fed: readonly FedMarketRate[],
+  figure: MarketRateField,
+  date: PolicyDate,
+): FigureValue {
+  const row = tableInForce(committed.rows, date) ?? committed.rows[0]!;
+  const rate = latestFed(fed, figure, date);
+  // An operator's row of the same day or later wins over a feed: it was written by hand on purpose.
+  if (rate !== null && rate.effectiveFrom > row.effectiveFrom) {
+    return { value: rate.valuePercent, source: rate.source, estimated: false };
+  }
+  return { value: row[figure], source: null, estimated: row.estimatedFields?.includes(figure) ?? false };
+}
+
+/**
+ * The committed table (shipped or the operator's file) with the fed figures laid over it: a row starts on every
+ * date either changes, each figure taking whichever of the two started later (the operator's on the same day).
+ * A figure no feed gives keeps its committed value and its estimate mark. Rows that change nothing are left out.
+ *
+ * @example
+ * mergeFedRates(table, [{ figure: 'baseRate', observedOn: '2026-11-26', effectiveFrom: '2026-11-26', valuePercent: 2.25, source: 'ECOS' }])
+ *   .rows.at(-1) // { effectiveFrom: '2026-11-26', baseRate: 2.25, … the last committed row's other figures }
+ */
+export function mergeFedRates(committed: MarketRateTable, fed: readonly FedMarketRate[]): MarketRateTable {
+  if (fed.length === 0) return committed;
+  const dates = [
+    ...new Set([...committed.rows.map((row) => row.effectiveFrom), ...fed.map((rate) => rate.effectiveFrom)]),
+  ]
+    .filter((date) => date >= committed.rows[0]!.effectiveFrom)
+    .sort();
+  const rows: MarketRateRow[] = [];
+  for (const date of dates) {
+    const committedRow = tableInForce(committed.rows, date)!;
+    const values = Object.fromEntries(
+      MARKET_RATE_FIELDS.map((figure) => [figure, valueOn(committed, fed, figure, date)]),
+    ) as Record<MarketRateField, FigureValue>;
+    const previous = rows.at(-1);
+    const isCommittedStart = committedRow.effectiveFrom === date;
+    if (
+      !isCommittedStart &&
+      previous &&
+      MARKET_RATE_FIELDS.every((figure) => previous[figure] === values[figure].value)
+    ) {
+      continue;
+    }
+    const fedSources = MARKET_RATE_FIELDS.flatMap((figure) => values[figure].source ?? []);
+    const estimatedFields = MARKET_RATE_FIELDS.filter((figure) => values[figure].estimated);
+    rows.push({
+      effectiveFrom: date,
+      ...(Object.fromEntries(MARKET_RATE_FIELDS.map((figure) => [figure, values[figure].value])) as Record<
+        MarketRateField,
+        number
+      >),
+      note: fedSources.length === 0 ? committedRow.note : `공시에서 받아온 값: ${[...new Set(fedSources)].join(', ')}`,
+      sources: [...new Set([...fedSources, ...(committedRow.sources ?? [committedRow.note])])],
+      ...(estimatedFields.length === 0 ? {} : { estimatedFields }),
+    });
+  }
+  return { source: committed.source, rows };
+}
