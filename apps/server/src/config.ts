@@ -52,6 +52,7 @@ const envSchema = z.object({
   ECOS_API_URL: optionalString.pipe(z.url().optional()),
   KFB_COFIX_FEED: booleanFlag,
   KFB_COFIX_URL: optionalString.pipe(z.url().optional()),
+  MARKET_RATES_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INSTANCE_NAME: optionalString.pipe(
     z
@@ -109,6 +110,8 @@ export type AppConfig = {
   rateFeeds: {
     ecos: { apiKey: string | undefined; baseUrl: string };
     kfbCofix: { enabled: boolean; baseUrl: string };
+    /** How often an instance re-reads the values another instance's run stored. */
+    refreshSeconds: number;
   };
   logLevel: string;
   seedDemoContent: boolean;
@@ -247,7 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     rateFeeds: {
       ecos: { apiKey: e.ECOS_API_KEY, baseUrl: e.ECOS_API_URL ?? 'https://ecos.bok.or.kr/api' },
-      kfbCofix: { enabled: e.KFB_COFIX_FEED ?? false, baseUrl: e.KFB_COFIX_URL ?? 'https://portal.kfb.or.kr' },
+      kfbCofix: {
+        enabled: e.KFB_COFIX_FEED ?? false,
+        baseUrl: e.KFB_COFIX_URL ?? 'https://portal.kfb.or.kr/fingoods/cofix.php',
+      },
+      refreshSeconds: e.MARKET_RATES_REFRESH_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
     // Demo posts make a fresh embedded install look alive; production starts empty unless asked.

@@ -1,13 +1,19 @@
-import { ConfigError, loadConfig } from '../config.ts';
 import { koreaPolicyDate } from '@jipsa/domain';
-import { runMarketRatesCli } from '../modules/market-rates/market-rates-cli.ts';
+import pino from 'pino';
+import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { loadMarketRateTable } from '../modules/market-rates/load-market-rate-table.ts';
+import { runMarketRatesCli, type MarketRatesCliDatabase } from '../modules/market-rates/market-rates-cli.ts';
+import { createRateFeeds } from '../modules/market-rates/rate-feeds.ts';
 
-// `npm run market-rates -w apps/server -- show|check|set <file.json>`: the data directory comes from the same
-// configuration as the server (DATA_DIR), so `set` installs where the server will read at its next start.
+// `npm run market-rates -w apps/server -- show|check|set <file.json>|fetch|accept <id>|reject <id>`: the data
+// directory, the database and the feeds come from the same configuration as the server, so `set` installs where
+// the server reads at its next start and `fetch` writes where every instance reads. With the embedded database
+// (no DATABASE_URL) stop the server first: PGlite serves one process at a time.
 
-function dataDir(): string {
+function config(): AppConfig {
   try {
-    return loadConfig().dataDir;
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,10 +23,32 @@ function dataDir(): string {
   }
 }
 
-process.exitCode = await runMarketRatesCli(process.argv.slice(2), {
-  dataDir: dataDir(),
-  cwd: process.cwd(),
-  today: koreaPolicyDate(new Date()),
-  print: (line) => console.log(line),
-  printError: (line) => console.error(line),
-});
+const appConfig = config();
+let handle: DatabaseHandle | undefined;
+
+async function database(): Promise<MarketRatesCliDatabase> {
+  handle ??= await openDatabase(appConfig);
+  await handle.migrate();
+  const { table } = await loadMarketRateTable(appConfig.dataDir);
+  return {
+    db: handle.db,
+    feeds: createRateFeeds(appConfig.rateFeeds),
+    committed: table,
+    log: pino({ level: appConfig.logLevel === 'info' ? 'warn' : appConfig.logLevel }),
+    now: () => new Date(),
+  };
+}
+
+try {
+  process.exitCode = await runMarketRatesCli(process.argv.slice(2), {
+    dataDir: appConfig.dataDir,
+    database,
+    sharedDatabase: Boolean(appConfig.databaseUrl),
+    cwd: process.cwd(),
+    today: koreaPolicyDate(new Date()),
+    print: (line) => console.log(line),
+    printError: (line) => console.error(line),
+  });
+} finally {
+  await handle?.close();
+}

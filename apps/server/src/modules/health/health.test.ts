@@ -26,6 +26,7 @@ describe('상태 확인', () => {
       ['ecos-121Y002-BEABAA2118', false],
       ['ecos-121Y006-BECBLA03051', false],
       ['ecos-121Y006-BECBLA03041', false],
+      ['kfb-cofix', false],
     ]);
   });
 

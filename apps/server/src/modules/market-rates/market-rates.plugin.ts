@@ -18,9 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often an instance reads what another instance's daily run stored. */
-const REFRESH_EVERY_MS = 10 * 60 * 1000;
-
 export type MarketRatesPluginOptions = { config: AppConfig; clock?: Clock; feeds?: RateFeed[] };
 
 /**
@@ -68,7 +65,7 @@ async function marketRatesPlugin(app: FastifyInstance, options: MarketRatesPlugi
   });
   const refreshTimer = setInterval(
     () => void store.refresh().catch((error) => app.log.error({ err: error }, 'market-rate refresh failed')),
-    REFRESH_EVERY_MS,
+    config.rateFeeds.refreshSeconds * 1000,
   );
   refreshTimer.unref();
   app.addHook('onClose', async () => clearInterval(refreshTimer));
