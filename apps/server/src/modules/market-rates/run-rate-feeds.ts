@@ -137,6 +137,7 @@ export async function runRateFeed(
     (a, b) => a.figure.localeCompare(b.figure) || a.observedOn.localeCompare(b.observedOn),
   );
   const rows: (typeof marketRateObservations.$inferInsert)[] = [];
+  const operatorNoted = new Set<MarketRateHistoryFigure>();
   for (const [index, observation] of sorted.entries()) {
     const before = sorted[index - 1];
     const spec = feed.figures.find((figure) => figure.figure === observation.figure);
@@ -166,7 +167,8 @@ export async function runRateFeed(
         { observedOn: observation.observedOn, value: value! },
       ]);
       const sameDayOperatorRow = committed.rows.some((row) => row.effectiveFrom === today);
-      if (sameDayOperatorRow) {
+      if (sameDayOperatorRow && !operatorNoted.has(observation.figure)) {
+        operatorNoted.add(observation.figure);
         log.warn(
           { feed: feed.name, figure: observation.figure, date: today },
           'an operator row of the same date is kept over the feed value',
