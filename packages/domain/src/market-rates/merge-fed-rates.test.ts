@@ -58,9 +58,13 @@ describe('mergeFedRates', () => {
     expect(merged.rows[1]).toEqual({ ...committed.rows[1], sources: ['2월'] });
   });
 
-  it('같은 날 운영자가 적은 행이 있으면 운영자 값을 써요', () => {
-    const merged = mergeFedRates(committed, [fed('cofixNewBalance', '2026-02-19', 2.9)]);
-    expect(merged.rows.at(-1)!.cofixNewBalance).toBe(2.48);
+  it('같은 날 운영자가 적은 행이 있으면 운영자 값을 쓰고, 운영자가 추정치라 표시한 항목만 공시 값으로 바꿔요', () => {
+    const merged = mergeFedRates(committed, [
+      fed('cofixNewBalance', '2026-02-19', 2.9),
+      fed('depositRate', '2026-02-19', 2.7),
+    ]);
+    expect(merged.rows.at(-1)).toMatchObject({ cofixNewBalance: 2.48, depositRate: 2.7 });
+    expect(merged.rows.at(-1)!.estimatedFields).toEqual(['financeBond6M', 'financeBond24M', 'creditLoanRate']);
   });
 
   it('운영자가 나중에 적은 행은 그 전의 공시 값을 덮어요', () => {

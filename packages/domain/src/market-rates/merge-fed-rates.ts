@@ -44,16 +44,22 @@ function valueOn(
 ): FigureValue {
   const row = tableInForce(committed.rows, date) ?? committed.rows[0]!;
   const rate = latestFed(fed, figure, date);
-  // An operator's row of the same day or later wins over a feed: it was written by hand on purpose.
-  if (rate !== null && rate.effectiveFrom > row.effectiveFrom) {
+  const isEstimate = row.estimatedFields?.includes(figure) ?? false;
+  // An operator's row of the same day or later wins over a feed (it was written by hand on purpose), except where
+  // the operator marked the figure an estimate: a published value of the same day replaces a guess.
+  const feedIsNewer =
+    rate !== null &&
+    (rate.effectiveFrom > row.effectiveFrom || (rate.effectiveFrom === row.effectiveFrom && isEstimate));
+  if (rate !== null && feedIsNewer) {
     return { value: rate.valuePercent, source: rate.source, estimated: false };
   }
-  return { value: row[figure], source: null, estimated: row.estimatedFields?.includes(figure) ?? false };
+  return { value: row[figure], source: null, estimated: isEstimate };
 }
 
 /**
  * The committed table (shipped or the operator's file) with the fed figures laid over it: a row starts on every
- * date either changes, each figure taking whichever of the two started later (the operator's on the same day).
+ * date either changes, each figure taking whichever of the two started later (on the same day the operator's,
+ * unless the operator marked that figure an estimate).
  * A figure no feed gives keeps its committed value and its estimate mark. Rows that change nothing are left out.
  *
  * @example

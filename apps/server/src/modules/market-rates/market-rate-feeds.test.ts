@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_MARKET_RATE_TABLE, marketRateInForce } from '@jipsa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -304,6 +307,37 @@ describe('여러 인스턴스', () => {
     } finally {
       await apps[1]!.close().catch(() => undefined);
       await apps[0]!.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('운영자가 같은 날 적은 행', () => {
+  it('피드 값이 운영자의 같은 날 행을 덮지 않고, 그렇다고 로그에 남겨요', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-operator-rates-'));
+    const operatorRow = {
+      ...DEFAULT_MARKET_RATE_TABLE.rows.at(-1)!,
+      effectiveFrom: '2026-11-26',
+      baseRate: 2.25,
+      note: '운영자 입력',
+    };
+    await writeFile(
+      path.join(dataDir, 'market-rates.json'),
+      JSON.stringify({ ...DEFAULT_MARKET_RATE_TABLE, rows: [...DEFAULT_MARKET_RATE_TABLE.rows, operatorRow] }),
+    );
+    const logs = captureLogs('info');
+    const testApp = await buildTestApp({ ...ecosEnv(), DATA_DIR: dataDir }, { clock: () => NOW, logger: logs.logger });
+    try {
+      await testApp.app.ready();
+      await firstRunDone(testApp.database.db);
+      await testApp.app.marketRates.runFeeds();
+      const today = (await testApp.app.inject({ method: 'GET', url: '/api/v1/marketRates' })).json().data;
+      expect(today).toMatchObject({ marketRateDate: '2026-11-26', baseRate: 2.25, depositRate: 2.78 });
+      // 기준금리 was written by hand; the operator's 정기예금 was marked an estimate, so the published value replaces it.
+      expect(logs.lines.join('\n')).toContain('an operator row of the same date is kept over the feed value');
+      expect(logs.lines.join('\n')).toContain("the feed value replaces the operator's estimate of the same date");
+    } finally {
+      await testApp.app.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

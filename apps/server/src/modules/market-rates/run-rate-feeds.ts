@@ -1,10 +1,19 @@
-import { koreaPolicyDate, marketRateInForce, type MarketRateTable } from '@jipsa/domain';
+import {
+  koreaPolicyDate,
+  MARKET_RATE_FIELDS,
+  marketRateInForce,
+  type MarketRateField,
+  type MarketRateTable,
+} from '@jipsa/domain';
 import type { MarketRateHistoryFigure } from '@jipsa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { marketRateFeeds, marketRateObservations } from '../../db/schema/market-rates.ts';
 import type { FeedObservation, RateFeed } from './feeds/rate-feed.ts';
+
+const isEngineFigure = (figure: string): figure is MarketRateField =>
+  (MARKET_RATE_FIELDS as readonly string[]).includes(figure);
 
 /** The window a run reads: the history page shows 24 months. */
 export const FEED_WINDOW_MONTHS = 24;
@@ -166,12 +175,15 @@ export async function runRateFeed(
         ...(lastApplied.get(observation.figure) ?? []).filter((row) => row.observedOn < observation.observedOn),
         { observedOn: observation.observedOn, value: value! },
       ]);
-      const sameDayOperatorRow = committed.rows.some((row) => row.effectiveFrom === today);
-      if (sameDayOperatorRow && !operatorNoted.has(observation.figure)) {
+      const sameDayOperatorRow = committed.rows.find((row) => row.effectiveFrom === today);
+      if (sameDayOperatorRow && isEngineFigure(observation.figure) && !operatorNoted.has(observation.figure)) {
         operatorNoted.add(observation.figure);
+        const estimated = sameDayOperatorRow.estimatedFields?.includes(observation.figure) ?? false;
         log.warn(
           { feed: feed.name, figure: observation.figure, date: today },
-          'an operator row of the same date is kept over the feed value',
+          estimated
+            ? "the feed value replaces the operator's estimate of the same date"
+            : 'an operator row of the same date is kept over the feed value',
         );
       }
     } else {
