@@ -142,6 +142,14 @@ describe('공시 피드 하루치 실행 (가짜 ECOS, 실제 응답 형식)', (
       ['2025-05-29', 2.5],
       ['2026-11-25', 2.5],
     ]);
+    // An operator's row names all its figures' publications at once: each point cites only its own.
+    const bond = history.rows.find((row: { figure: string }) => row.figure === 'financeBond6M');
+    expect(bond).toMatchObject({ isEstimate: true, source: expect.stringMatching(/^운영자 표: /) });
+    const committedCofix = history.rows.find(
+      (row: { figure: string; date: string }) => row.figure === 'cofixNewBalance' && row.date === '2025-07-15',
+    );
+    expect(committedCofix.source).toContain('COFIX');
+    expect(committedCofix.source).not.toContain('기준금리');
     expect(history.lastFetchedAt).toBe(NOW.toISOString());
     expect(history.feeds).toContainEqual({
       name: 'ecos-722Y001-0101000',

@@ -9,6 +9,7 @@ import {
   mergeFedRates,
   type FedMarketRate,
   type MarketRateField,
+  type MarketRateRow,
   type MarketRateTable,
 } from '@jipsa/domain';
 import { and, eq, gte, inArray } from 'drizzle-orm';
@@ -32,6 +33,22 @@ function windowStart(today: string, months: number): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(year, month - 1 - months, Number(today.slice(8, 10))));
   return start.toISOString().slice(0, 10);
+}
+
+/** Words by which an operator's source sentence names a figure: a row's sources cover all its figures at once. */
+const FIGURE_WORDS: Record<MarketRateField, readonly string[]> = {
+  baseRate: ['기준금리'],
+  cofixNewBalance: ['COFIX', '코픽스'],
+  financeBond6M: ['금융채', '은행채'],
+  financeBond24M: ['금융채', '은행채'],
+  creditLoanRate: ['신용대출'],
+  depositRate: ['예금'],
+};
+
+/** The sentences of an operator's row that speak of `figure`, else the row's note. */
+function committedSourceOf(row: MarketRateRow, figure: MarketRateField): string {
+  const naming = (row.sources ?? []).filter((source) => FIGURE_WORDS[figure].some((word) => source.includes(word)));
+  return naming.length > 0 ? naming.join(' · ') : `운영자 표: ${row.note}`;
 }
 
 /** A daily series repeats its value on every business day: keep where it changes, and the window's last point. */
@@ -123,7 +140,7 @@ export function createMarketRateStore({
             figure,
             date: row.effectiveFrom,
             valuePercent: row[figure],
-            source: (row.sources ?? [row.note]).join(' · '),
+            source: committedSourceOf(row, figure),
             isEstimate,
           });
         }
