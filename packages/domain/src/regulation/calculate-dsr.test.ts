@@ -5,6 +5,7 @@ import { REPAYMENT_TYPES } from '../repayment/repayment-types.ts';
 import { calculateDsr } from './calculate-dsr.ts';
 import type { DsrLoan } from './dsr-loan.ts';
 import { DSR_LOAN_TYPES } from './dsr-loan-types.ts';
+import { DSR_HOUSE_OWNERSHIPS } from './jeonse-interest-in-dsr.ts';
 import type { DsrInput } from './validate-dsr-input.ts';
 
 const EOK = 100_000_000;
@@ -70,19 +71,6 @@ describe('calculateDsr: 손으로 계산한 예', () => {
     });
   });
 
-  it('전세대출 2억(4 %)은 이자 800만원만 세요: 연소득 5천만 → 16 %', () => {
-    const result = dsr([loan({ loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 })], {
-      annualIncome: 50_000_000,
-    });
-    expect(result.dsrPercent).toBe(16);
-    expect(result.loans[0]).toMatchObject({
-      annualPrincipalRepayment: 0,
-      annualInterestRepayment: 8_000_000,
-      stressRatePercent: 0,
-    });
-    expect(result.borrowerLevelApplies).toBe(false);
-  });
-
   it('신용대출 합계가 1억을 넘으면 1.5 %p를 더해요: 6천만 두 건(6 %, 1년 만기일시)', () => {
     // 원금 60,000,000 ÷ 5년 = 12,000,000 · 이자 60,000,000 × 7.5 % = 4,500,000 → 두 건 33,000,000 → 33 %
     const personal = loan({ loanType: 'PERSONAL_LOAN', principal: 60_000_000, interestRatePercentage: 6, term: 12 });
@@ -99,15 +87,14 @@ describe('calculateDsr: 손으로 계산한 예', () => {
   });
 
   it('한도 판단은 반올림 전 금액으로 해요: 40,000,001원이면 40.00 %로 보여도 초과예요', () => {
-    // 전세대출 1,000,000,000 × 4 % = 40,000,000 → 딱 40 %, 한도 안
+    // 예적금담보대출(이자만, 가산 없음) 1,000,000,000 × 4 % = 40,000,000 → 딱 40 %, 한도 안
     // 1,000,000,025 × 4 % = 40,000,001 → 40.000001 % → 40 %로 표시, 한도 초과
-    expect(dsr([loan({ loanType: 'JEONSE_LOAN', principal: 10 * EOK, interestRatePercentage: 4 })])).toMatchObject({
+    const interestOnly = { loanType: 'DEPOSIT_AND_INSURANCE_COLLATERAL_LOAN', interestRatePercentage: 4 } as const;
+    expect(dsr([loan({ ...interestOnly, principal: 10 * EOK })])).toMatchObject({ dsrPercent: 40, withinLimit: true });
+    expect(dsr([loan({ ...interestOnly, principal: 10 * EOK + 25 })])).toMatchObject({
       dsrPercent: 40,
-      withinLimit: true,
+      withinLimit: false,
     });
-    expect(dsr([loan({ loanType: 'JEONSE_LOAN', principal: 10 * EOK + 25, interestRatePercentage: 4 })])).toMatchObject(
-      { dsrPercent: 40, withinLimit: false },
-    );
   });
 
   it('차주단위 DSR 안내는 DSR이 원금을 세는 대출의 합계가 1억을 넘을 때예요', () => {
@@ -117,9 +104,11 @@ describe('calculateDsr: 손으로 계산한 예', () => {
   });
 
   it('기존 대출이 있으면 남은 한도만큼만 새 주담대를 더할 수 있어요', () => {
-    // 전세대출 5억 × 4 % = 20,000,000 (가산 없음) → 남은 한도 20,000,000
+    // 예적금담보대출 5억 × 4 % = 20,000,000 (이자만, 가산 없음) → 남은 한도 20,000,000
     // 7 %: 20,000,000 ÷ 12 × 150.3075679 = 250,512,613.25 · 4 %: × 209.4612405 = 349,102,067.42
-    const result = dsr([loan({ loanType: 'JEONSE_LOAN', principal: 5 * EOK, interestRatePercentage: 4 })]);
+    const result = dsr([
+      loan({ loanType: 'DEPOSIT_AND_INSURANCE_COLLATERAL_LOAN', principal: 5 * EOK, interestRatePercentage: 4 }),
+    ]);
     expect(result.maxAdditionalMortgage).toMatchObject({ withStress: 250_512_613, withoutStress: 349_102_067 });
   });
 
@@ -231,8 +220,16 @@ describe('calculateDsr: 성질', () => {
         anyDate,
         newMortgage,
         (annualIncome, loans, policyDate, terms) => {
-          const stressed = calculateDsr({ annualIncome, loans, policyDate, newMortgage: terms });
-          const unstressed = calculateDsr({ annualIncome, loans, policyDate: '2024-01-01', newMortgage: terms });
+          // 무주택: no 전세대출 counts on either date, so only the stress differs.
+          const houseOwnership = 'NO_HOUSE';
+          const stressed = calculateDsr({ annualIncome, loans, policyDate, newMortgage: terms, houseOwnership });
+          const unstressed = calculateDsr({
+            annualIncome,
+            loans,
+            policyDate: '2024-01-01',
+            newMortgage: terms,
+            houseOwnership,
+          });
           expect(stressed.totalAnnualRepayment).toBeGreaterThanOrEqual(unstressed.totalAnnualRepayment);
           expect(stressed.maxAdditionalMortgage.withStress).toBeLessThanOrEqual(
             stressed.maxAdditionalMortgage.withoutStress,
@@ -244,25 +241,32 @@ describe('calculateDsr: 성질', () => {
     );
   });
 
-  it('전세대출 원금은 DSR에 들어가지 않아요: 더하면 이자(원금 × 금리)만 늘어요', () => {
+  it('전세대출 원금은 DSR에 들어가지 않아요: 10·15 규정에 들 때만 이자(원금 × (금리 + 가산))가 늘어요', () => {
+    // FSC 2025-10-15 (10·15 대책), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영.
     fc.assert(
       fc.property(
         income,
         fc.array(realLoan, { maxLength: 3 }),
         realLoan,
         anyDate,
-        (annualIncome, others, subject, policyDate) => {
+        fc.constantFrom(undefined, ...DSR_HOUSE_OWNERSHIPS),
+        (annualIncome, others, subject, policyDate, houseOwnership) => {
           const jeonse = { ...subject, loanType: 'JEONSE_LOAN' as const };
-          const without = calculateDsr({ annualIncome, loans: others, policyDate });
-          const withJeonse = calculateDsr({ annualIncome, loans: [...others, jeonse], policyDate });
+          const rest = others.filter((other) => other.loanType !== 'JEONSE_LOAN');
+          const input = { annualIncome, policyDate, ...(houseOwnership === undefined ? {} : { houseOwnership }) };
+          const without = calculateDsr({ ...input, loans: rest });
+          const withJeonse = calculateDsr({ ...input, loans: [...rest, jeonse] });
           const line = withJeonse.loans.at(-1);
-          const interest = Math.floor((jeonse.principal * Math.round(jeonse.interestRatePercentage * 1000)) / 100_000);
+          const counted = policyDate >= '2025-10-29' && jeonse.isMetroArea && houseOwnership !== 'NO_HOUSE';
+          const milli = Math.round(jeonse.interestRatePercentage * 1000) + (line?.stressRatePercent ?? 0) * 1000;
+          const interest = counted ? Math.floor((jeonse.principal * Math.round(milli)) / 100_000) : 0;
           expect(line).toMatchObject({
             annualPrincipalRepayment: 0,
             assumedTermMonths: null,
             annualInterestRepayment: interest,
-            stressRatePercent: 0,
+            countedInDsr: counted,
           });
+          if (!counted) expect(line?.stressRatePercent).toBe(0);
           expect(withJeonse.totalAnnualRepayment).toBe(without.totalAnnualRepayment + interest);
         },
       ),
@@ -411,5 +415,72 @@ describe('calculateDsr: 규정 보완 (issue 13)', () => {
     const odd = { ...base, loanType: 'MORTGAGE', term: 600, gracePeriod: 500, isMetroArea: true } as const;
     const result = calculateDsr({ annualIncome: 100_000_000, loans: [odd], policyDate: '2025-10-16' });
     expect(result.loans[0]?.assumedTermMonths).toBe(501);
+  });
+});
+
+describe('calculateDsr: 전세대출과 10·15 대책 (issue 29 #1)', () => {
+  // FSC 2025-10-15 「주택시장 안정화 대책」: 2025-10-29부터 수도권·규제지역 1주택자의 전세대출 이자상환분을
+  // 차주단위 DSR에 반영. 그 밖의 전세자금대출은 차주단위 DSR 산정에서 빠져요 (2021-10-26 가계부채 관리 강화방안).
+  const jeonse = loan({ loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 });
+  const onDate = (change: Partial<DsrInput>) =>
+    dsr([jeonse], { annualIncome: 50_000_000, policyDate: '2026-11-26', ...change });
+
+  it('무주택, 연소득 5천만, 전세대출 2억(4 %) → 2026-11-26 DSR 0 %', () => {
+    const result = onDate({ houseOwnership: 'NO_HOUSE' });
+    expect(result).toMatchObject({ dsrPercent: 0, totalAnnualRepayment: 0, withinLimit: true });
+    expect(result.loans[0]).toMatchObject({ countedInDsr: false, annualInterestRepayment: 0, stressRatePercent: 0 });
+    expect(result.notes).toEqual(['무주택자의 전세대출은 DSR에 들어가지 않아요 (10·15 대책도 1주택자만 넣어요).']);
+  });
+
+  it('같은 대출이 서울 1주택자면 이자 800만원(16 %)에 스트레스 3 %p를 더해 1,400만원, 28 %예요', () => {
+    // 2억 × (4 + 3.0) % = 14,000,000 ÷ 50,000,000 = 28 %; 가산 없이는 2억 × 4 % = 8,000,000 → 16 %.
+    const result = onDate({ houseOwnership: 'ONE_HOUSE' });
+    expect(result).toMatchObject({ dsrPercent: 28, totalAnnualRepayment: 14_000_000 });
+    expect(result.loans[0]).toMatchObject({
+      countedInDsr: true,
+      annualPrincipalRepayment: 0,
+      annualInterestRepayment: 14_000_000,
+      stressRatePercent: 3,
+    });
+    expect(result.notes).toEqual([
+      '1주택자가 2025년 10월 29일부터 받은 수도권·규제지역 전세대출은 이자만 DSR에 들어가요 (10·15 대책 1주택자 전세대출 DSR 반영).',
+      '전세대출 이자에도 수도권 주택담보대출과 같은 스트레스 금리(최대 3%p)를 더했어요. 공식 문서로 확인하지 못한 부분이라, 더하지 않으면 DSR은 16%예요.',
+    ]);
+  });
+
+  it('규정 시행 전(2025-10-28)에는 1주택자 전세대출도 DSR에 들어가지 않아요', () => {
+    const result = onDate({ houseOwnership: 'ONE_HOUSE', policyDate: '2025-10-28' });
+    expect(result.dsrPercent).toBe(0);
+    expect(result.notes).toEqual(['2025년 10월 29일 전에는 전세대출이 DSR에 들어가지 않았어요 (10·15 대책 시행 전).']);
+  });
+
+  it('수도권·규제지역 밖 전세대출은 1주택자라도 들어가지 않아요', () => {
+    const result = dsr([{ ...jeonse, isMetroArea: false }], {
+      annualIncome: 50_000_000,
+      policyDate: '2026-11-26',
+      houseOwnership: 'ONE_HOUSE',
+    });
+    expect(result.dsrPercent).toBe(0);
+    expect(result.notes).toEqual(['수도권·규제지역 밖의 집을 얻는 전세대출은 DSR에 들어가지 않아요.']);
+  });
+
+  it('2주택 이상과 보유 수를 모를 때는 넣되, 넣지 않은 DSR을 조건으로 말해요', () => {
+    const many = onDate({ houseOwnership: 'TWO_OR_MORE_HOUSES' });
+    expect(many.dsrPercent).toBe(28);
+    expect(many.notes).toContain(
+      '2주택 이상이면 어떻게 되는지는 공식 문서에서 확인하지 못해서 1주택자처럼 넣었어요. 넣지 않으면 DSR은 0%예요.',
+    );
+    const unknown = onDate({});
+    expect(unknown.dsrPercent).toBe(28);
+    expect(unknown.notes).toContain('집이 몇 채인지 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 0%예요.');
+  });
+
+  it('주기형 전세대출은 가산 3.0 × 40 % = 1.2 %p: 2억 × 5.2 % = 1,040만원, 20.8 %예요', () => {
+    const result = dsr([{ ...jeonse, interestRateType: 'PERIODIC' }], {
+      annualIncome: 50_000_000,
+      policyDate: '2026-11-26',
+      houseOwnership: 'ONE_HOUSE',
+    });
+    expect(result).toMatchObject({ dsrPercent: 20.8, totalAnnualRepayment: 10_400_000 });
   });
 });

@@ -6,7 +6,13 @@ import { creditStressApplies } from './credit-stress-applies.ts';
 import { dsrCountedLoan } from './dsr-counted-loan.ts';
 import { BORROWER_LEVEL_DSR_THRESHOLD, DEFAULT_NEW_MORTGAGE, DSR_LIMIT_PERCENT } from './dsr-limits.ts';
 import type { DsrLoan } from './dsr-loan.ts';
-import { dsrLoanRepayment, type DsrLoanRepayment } from './dsr-loan-repayment.ts';
+import { dsrLoanRepayment, uncountedDsrLoanRepayment, type DsrLoanRepayment } from './dsr-loan-repayment.ts';
+import {
+  jeonseInterestTreatment,
+  jeonseStressBasisPoints,
+  type JeonseInterestTreatment,
+} from './jeonse-interest-in-dsr.ts';
+import { jeonseInterestNotes } from './jeonse-interest-notes.ts';
 import { maxNewMortgage } from './max-new-mortgage.ts';
 import { ratioPercent } from './ratio-percent.ts';
 import { stressAddOnBasisPoints } from './stress-add-on.ts';
@@ -37,13 +43,19 @@ export type DsrResult = {
   readonly maxAdditionalMortgage: MaxAdditionalMortgage;
   /** Total borrowing (loans whose principal DSR counts) exceeds 1억: 차주단위 DSR applies. */
   readonly borrowerLevelApplies: boolean;
+  /**
+   * Korean sentences (해요체) naming each rule that decided whether a 전세대출 counts, with its date, and the figure
+   * a condition the result could not confirm would change it to. Empty when no 전세대출 is listed.
+   */
+  readonly notes: readonly string[];
   readonly policyDate: PolicyDate;
 };
 
 /**
  * DSR = Σ yearly repayment of every loan ÷ income × 100 (docs/domain-rules.md §4), with the stress
  * add-on of the stage in force on `policyDate`, against the 40 % (bank) / 50 % (non-bank) limit,
- * plus the largest new 30-year 원리금균등 mortgage that would still fit, with and without stress.
+ * plus the largest new 30-year 원리금균등 mortgage that would still fit, with and without stress. A 전세대출 counts
+ * only where the 10·15 rule puts it (`jeonseInterestTreatment`), with its interest only; `notes` say why.
  * @throws RangeError with the Korean reason when `validateDsrInput` rejects the input.
  * @example
  * calculateDsr({ annualIncome: 100_000_000, loans: [], policyDate: '2025-10-16' }).maxAdditionalMortgage
@@ -55,16 +67,32 @@ export function calculateDsr(input: DsrInput): DsrResult {
   const stage = tableInForce(STRESS_DSR_STAGES, input.policyDate);
   const limitPercent = DSR_LIMIT_PERCENT[input.lenderType ?? 'BANK'];
   const creditStress = creditStressApplies(input.loans);
-  const stressOf = (loan: DsrLoan) => stressAddOnBasisPoints(loan, stage, creditStress);
 
-  const counted = input.loans.map((loan) => dsrCountedLoan(loan, input.policyDate));
-  const loans = counted.map((loan) => dsrLoanRepayment(loan, stressOf(loan)));
+  const counted = input.loans.map((loan) => ({
+    loan: dsrCountedLoan(loan, input.policyDate),
+    jeonse:
+      loan.loanType === 'JEONSE_LOAN' ? jeonseInterestTreatment(loan, input.houseOwnership, input.policyDate) : null,
+  }));
+  const lineOf = (entry: CountedEntry, stressed: boolean, jeonseStressed = stressed): DsrLoanRepayment => {
+    if (entry.jeonse !== null && !entry.jeonse.counted) return uncountedDsrLoanRepayment(entry.loan);
+    const stress =
+      entry.jeonse === null
+        ? stressed
+          ? stressAddOnBasisPoints(entry.loan, stage, creditStress)
+          : 0
+        : jeonseStressed
+          ? jeonseStressBasisPoints(entry.loan, stage)
+          : 0;
+    return dsrLoanRepayment(entry.loan, stress);
+  };
+  const loans = counted.map((entry) => lineOf(entry, true));
   const totalAnnualRepayment = sumAnnual(loans);
   const unstressedTotal =
-    stage === null ? totalAnnualRepayment : sumAnnual(counted.map((loan) => dsrLoanRepayment(loan, 0)));
+    stage === null ? totalAnnualRepayment : sumAnnual(counted.map((entry) => lineOf(entry, false)));
+  const dsrPercentOf = (total: Won) => ratioPercent(total, input.annualIncome);
 
   return {
-    dsrPercent: ratioPercent(totalAnnualRepayment, input.annualIncome),
+    dsrPercent: dsrPercentOf(totalAnnualRepayment),
     limitPercent,
     withinLimit: 100 * totalAnnualRepayment <= limitPercent * input.annualIncome,
     annualIncome: input.annualIncome,
@@ -76,9 +104,23 @@ export function calculateDsr(input: DsrInput): DsrResult {
     borrowerLevelApplies:
       loans.reduce((sum, loan) => (loan.assumedTermMonths === null ? sum : sum + loan.principal), 0) >
       BORROWER_LEVEL_DSR_THRESHOLD,
+    notes: jeonseInterestNotes({
+      treatments: counted.flatMap((entry) => (entry.jeonse === null ? [] : [entry.jeonse])),
+      // What the conditions would change the figure to: without the stress on counted 전세대출, and without them.
+      dsrPercentWithoutJeonseStress: dsrPercentOf(sumAnnual(counted.map((entry) => lineOf(entry, true, false)))),
+      dsrPercentWithoutJeonseInterest: dsrPercentOf(
+        sumAnnual(counted.filter((entry) => entry.jeonse === null).map((entry) => lineOf(entry, true))),
+      ),
+      jeonseStressPercent: Math.max(
+        0,
+        ...loans.map((loan) => (loan.loanType === 'JEONSE_LOAN' ? loan.stressRatePercent : 0)),
+      ),
+    }),
     policyDate: input.policyDate,
   };
 }
+
+type CountedEntry = { readonly loan: DsrLoan; readonly jeonse: JeonseInterestTreatment | null };
 
 function sumAnnual(loans: readonly DsrLoanRepayment[]): Won {
   return loans.reduce((sum, loan) => sum + loan.annualPrincipalRepayment + loan.annualInterestRepayment, 0);

@@ -11,6 +11,7 @@ import {
   type LtvHouseOwnershipType,
 } from './ltv-categories.ts';
 import { LTV_POLICIES, type LtvCapTier, type LtvPolicy, type LtvRatiosByRegion } from './ltv-policies.ts';
+import { REGULATED_DISTRICT_DESIGNATIONS, regulatedAreaSentence } from './regulated-districts.ts';
 import { validateLtvInput, type LtvInput } from './validate-ltv-input.ts';
 
 export type LtvResult = {
@@ -73,6 +74,7 @@ export function calculateLtv(input: LtvInput): LtvResult {
         : `주택가격 ${formatWon(input.collateralValue)} × ${ltvPercent}% = ${formatWon(byRatio)}까지 빌릴 수 있어요.`,
     );
   }
+  appliedRules.push(...regulatedAreaSentences(input));
   if (isEstimate) appliedRules.push('이 LTV 비율은 공식 문서로 확인하지 못한 추정치예요. 은행에 꼭 확인해주세요.');
 
   return {
@@ -85,6 +87,16 @@ export function calculateLtv(input: LtvInput): LtvResult {
     appliedRules,
     policyDate: input.policyDate,
   };
+}
+
+/**
+ * Which districts were 규제지역 on the date, where the person's region answer hangs on it (규제지역 or 수도권
+ * 비규제지역): the form has no address, so the person checks their own home against the list.
+ */
+function regulatedAreaSentences(input: LtvInput): readonly string[] {
+  if (input.regionType === 'OTHER_AREAS') return [];
+  const designation = tableInForce(REGULATED_DISTRICT_DESIGNATIONS, input.policyDate);
+  return designation === null ? [] : [regulatedAreaSentence(designation)];
 }
 
 type OrdinaryDemandCheck = { readonly appliedType: LtvHouseOwnershipType; readonly sentences: readonly string[] };

@@ -26,6 +26,7 @@ describe('dsrLoanRepayment', () => {
       assumedTermMonths: 120,
       annualPrincipalRepayment: 30_000_000,
       annualInterestRepayment: 24_000_000,
+      countedInDsr: true,
     });
   });
 

@@ -20,6 +20,8 @@ export type DsrLoanRepayment = {
   readonly assumedTermMonths: number | null;
   readonly annualPrincipalRepayment: Won;
   readonly annualInterestRepayment: Won;
+  /** `false` for a loan 차주단위 DSR leaves out (a 전세대출 outside the 10·15 rule): both repayments are 0. */
+  readonly countedInDsr: boolean;
 };
 
 /**
@@ -55,6 +57,26 @@ export function dsrLoanRepayment(loan: DsrLoan, stressBasisPoints: number): DsrL
     assumedTermMonths,
     annualPrincipalRepayment: assumedTermMonths === null ? 0 : annualPrincipal(loan, assumedTermMonths),
     annualInterestRepayment,
+    countedInDsr: true,
+  };
+}
+
+/**
+ * The line of a loan DSR leaves out: nothing repaid, no stress, shown with its contract rate.
+ * @example uncountedDsrLoanRepayment({ loanType: 'JEONSE_LOAN', principal: 200_000_000, interestRatePercentage: 4, … })
+ * // { annualPrincipalRepayment: 0, annualInterestRepayment: 0, countedInDsr: false, … }
+ */
+export function uncountedDsrLoanRepayment(loan: DsrLoan): DsrLoanRepayment {
+  return {
+    loanType: loan.loanType,
+    principal: loan.principal,
+    appliedRatePercent: loan.interestRatePercentage,
+    stressRatePercent: 0,
+    dsrRatePercent: loan.interestRatePercentage,
+    assumedTermMonths: dsrPrincipalTermMonths(loan),
+    annualPrincipalRepayment: 0,
+    annualInterestRepayment: 0,
+    countedInDsr: false,
   };
 }
 

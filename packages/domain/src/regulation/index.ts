@@ -17,3 +17,5 @@ export * from './dsr-loan-repayment.ts';
 export * from './max-new-mortgage.ts';
 export * from './validate-dsr-input.ts';
 export * from './calculate-dsr.ts';
+export * from './jeonse-interest-in-dsr.ts';
+export * from './regulated-districts.ts';

@@ -6,6 +6,7 @@ import { MAX_INTEREST_RATE_PERCENT } from '../repayment/repayment-limits.ts';
 import { validateRepaymentInput } from '../repayment/validate-repayment-input.ts';
 import type { DsrLoan } from './dsr-loan.ts';
 import { DSR_LOAN_TYPES, LENDER_TYPES, type LenderType } from './dsr-loan-types.ts';
+import { DSR_HOUSE_OWNERSHIPS, type DsrHouseOwnership } from './jeonse-interest-in-dsr.ts';
 import { validateAnnualIncome } from './validate-annual-income.ts';
 
 /** The new mortgage "the largest that still fits" is priced at. */
@@ -23,6 +24,8 @@ export type DsrInput = {
   readonly policyDate: string;
   /** Default DEFAULT_NEW_MORTGAGE (FSC's example: 4.0 %, 수도권, 변동). */
   readonly newMortgage?: NewMortgageTerms;
+  /** The household's homes: decides whether a 전세대출's interest counts (10·15 대책). Not given → it counts. */
+  readonly houseOwnership?: DsrHouseOwnership;
 };
 
 const includes = (values: readonly string[], value: string) => values.includes(value);
@@ -47,6 +50,9 @@ export function validateDsrInput(input: DsrInput): ValidationResult {
     }
     if (typeof loan.isMetroArea !== 'boolean')
       return invalid(`${prefix}isMetroArea`, '대상주택 수도권여부를 입력해주세요.');
+  }
+  if (input.houseOwnership !== undefined && !includes(DSR_HOUSE_OWNERSHIPS, input.houseOwnership)) {
+    return invalid('houseOwnership', '주택 보유 수를 선택해주세요.');
   }
   if (input.lenderType !== undefined && !includes(LENDER_TYPES, input.lenderType)) {
     return invalid('lenderType', '금융회사 유형을 선택해주세요.');

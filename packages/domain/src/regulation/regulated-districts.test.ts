@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ltvRegionOf, REGULATED_DISTRICT_DESIGNATIONS, regulatedAreaOf } from './regulated-districts.ts';
+
+describe('REGULATED_DISTRICT_DESIGNATIONS', () => {
+  it('시행일 순이고, 코드는 시도(2자리)나 시군구(5자리) 앞자리예요', () => {
+    const dates = REGULATED_DISTRICT_DESIGNATIONS.map((row) => row.effectiveFrom);
+    expect(dates).toEqual([...dates].sort());
+    for (const row of REGULATED_DISTRICT_DESIGNATIONS) {
+      for (const district of row.districts) expect(district.codePrefix).toMatch(/^\d{2}(\d{3})?$/);
+    }
+  });
+
+  it('지정된 곳은 모두 수도권이에요: 그래서 "수도권·규제지역"은 수도권과 같아요 (전세대출 DSR 질문이 기대는 사실)', () => {
+    // If a later row designates an area outside 서울·경기·인천, the DSR form's 수도권 question no longer covers
+    // 규제지역 and must ask 규제지역 separately (jeonse-interest-in-dsr.ts).
+    for (const row of REGULATED_DISTRICT_DESIGNATIONS) {
+      for (const district of row.districts) expect(['11', '41', '28']).toContain(district.codePrefix.slice(0, 2));
+    }
+  });
+});
+
+describe('regulatedAreaOf', () => {
+  it.each([
+    // 관계부처 합동 2025-10-15 10·15 대책, 2025-10-16 지정: 서울 전역 + 경기 12곳.
+    ['1144010100', '2025-10-16', true], // 서울 마포구
+    ['4111710100', '2025-10-16', true], // 수원 영통구
+    ['4113310100', '2025-10-16', true], // 성남 중원구
+    ['4146510100', '2025-10-16', true], // 용인 수지구
+    ['4111310100', '2025-10-16', false], // 수원 권선구 (빠졌어요)
+    ['4146310100', '2025-10-16', false], // 용인 기흥구
+    ['2823710100', '2025-10-16', false], // 인천 부평구
+    // 국토교통부 2023-01-02 조정, 2023-01-05 시행: 강남·서초·송파·용산만.
+    ['1144010100', '2025-10-15', false], // 마포구, 10·15 전날
+    ['1168010100', '2025-10-15', true], // 강남구
+    ['1117010100', '2023-01-05', true], // 용산구
+    ['4113510900', '2023-01-05', false], // 분당구는 해제
+    // 국토교통부 2022-11-10 조정, 2022-11-14 시행: 서울 + 과천·분당·수정·하남·광명.
+    ['4113510900', '2023-01-04', true], // 분당구
+    ['4113310100', '2023-01-04', false], // 중원구는 이미 해제
+  ] as const)('%s는 %s에 규제지역 %s', (code, date, regulated) => {
+    expect(regulatedAreaOf(code, date)?.isRegulated).toBe(regulated);
+  });
+
+  it('표가 시작하기 전 날짜는 모른다고 답해요 (사람에게 물어요)', () => {
+    expect(regulatedAreaOf('1168010100', '2022-11-13')).toBeNull();
+    expect(ltvRegionOf('1168010100', '2022-11-13')).toBeNull();
+  });
+
+  it('맞은 지정과 구역 이름을 돌려줘요', () => {
+    expect(regulatedAreaOf('4143010100', '2026-11-26')).toMatchObject({
+      isRegulated: true,
+      district: { name: '경기 의왕시' },
+      designation: { effectiveFrom: '2025-10-16', name: '10·15 대책 규제지역 지정' },
+    });
+  });
+});
+
+describe('ltvRegionOf', () => {
+  it('규제지역 / 수도권 비규제지역 / 지방을 주소로 정해요', () => {
+    expect(ltvRegionOf('4111710100', '2025-10-16')).toBe('REGULATED_AREA');
+    expect(ltvRegionOf('4111310100', '2025-10-16')).toBe('NON_REGULATED_CAPITAL_AREA');
+    expect(ltvRegionOf('2823710100', '2025-10-16')).toBe('NON_REGULATED_CAPITAL_AREA');
+    expect(ltvRegionOf('2611010100', '2025-10-16')).toBe('OTHER_AREAS');
+    expect(ltvRegionOf('1144010100', '2024-01-01')).toBe('NON_REGULATED_CAPITAL_AREA');
+  });
+});
