@@ -14,6 +14,7 @@ const FUNNEL_PATTERNS: readonly string[] = [
   PATHS.jeonseSafety,
   PATHS.jeonseSafetyResult,
   PATHS.rentOffers,
+  PATHS.rates,
 ];
 
 /** Whether `pathname` is a funnel page that shows the back/home bar. */

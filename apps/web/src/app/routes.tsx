@@ -98,6 +98,7 @@ const SharedReportPage = lazyPage(() =>
 const RentOffersPage = lazyPage(() =>
   import('../features/loan-advice/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
 );
+const RatesPage = lazyPage(() => import('../features/rates/components/rates-page.tsx').then((m) => m.RatesPage));
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /**
@@ -124,6 +125,7 @@ export const appRoutes: RouteObject[] = [
       { path: PATHS.jeonseSafety, Component: JeonseSafetyEntryPage },
       { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
       { path: PATHS.rentOffers, Component: RentOffersPage },
+      { path: PATHS.rates, Component: RatesPage },
       { path: PATHS.noReport, Component: NoReportPage },
       { path: PATHS.loadingReport, Component: LoadingReportPage },
       { path: PATHS.loadingDepositEntry, Component: LoadingDepositEntryPage },

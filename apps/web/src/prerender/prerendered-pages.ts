@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MARKET_RATES_PATH } from '../features/calculator/api/market-rates.ts';
 import { sortedPostsQueryKey, sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
 import { INITIAL_LIST_POSITION } from '../features/community/lib/list-position.ts';
+import { MARKET_RATE_HISTORY_URL } from '../features/rates/api/market-rate-history.ts';
 import { PATHS } from '../shared/config/paths.ts';
 
 /**
@@ -65,6 +66,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('loan-info-entry-b', PATHS.loanInfoEntryB),
   page('jeonse-safety', PATHS.jeonseSafety),
   page('rent-offers', PATHS.rentOffers),
+  page('rates', PATHS.rates, { preloads: [MARKET_RATE_HISTORY_URL] }),
   page('community', PATHS.community, {
     preloads: [FIRST_POSTS_URL],
     seedQueries: (queryClient, answers) => {

@@ -1,0 +1,28 @@
+import { ratesCopy as copy } from '../copy.ts';
+import { latestPoint, type RateSeries } from '../lib/rate-series.ts';
+import styles from './rates.module.css';
+
+/** Each line's name, colour and newest value with its date, or that the window has none of it. */
+export function RateLegend({ series }: { series: readonly RateSeries[] }) {
+  return (
+    <ul className={styles.legend} aria-label={copy.legendLabel}>
+      {series.map((one) => {
+        const latest = latestPoint(one.points);
+        return (
+          <li key={one.figure} data-figure={one.figure} className={styles.legendItem}>
+            <span className={styles.swatch} aria-hidden="true" />
+            <span className={styles.legendName}>{copy.figures[one.figure]}</span>{' '}
+            {latest === null ? (
+              <span className={styles.legendDate}>{copy.noPoints}</span>
+            ) : (
+              <>
+                <span className={styles.legendValue}>{copy.tableRate(latest.valuePercent)}</span>{' '}
+                <span className={styles.legendDate}>{copy.legendDate(latest.date)}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
