@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUSAN, profileOf } from '../loan-products/testing/fixtures.ts';
+import type { LoanProfile } from '../loan-products/loan-profile.ts';
+import { BUSAN, profileOf, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
+import { compareRentOffers } from './compare-rent-offers.ts';
 import { MONTHLY_RENT_TAX_CREDIT_RULES, monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
 
 // Source of every figure: 조세특례제한법 제95조의2 in the version for each tax year (법제처), as the rows cite.
@@ -62,5 +64,97 @@ describe('월세 세액공제 (조세특례제한법 제95조의2)', () => {
     const credit = monthlyRentTaxCredit(outside, '2026-11-25');
     expect(credit).toMatchObject({ applies: true, ratePercent: 17 });
     expect(credit.reasons[0]).toBe('전용 85㎡를 넘는 집이라 수도권 밖 읍·면의 100㎡ 이하 주택일 때만 받을 수 있어요.');
+  });
+
+  it('수도권 밖이라도 100㎡를 넘고 기준시가가 4억원을 넘으면 받을 수 없어요 (읍·면 예외는 100㎡까지)', () => {
+    const outside = profileOf({
+      districtCode: BUSAN,
+      dongName: '중앙동',
+      exclusiveArea: 120,
+      officialPrice: 500_000_000,
+    });
+    expect(monthlyRentTaxCredit(outside, '2026-11-26').applies).toBe(false);
+  });
+});
+
+// The 2025 tax revision (기획재정부 2025년 세제개편안 2025-07-31; 국회 의결 2025-12-02; for rent paid from
+// 2026-01-01, i.e. 2026년 귀속), read from 기획재정부 「2026년부터 이렇게 달라집니다」 as reported by 뉴스1
+// (2026-01) and 주간동아 (2026-01-01) and the 국회예산정책처 「2025년 개정세법 심의 결과」 (2025-12-17) [S]:
+// 조세특례제한법 제95조의2 (주소지가 다른 시·군·구인 부부 각자, 합산 연 1,000만원) and 시행령 제95조 (자녀 3명
+// 이상이면 지역 구분 없이 전용 100㎡ 이하). ADR 0029.
+describe('월세 세액공제 2026년 귀속 (2025년 세법개정)', () => {
+  const largeFamily = (overrides: Partial<LoanProfile> = {}) =>
+    profileOf({
+      childStatus: 'THREE_OR_MORE_CHILDREN',
+      maritalStatus: 'MARRIED',
+      annualIncome: 50_000_000,
+      exclusiveArea: 95,
+      officialPrice: 500_000_000,
+      ...overrides,
+    });
+
+  it('자녀 3명 이상이면 서울의 전용 95㎡·기준시가 5억원 집도 2026년 귀속부터 받고, 규칙의 이름과 연도를 말해요', () => {
+    const credit = monthlyRentTaxCredit(largeFamily(), '2026-11-26');
+    expect(credit).toMatchObject({ applies: true, ratePercent: 17, yearlyRentCap: 10_000_000 });
+    expect(credit.reasons[0]).toBe(
+      '자녀가 3명 이상이라 전용 100㎡ 이하 집도 받을 수 있어요(조세특례제한법 시행령 제95조, 2026년 귀속부터). 연말정산에서 기본공제를 받는 자녀가 3명 이상이어야 해요.',
+    );
+    expect(credit.source).toContain('2026년 귀속부터');
+    // 2025년 귀속 and a family of two children: 85㎡를 넘고 4억원을 넘는 집이라 받을 수 없어요.
+    expect(monthlyRentTaxCredit(largeFamily(), '2025-12-31').applies).toBe(false);
+    expect(monthlyRentTaxCredit(largeFamily({ childStatus: 'TWO_CHILD' }), '2026-11-26').applies).toBe(false);
+  });
+
+  it('자녀 3명 이상이면 기준시가를 몰라도 100㎡ 이하는 조건 없이 넓이로 받고, 100㎡를 넘으면 전처럼 기준시가를 봐요', () => {
+    const unknownPrice = monthlyRentTaxCredit(largeFamily({ officialPrice: null }), '2026-11-26');
+    expect(unknownPrice.applies).toBe(true);
+    expect(unknownPrice.reasons.join(' ')).not.toContain('기준시가');
+    expect(monthlyRentTaxCredit(largeFamily({ exclusiveArea: 100 }), '2026-11-26').applies).toBe(true);
+    const over = monthlyRentTaxCredit(largeFamily({ exclusiveArea: 101 }), '2026-11-26');
+    expect(over.applies).toBe(false);
+    expect(over.reasons[0]).toBe('전용 85㎡를 넘고 기준시가가 4억원을 넘는 집은 월세 세액공제를 받을 수 없어요.');
+  });
+
+  it('부부는 각자 받을 수 있어도 합쳐 연 1,000만원까지라, 한도를 두 배로 하지 않고 조건으로 말해요 (2026년 귀속부터)', () => {
+    const sentence =
+      '배우자가 다른 시·군·구에서 따로 월세를 내면 두 사람 다 공제받을 수 있지만, 두 사람 월세를 합쳐 연 1,000만원까지예요(조세특례제한법 제95조의2, 2026년 귀속부터). 이 비교는 이 집 월세만 셈했어요.';
+    const married = monthlyRentTaxCredit(profileOf({ maritalStatus: 'MARRIED' }), '2026-11-26');
+    expect(married).toMatchObject({ applies: true, yearlyRentCap: 10_000_000 });
+    expect(married.reasons).toContain(sentence);
+    expect(monthlyRentTaxCredit(profileOf({ maritalStatus: 'NEWLY_MARRIED' }), '2026-01-01').reasons).toContain(
+      sentence,
+    );
+    // 2025년 귀속 (one claimant per household), 예비부부 and singles: not said.
+    for (const [maritalStatus, date] of [
+      ['MARRIED', '2025-12-31'],
+      ['ENGAGED', '2026-11-26'],
+      ['SINGLE', '2026-11-26'],
+    ] as const) {
+      const reasons = monthlyRentTaxCredit(profileOf({ maritalStatus }), date).reasons.join(' ');
+      expect(reasons).not.toContain('배우자');
+    }
+  });
+
+  it('전세·월세 비교에서: 자녀 셋인 서울 95㎡ 집의 월세 조건은 2026년 귀속부터 세액공제만큼 싸지고 그 규칙을 보여 줘요', () => {
+    const { rentalDeposit: _deposit, monthlyRent: _rent, ...profile } = largeFamily({ cashOnHand: 40_000_000 });
+    const request = {
+      profile,
+      offers: [
+        { label: '전세', rentalDeposit: 200_000_000, monthlyRent: 0, maintenanceFee: 0 },
+        { label: '월세', rentalDeposit: 20_000_000, monthlyRent: 690_000, maintenanceFee: 0 },
+      ],
+    };
+    const wolse = (policyDate: string) => {
+      const comparison = compareRentOffers(request, { ...TEST_CONTEXT, policyDate });
+      return { comparison, row: comparison.offers.find((row) => row.label === '월세')! };
+    };
+    const in2026 = wolse('2026-11-26');
+    const in2025 = wolse('2025-11-26');
+    // 월세 69만 × 17 % = 11만 7,300 a month back in 2026; nothing in 2025 (95㎡, 기준시가 5억).
+    expect(in2026.row.monthlyTaxCredit).toBe(117_300);
+    expect(in2025.row.monthlyTaxCredit).toBe(0);
+    expect(in2026.row.monthlyTotal).toBe(in2025.row.monthlyTotal - 117_300);
+    expect(in2026.comparison.taxCredit.reasons.join(' ')).toContain('조세특례제한법 시행령 제95조, 2026년 귀속부터');
+    expect(in2026.comparison.sources[0]).toContain('2026년 귀속부터');
   });
 });
