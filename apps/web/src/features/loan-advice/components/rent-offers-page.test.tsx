@@ -220,6 +220,35 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
     expect(within(split).getAllByText(/가장 적게 들어요\.$/)).toHaveLength(1);
   });
 
+  it('2026년 귀속의 월세 세액공제 규칙이 답을 바꾸면 그 규칙의 이름과 연도를 세액공제 칸에 보여줘요', async () => {
+    // 자녀 셋인 부부, 서울 전용 95㎡·기준시가 5억: 2025년 귀속까지는 받을 수 없던 집 (조세특례제한법 제95조의2·
+    // 시행령 제95조, 2025년 세법개정, 2026년 귀속부터; ADR 0029).
+    useAppStore.setState({
+      loanForm: {
+        ...COMPLETE_LOAN_FORM,
+        maritalStatus: 'MARRIED',
+        spouseAnnualIncome: 0,
+        childStatus: 'THREE_OR_MORE_CHILDREN',
+        exclusiveArea: 95,
+        officialPrice: 500_000_000,
+      },
+    });
+    renderApp('/rent-offers');
+    await screen.findByRole('group', { name: '전세' }, SLOW);
+    typeOffer('전세', '30000', '0');
+    typeOffer('반전세', '15000', '50');
+    typeOffer('월세', '5000', '90');
+    fireEvent.click(screen.getByRole('button', { name: '비교하기' }));
+
+    const tax = await screen.findByRole('region', { name: '월세 세액공제' }, SLOW);
+    expect(within(tax).getByText(/^자녀가 3명 이상이라 전용 100㎡ 이하 집도 받을 수 있어요/).textContent).toContain(
+      '(조세특례제한법 시행령 제95조, 2026년 귀속부터)',
+    );
+    expect(within(tax).getByText(/^배우자가 다른 시·군·구에서/).textContent).toContain(
+      '두 사람 월세를 합쳐 연 1,000만원까지예요(조세특례제한법 제95조의2, 2026년 귀속부터)',
+    );
+  });
+
   it('서버가 거절한 질문은 그 한국어 문구를 보여줘요', async () => {
     useAppStore.setState({ loanForm: COMPLETE_LOAN_FORM });
     server.respondWith(() => fail(400, 'INVALID_INPUT', '조건은 5개까지 비교할 수 있어요.'));
