@@ -31,7 +31,11 @@ describe('HUG 전세금안심대출과 반환보증 (전세가율 90 %, 공시�
   it('집값을 모르면 받을 수 있다고 보되, 집값을 알려달라는 조건을 붙여요', () => {
     const hug01 = hug01Of(villa);
     expect(hug01?.eligible).toBe(true);
-    expect(hug01?.conditions.map((condition) => condition.code)).toEqual(['HOUSE_VALUE_UNKNOWN']);
+    // In 강남 HUG also covers only 80 % of the loan from 2025-07-21 (ADR 0028): that condition follows.
+    expect(hug01?.conditions.map((condition) => condition.code)).toEqual([
+      'HOUSE_VALUE_UNKNOWN',
+      'HUG_GUARANTEE_SHARE_REDUCED',
+    ]);
     expect(hug01?.conditions[0]?.message).toContain('집값을 알려주시면 정확해져요');
   });
 

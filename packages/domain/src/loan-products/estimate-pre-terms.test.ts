@@ -39,7 +39,12 @@ describe('estimatePreTerms', () => {
 
   it('상품마다 아직 확인할 답을 알려줘요', () => {
     const estimate = estimatePreTerms({ rentalDeposit: 100_000_000, age: 29 }, TEST_CONTEXT);
-    expect(productOf(estimate, 'SGI-01')?.pendingFields).toEqual(['cashOnHand', 'houseOwnershipType', 'districtCode']);
+    expect(productOf(estimate, 'SGI-01')?.pendingFields).toEqual([
+      'cashOnHand',
+      'houseOwnershipType',
+      'districtCode',
+      'ownershipTransferOnBalanceDay',
+    ]);
     expect(productOf(estimate, 'HF-04')?.pendingFields).toEqual([
       'cashOnHand',
       'maritalStatus',
@@ -47,12 +52,19 @@ describe('estimatePreTerms', () => {
       'spouseAnnualIncome',
       'houseOwnershipType',
       'districtCode',
+      'ownershipTransferOnBalanceDay',
     ]);
   });
 
   it('상품이 읽는 답이 모두 있으면 확정이에요', () => {
     const estimate = estimatePreTerms(
-      { rentalDeposit: 100_000_000, cashOnHand: 0, houseOwnershipType: 'NO_HOUSE', districtCode: '1168010100' },
+      {
+        rentalDeposit: 100_000_000,
+        cashOnHand: 0,
+        houseOwnershipType: 'NO_HOUSE',
+        districtCode: '1168010100',
+        ownershipTransferOnBalanceDay: 'NO',
+      },
       TEST_CONTEXT,
     );
     expect(productOf(estimate, 'SGI-01')).toMatchObject({

@@ -1,4 +1,5 @@
 import type { Won } from '../money/won.ts';
+import { assessProduct, productReads } from './assess-product.ts';
 import type { LoanAdviceContext } from './evaluate-loan-products.ts';
 import type { IneligibilityReasonCode } from './ineligibility-reason.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
@@ -78,6 +79,8 @@ const CANDIDATES: { readonly [Field in LoanProfileField]: readonly LoanProfile[F
   districtCode: [SEOUL_DISTRICT, OTHER_AREA_DISTRICT],
   dongName: [''],
   jibun: [''],
+  // 아니요: a landlord who stays is never worse (the 6·27 ban only refuses or adds a condition).
+  ownershipTransferOnBalanceDay: ['NO'],
 };
 
 function isKnown<Value>(value: Value | null | undefined): value is Value {
@@ -127,6 +130,7 @@ function startingProfile(partial: PartialLoanProfile): WorkingProfile {
     districtCode: first('districtCode'),
     dongName: first('dongName'),
     jibun: first('jibun'),
+    ownershipTransferOnBalanceDay: first('ownershipTransferOnBalanceDay'),
   };
 }
 
@@ -164,14 +168,14 @@ function estimateProduct(
   context: LoanAdviceContext,
 ): PreTermsProduct {
   // A product's answer depends only on the fields it reads (a property test holds every product to its
-  // `reads`), so only those unknown fields are varied: a handful of households, not hundreds.
-  const pendingFields = product.reads.filter((field) => unknown.has(field));
+  // `productReads`), so only those unknown fields are varied: a handful of households, not hundreds.
+  const pendingFields = productReads(product).filter((field) => unknown.has(field));
   const vary = VARY_ORDER.filter((field) => pendingFields.includes(field));
   let bestLimit = -1;
   let lowestRateMilli = Number.POSITIVE_INFINITY;
   let fewestReasons: readonly IneligibilityReasonCode[] | null = null;
   for (const facts of completions(partial, vary)) {
-    const assessment = product.assess(facts, context.marketRates, false);
+    const assessment = assessProduct(product, facts, context, false);
     if (assessment.reasons.length === 0) {
       bestLimit = Math.max(bestLimit, assessment.possibleLoanLimit);
       lowestRateMilli = Math.min(lowestRateMilli, assessment.rateMilli);

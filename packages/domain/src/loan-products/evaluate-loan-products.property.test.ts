@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adviseLoan } from './advise-loan.ts';
+import { productReads } from './assess-product.ts';
 import { estimatePreTerms } from './estimate-pre-terms.ts';
 import { evaluateLoanProduct, evaluateLoanProducts } from './evaluate-loan-products.ts';
 import { listSimpleProducts } from './list-simple-products.ts';
@@ -12,6 +13,7 @@ import {
   HOUSE_OWNERSHIP_TYPES,
   LOAN_PROFILE_FIELDS,
   MARITAL_STATUSES,
+  OWNERSHIP_TRANSFER_ANSWERS,
   RENT_HOUSING_TYPES,
   type LoanProfile,
   type LoanProfileField,
@@ -56,6 +58,7 @@ const loanProfileArbitrary: fc.Arbitrary<LoanProfile> = fc.record({
   districtCode: fc.constantFrom(SEOUL, GYEONGGI, INCHEON, BUSAN, DAEJEON, GWANGJU),
   dongName: fc.constant('테스트동'),
   jibun: fc.constant('1'),
+  ownershipTransferOnBalanceDay: fc.constantFrom(...OWNERSHIP_TRANSFER_ANSWERS),
 });
 
 const products = loanCatalogueFor(TEST_CONTEXT.policyDate).products;
@@ -175,7 +178,7 @@ describe('상품 규칙의 성질', () => {
         (profile, other, field: LoanProfileField) => {
           const changed = { ...profile, [field]: other[field] } as LoanProfile;
           for (const product of products) {
-            if (product.reads.includes(field)) continue;
+            if (productReads(product).includes(field)) continue;
             const before = evaluateLoanProduct(product, deriveLoanFacts(profile), TEST_CONTEXT);
             const after = evaluateLoanProduct(product, deriveLoanFacts(changed), TEST_CONTEXT);
             expect(after, `${product.code} ${field}`).toEqual(before);

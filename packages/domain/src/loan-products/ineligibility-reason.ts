@@ -17,6 +17,7 @@ export const INELIGIBILITY_REASON_CODES = [
   'REGION_NOT_COVERED',
   'HOUSING_TYPE_NOT_COVERED',
   'DEPOSIT_RETURN_GUARANTEE_REFUSED',
+  'OWNERSHIP_TRANSFER_CONTRACT',
 ] as const;
 
 export type IneligibilityReasonCode = (typeof INELIGIBILITY_REASON_CODES)[number];
@@ -46,6 +47,7 @@ export const INELIGIBILITY_REASON_LABELS: Readonly<Record<IneligibilityReasonCod
   REGION_NOT_COVERED: '지역 기준',
   HOUSING_TYPE_NOT_COVERED: '주택 유형 기준',
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '반환보증 가입 기준',
+  OWNERSHIP_TRANSFER_CONTRACT: '소유권이전 조건부 전세대출 금지',
 };
 
 /**
@@ -58,6 +60,8 @@ export const PRODUCT_CONDITION_CODES = [
   'JEONSE_INTEREST_COUNTS_IN_DSR',
   'PREFERRED_BORROWER_RATE',
   'HOUSE_VALUE_UNKNOWN',
+  'OWNER_UNCHANGED_ON_BALANCE_DAY',
+  'HUG_GUARANTEE_SHARE_REDUCED',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

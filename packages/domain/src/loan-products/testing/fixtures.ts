@@ -27,7 +27,10 @@ export const BUSAN = '2611010100'; // 부산 중구 (지방)
 export const DAEJEON = '3011010100'; // 대전 동구 (지방)
 export const GWANGJU = '2911010100'; // 광주 동구 (지방)
 
-/** A 무주택 single 30-year-old renting a 55㎡ apartment in 강남 with no cash: override what a test needs. */
+/**
+ * A 무주택 single 30-year-old renting a 55㎡ apartment in 강남 with no cash, whose landlord stays on the 잔금일:
+ * override what a test needs.
+ */
 export function profileOf(overrides: Partial<LoanProfile> = {}): LoanProfile {
   return {
     rentalDeposit: 150_000_000,
@@ -48,6 +51,7 @@ export function profileOf(overrides: Partial<LoanProfile> = {}): LoanProfile {
     districtCode: SEOUL,
     dongName: '역삼동',
     jibun: '754',
+    ownershipTransferOnBalanceDay: 'NO',
     ...overrides,
   };
 }
