@@ -3,6 +3,8 @@
 /** The error codes of docs/api.md with their HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  /** An upload that is not a readable 등기사항전부증명서 PDF (scanned, encrypted, another document); the message says which. */
+  REGISTRY_UNREADABLE: 400,
   UNAUTHENTICATED: 401,
   REFRESH_TOKEN_INVALID: 401,
   LOGIN_REQUIRED: 403,
@@ -23,6 +25,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** The default Korean sentence for each error code; routes may say something more specific. */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: '입력하신 내용을 다시 확인해주세요.',
+  REGISTRY_UNREADABLE: '등기사항전부증명서를 읽을 수 없어요. 인터넷등기소에서 내려받은 PDF를 올려주세요.',
   UNAUTHENTICATED: '로그인이 필요해요.',
   REFRESH_TOKEN_INVALID: '로그인이 만료되었어요. 다시 로그인해주세요.',
   LOGIN_REQUIRED: '로그인하면 이용할 수 있어요.',

@@ -13,6 +13,7 @@ export * from './housing.ts';
 export * from './community.ts';
 export * from './readable-text.ts';
 export * from './jeonse-safety.ts';
+export * from './registry.ts';
 export * from './rent-offers.ts';
 export * from './shared-report.ts';
 export * from './market-rates.ts';
