@@ -35,6 +35,8 @@ export const marketRateHistoryRowSchema = z.object({
 /** One configured source of rates and how its last runs went. */
 export const marketRateFeedStatusSchema = z.object({
   name: z.string(),
+  /** What a person reads, e.g. '한국은행 ECOS 한국은행 기준금리'. */
+  label: z.string(),
   /** Off without its key: the committed table then serves its figures. */
   enabled: z.boolean(),
   lastSuccessAt: instant.nullable(),

@@ -12,6 +12,7 @@ const readySchema = z.object({
   rateFeeds: z.array(
     z.object({
       name: z.string(),
+      label: z.string(),
       enabled: z.boolean(),
       lastSuccessAt: z.string().nullable(),
       lastError: z.string().nullable(),

@@ -153,6 +153,7 @@ describe('공시 피드 하루치 실행 (가짜 ECOS, 실제 응답 형식)', (
     expect(history.lastFetchedAt).toBe(NOW.toISOString());
     expect(history.feeds).toContainEqual({
       name: 'ecos-722Y001-0101000',
+      label: '한국은행 ECOS 한국은행 기준금리',
       enabled: true,
       lastSuccessAt: NOW.toISOString(),
       lastError: null,

@@ -76,6 +76,7 @@ export function createMarketRateStore({
   let merged = committed;
   let statuses: MarketRateFeedStatus[] = feeds.map((feed) => ({
     name: feed.name,
+    label: feed.label,
     enabled: feed.enabled,
     lastSuccessAt: null,
     lastError: null,
@@ -113,6 +114,7 @@ export function createMarketRateStore({
         const status = stored.find((row) => row.feed === feed.name);
         return {
           name: feed.name,
+          label: feed.label,
           enabled: feed.enabled,
           lastSuccessAt: status?.lastSuccessAt?.toISOString() ?? null,
           lastError: status?.lastError ?? null,

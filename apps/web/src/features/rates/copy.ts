@@ -8,18 +8,6 @@ import type { ChartFigure } from './lib/rate-series.ts';
 /** A rate as the page writes it: "연 2.48%". */
 const yearly = (percent: number) => `연 ${formatRate(percent, 2)}`;
 
-/** The feeds the server runs (apps/server/src/modules/market-rates/feeds), by the name their status carries. */
-const FEED_LABELS: Readonly<Record<string, string>> = {
-  'kfb-cofix': '은행연합회 COFIX 공시',
-  'ecos-722Y001-0101000': '한국은행 ECOS 기준금리',
-  'ecos-121Y002-BEABAA2118': '한국은행 ECOS 정기예금 금리',
-  'ecos-121Y006-BECBLA03051': '한국은행 ECOS 신용대출 금리',
-  'ecos-121Y006-BECBLA03041': '한국은행 ECOS 전세자금대출 금리',
-};
-
-/** A feed's name as a person can place it; a feed this list does not know yet keeps its own name. */
-const feedLabel = (name: string) => FEED_LABELS[name] ?? name;
-
 // Korean copy of the rate history page (issue 28).
 export const ratesCopy = {
   title: '금리 추이',
@@ -78,8 +66,8 @@ export const ratesCopy = {
       : `자동으로 받아온 금리가 아직 없어요. 운영자가 관리하는 표의 값을 보여줘요. 표의 가장 최근 날짜는 ${formatKoreanDate(newestDate)}이에요.`,
   feedsHeading: '자동 갱신 상태',
   feedStatus: (feed: MarketRateFeedStatus) => {
-    const label = feedLabel(feed.name);
-    if (!feed.enabled) return `${label}: 연결 키가 없어 꺼져 있어요.`;
+    const { label } = feed;
+    if (!feed.enabled) return `${label}: 꺼져 있어요.`;
     return feed.lastSuccessAt === null
       ? `${label}: 최근 갱신에 실패했어요. 아직 받아온 적이 없어요.`
       : `${label}: 최근 갱신에 실패했어요. 마지막으로 받아온 날은 ${formatKoreanDate(feed.lastSuccessAt)}이에요.`;

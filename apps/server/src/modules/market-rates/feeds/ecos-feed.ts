@@ -162,6 +162,7 @@ export function createEcosFeeds(options: EcosFeedOptions): RateFeed[] {
 
   return ECOS_SERIES.map((series) => ({
     name: `ecos-${series.table}-${series.item}`,
+    label: `한국은행 ECOS ${series.name}`,
     enabled: Boolean(options.apiKey),
     figures: [series],
     fetch: ({ today, months }) => read(series, today, months),

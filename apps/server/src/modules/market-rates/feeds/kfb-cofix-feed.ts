@@ -254,6 +254,7 @@ export function createKfbCofixFeed(options: KfbCofixFeedOptions): RateFeed {
 
   return {
     name: 'kfb-cofix',
+    label: '은행연합회 COFIX 공시',
     enabled: options.enabled,
     figures: KFB_COFIX_FIGURES,
     async fetch({ today, months }) {

@@ -29,6 +29,8 @@ export type FeedFigure = {
  */
 export type RateFeed = {
   readonly name: string;
+  /** The source as a person reads it on /rates, e.g. '은행연합회 COFIX 공시'. */
+  readonly label: string;
   /** Off without its key; an off feed is listed but never called. */
   readonly enabled: boolean;
   readonly figures: readonly FeedFigure[];

@@ -57,8 +57,14 @@ const HISTORY: MarketRateHistoryResponse = marketRateHistoryResponseSchema.parse
   ],
   lastFetchedAt: null,
   feeds: [
-    { name: 'ecos-722Y001-0101000', enabled: false, lastSuccessAt: null, lastError: null },
-    { name: 'kfb-cofix', enabled: false, lastSuccessAt: null, lastError: null },
+    {
+      name: 'ecos-722Y001-0101000',
+      label: '한국은행 ECOS 한국은행 기준금리',
+      enabled: false,
+      lastSuccessAt: null,
+      lastError: null,
+    },
+    { name: 'kfb-cofix', label: '은행연합회 COFIX 공시', enabled: false, lastSuccessAt: null, lastError: null },
   ],
 });
 
@@ -180,7 +186,7 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('받아온 금리가 없으면 운영자 표의 값이라고, 그 표의 가장 최근 날짜와 함께 말하고 꺼진 자료를 한 줄씩 적어요', async () => {
+  it('받아온 금리가 없으면 운영자 표의 값이라고, 그 표의 가장 최근 날짜와 함께 말하고, 모두 꺼져 있으면 자료마다 줄을 늘어놓지 않아요', async () => {
     await openRates();
     expect(
       screen.getByText(
@@ -188,8 +194,7 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/마지막 갱신/)).toBeNull();
-    expect(screen.getByText('한국은행 ECOS 기준금리: 연결 키가 없어 꺼져 있어요.')).toBeTruthy();
-    expect(screen.getByText('은행연합회 COFIX 공시: 연결 키가 없어 꺼져 있어요.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '자동 갱신 상태' })).toBeNull();
   });
 
   it('받아온 적이 있으면 마지막 갱신일을 한국 날짜로 적고, 잘 도는 자료는 적지 않고 실패한 자료만 적어요', async () => {
@@ -198,15 +203,22 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
       // 2026-11-26 01:00 in Korea.
       lastFetchedAt: '2026-11-25T16:00:00Z',
       feeds: [
-        { name: 'ecos-722Y001-0101000', enabled: true, lastSuccessAt: '2026-11-25T16:00:00Z', lastError: null },
+        {
+          name: 'ecos-722Y001-0101000',
+          label: '한국은행 ECOS 한국은행 기준금리',
+          enabled: true,
+          lastSuccessAt: '2026-11-25T16:00:00Z',
+          lastError: null,
+        },
         {
           name: 'ecos-121Y002-BEABAA2118',
+          label: '한국은행 ECOS 예금은행 정기예금(1년) 금리(신규취급액)',
           enabled: true,
           lastSuccessAt: '2026-10-01T01:00:00Z',
           lastError: 'ECOS 121Y002: HTTP 500',
         },
-        { name: 'kfb-cofix', enabled: true, lastSuccessAt: null, lastError: 'timeout' },
-        { name: 'some-new-feed', enabled: false, lastSuccessAt: null, lastError: null },
+        { name: 'kfb-cofix', label: '은행연합회 COFIX 공시', enabled: true, lastSuccessAt: null, lastError: 'timeout' },
+        { name: 'some-new-feed', label: '새 공시', enabled: false, lastSuccessAt: null, lastError: null },
       ],
     });
     expect(screen.getByText('마지막 갱신: 2026년 11월 26일')).toBeTruthy();
@@ -217,9 +229,9 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '한국은행 ECOS 정기예금 금리: 최근 갱신에 실패했어요. 마지막으로 받아온 날은 2026년 10월 1일이에요.',
+      '한국은행 ECOS 예금은행 정기예금(1년) 금리(신규취급액): 최근 갱신에 실패했어요. 마지막으로 받아온 날은 2026년 10월 1일이에요.',
       '은행연합회 COFIX 공시: 최근 갱신에 실패했어요. 아직 받아온 적이 없어요.',
-      'some-new-feed: 연결 키가 없어 꺼져 있어요.',
+      '새 공시: 꺼져 있어요.',
     ]);
     // What the feed said is for the operator's log, not for the person.
     expect(screen.queryByText(/HTTP 500|timeout/)).toBeNull();
@@ -229,7 +241,15 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
     await openRates({
       ...HISTORY,
       lastFetchedAt: '2026-11-26T00:30:00Z',
-      feeds: [{ name: 'ecos-722Y001-0101000', enabled: true, lastSuccessAt: '2026-11-26T00:30:00Z', lastError: null }],
+      feeds: [
+        {
+          name: 'ecos-722Y001-0101000',
+          label: '한국은행 ECOS 한국은행 기준금리',
+          enabled: true,
+          lastSuccessAt: '2026-11-26T00:30:00Z',
+          lastError: null,
+        },
+      ],
     });
     expect(screen.queryByRole('heading', { name: '자동 갱신 상태' })).toBeNull();
   });

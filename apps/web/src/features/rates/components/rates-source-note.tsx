@@ -5,10 +5,12 @@ import styles from './rates.module.css';
 
 /**
  * Where the figures come from: the day a feed last brought rates, or (with none yet) that they are the operator's
- * table and its newest date; then one line for each feed that is off or failing.
+ * table and its newest date; then one line for each feed that is failing, or off while others run. With every
+ * feed off the first sentence says it all.
  */
 export function RatesSourceNote({ history }: { history: MarketRateHistoryResponse }) {
-  const troubled = history.feeds.filter((feed) => !feed.enabled || feed.lastError !== null);
+  const anyOn = history.feeds.some((feed) => feed.enabled);
+  const troubled = anyOn ? history.feeds.filter((feed) => !feed.enabled || feed.lastError !== null) : [];
   return (
     <div className={styles.sourceNote}>
       <p className={styles.updated}>
