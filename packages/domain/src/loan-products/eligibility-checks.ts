@@ -83,14 +83,16 @@ export function checkExclusiveArea(reasons: Reasons, facts: LoanFacts, maxArea: 
   add(reasons, 'AREA_OVER_CAP', () => `${who}전용면적 ${maxArea}㎡ 이하 주택만 받을 수 있는데 ${area}㎡예요.`);
 }
 
-/** An income cap; `label` names which income ('부부합산 연소득', '본인 연소득'). */
-export function checkIncomeCap(reasons: Reasons, income: Won, cap: Won, label: string, basis = ''): void {
+/**
+ * An income cap; `label` names which income ('부부합산 연소득', '본인 연소득'). `pending` is a sentence added to
+ * the refusal, e.g. a raised cap that was announced but not found in force (ADR 0027).
+ */
+export function checkIncomeCap(reasons: Reasons, income: Won, cap: Won, label: string, basis = '', pending = ''): void {
   if (income <= cap) return;
-  add(
-    reasons,
-    'INCOME_OVER_CAP',
-    () => `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.`,
-  );
+  add(reasons, 'INCOME_OVER_CAP', () => {
+    const refusal = `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.`;
+    return pending === '' ? refusal : `${refusal} ${pending}`;
+  });
 }
 
 /** A deposit cap by region (`byRegion`) or the same everywhere. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { fundRateMilli, isSmallLoan, type FundRateInput } from './fund-rate.ts';
 
 const none: FundRateInput = {
+  policyDate: '2026-11-22',
   baseRateMilli: 2500,
   grantsChildPreference: true,
   childCount: 0,
@@ -16,10 +17,11 @@ describe('fundRateMilli', () => {
   it('우대가 없으면 기본 금리 그대로예요', () => {
     expect(fundRateMilli(none)).toBe(2500);
   });
-  it('자녀 1명 0.3, 2명 0.5, 3명 이상 0.7 %p를 깎아요', () => {
+  it('자녀 1명 0.3, 2명 0.5 %p를 깎고, 3명 이상 0.7 %p는 2025-03-24 전까지만 다 깎아요', () => {
     expect(fundRateMilli({ ...none, childCount: 1 })).toBe(2200);
     expect(fundRateMilli({ ...none, childCount: 2 })).toBe(2000);
-    expect(fundRateMilli({ ...none, childCount: 3 })).toBe(1800);
+    expect(fundRateMilli({ ...none, policyDate: '2025-03-23', childCount: 3 })).toBe(1800);
+    expect(fundRateMilli({ ...none, childCount: 3 })).toBe(2000);
   });
   it('자녀 우대가 없는 상품(신생아 특례)은 자녀 수로 깎지 않아요', () => {
     expect(fundRateMilli({ ...none, grantsChildPreference: false, childCount: 2 })).toBe(2500);
@@ -27,8 +29,13 @@ describe('fundRateMilli', () => {
   it('우대 합계는 0.5 %p까지예요: 중소기업 0.3 + 25세 미만 단독 0.3 + 소액 0.2 = 0.8 → 0.5', () => {
     expect(fundRateMilli({ ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true })).toBe(2000);
   });
-  it('자녀가 3명 이상이면 우대 합계 상한이 0.7 %p예요: 0.7 + 0.2 = 0.9 → 0.7', () => {
-    expect(fundRateMilli({ ...none, childCount: 3, isSmallLoan: true })).toBe(1800);
+  it('2025-03-24 전에는 자녀가 3명 이상이면 우대 합계 상한이 0.7 %p예요: 0.7 + 0.2 = 0.9 → 0.7', () => {
+    // docs/domain-rules.md §5 기금 공통 (the catalogue's reading before the 2025-03-24 notice) [S].
+    expect(fundRateMilli({ ...none, policyDate: '2025-03-23', childCount: 3, isSmallLoan: true })).toBe(1800);
+  });
+  it('2025-03-24부터는 자녀가 3명 이상이어도 우대 합계 상한이 0.5 %p예요: 0.7 + 0.2 = 0.9 → 0.5', () => {
+    // 주택도시기금 금리 조정 (2025-03-24 신규 접수분부터): 우대금리 합계 최대 0.5 %p, 다자녀 예외 미확인 (ADR 0027).
+    expect(fundRateMilli({ ...none, policyDate: '2025-03-24', childCount: 3, isSmallLoan: true })).toBe(2000);
   });
   it('수도권 밖 주택의 0.2 %p는 상한과 별도로 더 깎아요', () => {
     expect(fundRateMilli({ ...none, childCount: 2, isSmallLoan: true, isOutsideCapital: true })).toBe(1800);

@@ -12,6 +12,8 @@ export * from './guarantee-fee.ts';
 export * from './stamp-duty.ts';
 export * from './rent-conversion.ts';
 export * from './loan-catalogue.ts';
+export * from './loan-product-on.ts';
+export * from './rule-changes-between.ts';
 export * from './evaluate-loan-products.ts';
 export * from './rank-eligible-products.ts';
 export * from './recommendation-reason.ts';

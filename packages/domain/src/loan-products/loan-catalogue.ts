@@ -1,6 +1,9 @@
+import { DEPOSIT_RETURN_GUARANTEE_TERMS } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import { formatPolicyDate } from '../policy/format-policy-date.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { tableInForce, type PolicyTableRow } from '../policy/table-in-force.ts';
 import type { LoanProductCode, LoanProductDefinition } from './loan-product.ts';
+import type { LoanProductOn } from './loan-product-on.ts';
 import { HF_01 } from './products/hf-01.ts';
 import { HF_02 } from './products/hf-02.ts';
 import { HF_03 } from './products/hf-03.ts';
@@ -14,41 +17,79 @@ import { NHUF_05 } from './products/nhuf-05.ts';
 import { NHUF_06 } from './products/nhuf-06.ts';
 import { NHUF_07 } from './products/nhuf-07.ts';
 import { SGI_01 } from './products/sgi-01.ts';
+import { LOAN_PRODUCT_RULE_CHANGES } from './rule-changes-between.ts';
 
-/** The products in force from one date, in the order the report lists them. */
+/** The products as in force from one date, in the order the report lists them. */
 export type LoanCatalogueEdition = PolicyTableRow & {
   readonly note: string;
   readonly products: readonly LoanProductDefinition[];
   readonly byCode: ReadonlyMap<LoanProductCode, LoanProductDefinition>;
 };
 
-function edition(
-  effectiveFrom: PolicyDate,
-  note: string,
-  products: readonly LoanProductDefinition[],
-): LoanCatalogueEdition {
-  return { effectiveFrom, note, products, byCode: new Map(products.map((product) => [product.code, product])) };
-}
+const always =
+  (product: LoanProductDefinition): LoanProductOn =>
+  () =>
+    product;
 
-/**
- * Dated editions of the catalogue, sorted by `effectiveFrom`. A rule change adds an edition (new product
- * definitions), it never edits a past one.
- */
-export const LOAN_CATALOGUE_EDITIONS: readonly LoanCatalogueEdition[] = [
-  edition(
-    '2026-07-01',
-    // NOTE: docs/domain-rules.md §5 "policy as of 2026-07-01"; NHUF-03 stopped new loans in 2025 and is
-    // reserved, not offered. NHUF-07 (주거안정 월세대출) was on sale all along and was missing: added here
-    // as a correction, not as a new edition (ADR 0013).
-    '2026년 7월 1일 기준 전세·월세 대출 상품',
-    [NHUF_05, NHUF_02, NHUF_04, NHUF_01, NHUF_06, NHUF_07, HF_03, HF_04, HF_05, HUG_01, SGI_01, HF_02, HF_01],
-  ),
+// NOTE: docs/domain-rules.md §5 "policy as of 2026-07-01"; NHUF-03 stopped new loans in 2025 and is reserved,
+// not offered. NHUF-07 was on sale all along and was added as a correction (ADR 0013). Products whose rules read
+// dated figures are bound to each edition's date (ADR 0027); the others are the same in every edition.
+const PRODUCTS: readonly LoanProductOn[] = [
+  NHUF_05,
+  NHUF_02,
+  NHUF_04,
+  NHUF_01,
+  always(NHUF_06),
+  always(NHUF_07),
+  HF_03,
+  always(HF_04),
+  always(HF_05),
+  HUG_01,
+  SGI_01,
+  always(HF_02),
+  always(HF_01),
 ];
 
 /**
- * The catalogue in force on `policyDate`. A date before the first edition gets the first edition:
- * we hold no older product rules, and an answer by today's rules beats no answer (ADR 0005).
- * @example loanCatalogueFor('2026-11-22').products.length // 12
+ * The dates on which any dated figure the products read changes, ascending: an edition starts on each, so every
+ * figure holds throughout an edition. The first is the oldest row any of those tables holds.
+ */
+const EDITION_DATES: readonly PolicyDate[] = [
+  ...new Set([
+    ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.map((terms) => terms.effectiveFrom),
+    ...LOAN_PRODUCT_RULE_CHANGES.map((change) => change.effectiveFrom),
+  ]),
+].sort();
+
+function editionNote(effectiveFrom: PolicyDate): string {
+  const changes = LOAN_PRODUCT_RULE_CHANGES.filter((change) => change.effectiveFrom === effectiveFrom);
+  if (changes.length === 0) return `${formatPolicyDate(effectiveFrom)} 기준 전세·월세 대출 상품`;
+  const names = changes.map((change) => change.name).join(', ');
+  const sources = [...new Set(changes.map((change) => change.source))].join(' · ');
+  return `${formatPolicyDate(effectiveFrom)}부터 ${names} (${sources})`;
+}
+
+function edition(effectiveFrom: PolicyDate): LoanCatalogueEdition {
+  const products = PRODUCTS.map((productOn) => productOn(effectiveFrom));
+  return {
+    effectiveFrom,
+    note: editionNote(effectiveFrom),
+    products,
+    byCode: new Map(products.map((product) => [product.code, product])),
+  };
+}
+
+/**
+ * Dated editions of the catalogue, sorted by `effectiveFrom`: one from each date a dated figure changes, every
+ * product bound to that date. A rule change is a dated row of its figure (`datedValue`), never an edited past.
+ */
+export const LOAN_CATALOGUE_EDITIONS: readonly LoanCatalogueEdition[] = EDITION_DATES.map(edition);
+
+/**
+ * The catalogue in force on `policyDate`: the same edition object for every date it covers. A date before the
+ * first edition gets the first edition: we hold no older product rules, and an answer beats none (ADR 0005).
+ * @example loanCatalogueFor('2026-11-22').products.length // 13
+ * @example loanCatalogueFor('2025-09-07').byCode.get('HUG-01') // bound to the rules before 9·7
  */
 export function loanCatalogueFor(policyDate: PolicyDate): LoanCatalogueEdition {
   const found = tableInForce(LOAN_CATALOGUE_EDITIONS, policyDate) ?? LOAN_CATALOGUE_EDITIONS[0];

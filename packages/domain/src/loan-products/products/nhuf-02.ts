@@ -8,9 +8,9 @@ import {
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT, FUND_MAX_EXCLUSIVE_AREA } from '../fund-common.ts';
-import { fundRateMilli, isSmallLoan } from '../fund-rate.ts';
+import { fundRateMilli, isSmallLoan, notePreferenceCapException } from '../fund-rate.ts';
 import { loanLimit } from '../loan-limit.ts';
-import type { LoanProductDefinition } from '../loan-product.ts';
+import type { LoanProductOn } from '../loan-product-on.ts';
 import { defineRateGrid, rateFromGrid } from '../rate-grid.ts';
 
 // NOTE: docs/domain-rules.md §5 row NHUF-02 청년전용 버팀목전세자금, 주택도시기금 FP05020301 as of
@@ -35,7 +35,7 @@ const RATIO_PERCENT = 80;
 const RATE_GRID = defineRateGrid([20_000_000, 40_000_000, 60_000_000], [], [[2.2], [2.5], [2.9], [3.3]]);
 
 /** 청년전용 버팀목전세자금대출: young 세대주, up to 39 after military service. */
-export const NHUF_02: LoanProductDefinition = {
+export const NHUF_02: LoanProductOn = (policyDate) => ({
   code: 'NHUF-02',
   name: '청년전용 버팀목 전세자금대출',
   institution: 'NHUF',
@@ -73,7 +73,8 @@ export const NHUF_02: LoanProductDefinition = {
     const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap });
     checkLoanLimitPositive(reasons, facts, limit);
 
-    const rateMilli = fundRateMilli({
+    const rateInput = {
+      policyDate,
       baseRateMilli: rateFromGrid(RATE_GRID, facts.householdIncome, deposit),
       grantsChildPreference: true,
       childCount: facts.childCount,
@@ -81,14 +82,16 @@ export const NHUF_02: LoanProductDefinition = {
       isUnder25Single: isUnder25Single && facts.profile.exclusiveArea <= MAX_AREA_UNDER_25_SINGLE,
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
-    });
+    };
+    const rateMilli = fundRateMilli(rateInput);
+    notePreferenceCapException(reasons, rateInput);
     return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
     });
   },
-};
+});
 
 /** The highest cap the household qualifies for: 신혼 7,500만, 2자녀 이상 6천만, otherwise 5천만. */
 function incomeCap(isNewlywed: boolean, childCount: number): Won {

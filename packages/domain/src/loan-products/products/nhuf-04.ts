@@ -8,9 +8,9 @@ import {
   reasonList,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
-import { fundRateMilli, isSmallLoan } from '../fund-rate.ts';
+import { fundRateMilli, isSmallLoan, notePreferenceCapException } from '../fund-rate.ts';
 import { loanLimit } from '../loan-limit.ts';
-import type { LoanProductDefinition } from '../loan-product.ts';
+import type { LoanProductOn } from '../loan-product-on.ts';
 import { defineRateGrid, rateFromGrid } from '../rate-grid.ts';
 
 // NOTE: docs/domain-rules.md §5 row NHUF-04 신혼부부전용 전세자금, 주택도시기금 FP05020401 as of 2026-08,
@@ -18,6 +18,12 @@ import { defineRateGrid, rateFromGrid } from '../rate-grid.ts';
 // limit 2.5억/1.6억, ≤ 80 %.
 const PLANNED_WITHIN_MONTHS = 3;
 const INCOME_CAP: Won = 75_000_000;
+// NOTE: a cap of 1억 for 신혼 버팀목 was announced (2024–2025, issue 29 #5) but the fund's page still states 7,500만
+// (FP05020401 as read 2026-08 [P]; the same page as scraped 2025-09-08 [S]): not in force as far as read, so a
+// household between the two is refused with the announcement named, to ask the bank (ADR 0027).
+const ANNOUNCED_INCOME_CAP: Won = 100_000_000;
+const ANNOUNCED_INCOME_CAP_NOTE =
+  '1억원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이에요. 은행에서 확인해 보세요.';
 const DEPOSIT_CAP = { capital: 400_000_000, other: 300_000_000 } as const;
 const LIMIT_CAP = { capital: 250_000_000, other: 160_000_000 } as const;
 const RATIO_PERCENT = 80;
@@ -35,7 +41,7 @@ const RATE_GRID = defineRateGrid(
 );
 
 /** 신혼부부전용 전세자금대출. */
-export const NHUF_04: LoanProductDefinition = {
+export const NHUF_04: LoanProductOn = (policyDate) => ({
   code: 'NHUF-04',
   name: '신혼부부전용 전세자금대출',
   institution: 'NHUF',
@@ -64,12 +70,20 @@ export const NHUF_04: LoanProductDefinition = {
 
     checkNewlywed(reasons, facts, PLANNED_WITHIN_MONTHS);
     checkFundCommon(reasons, facts);
-    checkIncomeCap(reasons, facts.householdIncome, INCOME_CAP, '부부합산 연소득');
+    checkIncomeCap(
+      reasons,
+      facts.householdIncome,
+      INCOME_CAP,
+      '부부합산 연소득',
+      '',
+      facts.householdIncome <= ANNOUNCED_INCOME_CAP ? ANNOUNCED_INCOME_CAP_NOTE : '',
+    );
     checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
     const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP[region] });
     checkLoanLimitPositive(reasons, facts, limit);
 
-    const rateMilli = fundRateMilli({
+    const rateInput = {
+      policyDate,
       baseRateMilli: rateFromGrid(RATE_GRID, facts.householdIncome, deposit),
       grantsChildPreference: true,
       childCount: facts.childCount,
@@ -77,11 +91,13 @@ export const NHUF_04: LoanProductDefinition = {
       isUnder25Single: false,
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
-    });
+    };
+    const rateMilli = fundRateMilli(rateInput);
+    notePreferenceCapException(reasons, rateInput);
     return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
     });
   },
-};
+});

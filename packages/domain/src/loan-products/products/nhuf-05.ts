@@ -7,9 +7,9 @@ import {
   assessmentOf,
 } from '../eligibility-checks.ts';
 import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
-import { fundRateMilli, isSmallLoan } from '../fund-rate.ts';
+import { fundRateMilli, isSmallLoan, notePreferenceCapException } from '../fund-rate.ts';
 import { loanLimit } from '../loan-limit.ts';
-import type { LoanProductDefinition } from '../loan-product.ts';
+import type { LoanProductOn } from '../loan-product-on.ts';
 import { defineRateGrid, rateFromGrid } from '../rate-grid.ts';
 
 // NOTE: docs/domain-rules.md §5 row NHUF-05 버팀목전세자금 (일반), 주택도시기금 FP05020101 as of 2026-08,
@@ -44,7 +44,7 @@ const RATE_GRID = defineRateGrid(
 );
 
 /** 버팀목전세자금대출 (일반): the 기금's general jeonse loan for 무주택 세대주. */
-export const NHUF_05: LoanProductDefinition = {
+export const NHUF_05: LoanProductOn = (policyDate) => ({
   code: 'NHUF-05',
   name: '버팀목 전세자금대출',
   institution: 'NHUF',
@@ -84,7 +84,8 @@ export const NHUF_05: LoanProductDefinition = {
     const limit = loanLimit({ deposit, ratioPercent: terms.ratioPercent, cap: terms.limitCap[region] });
     checkLoanLimitPositive(reasons, facts, limit);
 
-    const rateMilli = fundRateMilli({
+    const rateInput = {
+      policyDate,
       baseRateMilli: rateFromGrid(RATE_GRID, facts.householdIncome, deposit),
       grantsChildPreference: true,
       childCount: facts.childCount,
@@ -92,11 +93,13 @@ export const NHUF_05: LoanProductDefinition = {
       isUnder25Single: false,
       isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
       isOutsideCapital: !facts.isCapital,
-    });
+    };
+    const rateMilli = fundRateMilli(rateInput);
+    notePreferenceCapException(reasons, rateInput);
     return assessmentOf(reasons, {
       possibleLoanLimit: limit,
       depositLoanLimit: limit,
       rateMilli,
     });
   },
-};
+});

@@ -7,20 +7,20 @@ import {
   reasonList,
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
-import type { LoanProductDefinition } from '../loan-product.ts';
+import type { LoanProductOn } from '../loan-product-on.ts';
+import { capWithSingleHouseLimit } from '../single-house-capital-limit.ts';
 import { marketPricedRateMilli } from '../market-priced-rate.ts';
 
 // NOTE: docs/domain-rules.md §5 row SGI-01 SGI 서울보증 전세대출, policy 2026-07-01: 무주택 or 1주택; no
-// deposit cap stated; limit min(deposit × 80 %, 5억); 1주택자 수도권 2억; 신잔액 COFIX + ~1.6 %p [S].
+// deposit cap stated; limit min(deposit × 80 %, 5억); 1주택자 수도권 2억 from 2025-09-08 (single-house-capital-limit.ts); 신잔액 COFIX + ~1.6 %p [S].
 // 보증료 ≈ 0.2 % a year of the loan [U].
 const LIMIT_CAP: Won = 500_000_000;
-const LIMIT_CAP_ONE_HOUSE_CAPITAL: Won = 200_000_000;
 const RATIO_PERCENT = 80;
 const MARGIN_PERCENT = 1.6;
 const GUARANTEE_FEE_PERCENT = 0.2;
 
 /** SGI 서울보증 전세자금대출: the largest limit, no deposit cap. */
-export const SGI_01: LoanProductDefinition = {
+export const SGI_01: LoanProductOn = (policyDate) => ({
   code: 'SGI-01',
   name: 'SGI 서울보증 전세대출',
   institution: 'SGI',
@@ -33,13 +33,12 @@ export const SGI_01: LoanProductDefinition = {
   guaranteeFee: { kind: 'FLAT_ON_LOAN', ratePercent: GUARANTEE_FEE_PERCENT },
   assess(facts, marketRates, explain) {
     const reasons = reasonList(explain);
-    const oneHouseInCapital = facts.profile.houseOwnershipType === 'SINGLE_HOUSE' && facts.isCapital;
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
     noteSingleHouseOwnerConditions(reasons, facts);
     const limit = loanLimit({
       deposit: facts.profile.rentalDeposit,
       ratioPercent: RATIO_PERCENT,
-      cap: oneHouseInCapital ? LIMIT_CAP_ONE_HOUSE_CAPITAL : LIMIT_CAP,
+      cap: capWithSingleHouseLimit(facts, policyDate, LIMIT_CAP),
     });
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
@@ -49,4 +48,4 @@ export const SGI_01: LoanProductDefinition = {
       rateMilli,
     });
   },
-};
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
+import { LOAN_CATALOGUE_EDITIONS, loanCatalogueFor } from './loan-catalogue.ts';
+import type { LoanProductCode } from './loan-product.ts';
+import type { LoanProfile } from './loan-profile.ts';
+import { ruleChangesBetween } from './rule-changes-between.ts';
+import { GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
+
+// Issue 29 items 8, 4 and 5: the catalogue answers with the rules of the policy date (ADR 0027).
+
+function evaluationOn(profile: LoanProfile, code: LoanProductCode, policyDate: string): LoanProductEvaluation {
+  const found = evaluateLoanProducts(profile, { ...TEST_CONTEXT, policyDate }).find(
+    (evaluation) => evaluation.product.code === code,
+  );
+  if (found === undefined) throw new Error(`no ${code}`);
+  return found;
+}
+
+describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
+  it('판은 날짜 오름차순이고, 한 판이 걸친 날짜에는 같은 판을 돌려줘요', () => {
+    const dates = LOAN_CATALOGUE_EDITIONS.map((edition) => edition.effectiveFrom);
+    expect([...dates].sort()).toEqual(dates);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(loanCatalogueFor('2026-07-01')).toBe(loanCatalogueFor('2026-11-26'));
+    expect(loanCatalogueFor('2025-09-07')).not.toBe(loanCatalogueFor('2025-09-08'));
+  });
+
+  it('판의 설명은 그날 바뀐 규칙의 이름과 출처를 말해요', () => {
+    expect(loanCatalogueFor('2026-11-26').note).toBe(
+      '2025년 9월 8일부터 수도권 1주택자 전세대출 한도 2억원 (금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S])',
+    );
+  });
+
+  it.each(['HUG-01', 'HF-03', 'SGI-01'] as const)(
+    '%s: 수도권 1주택자 한도 2억원은 2025-09-08부터예요 (그 전 날짜의 보고서는 그날 규칙으로)',
+    (code) => {
+      // 금융위원회 9·7 가계부채 관리 강화 (2025-09-07 발표, 2025-09-08 시행) [S]: 수도권·규제지역 1주택자 전세대출
+      // 한도 2억원. Before: each guarantor's general cap (its own 1주택자 figure not found, [U]).
+      const owner = profileOf({
+        age: 40,
+        maritalStatus: 'MARRIED',
+        annualIncome: 100_000_000,
+        houseOwnershipType: 'SINGLE_HOUSE',
+        rentalDeposit: 400_000_000,
+        districtCode: SEOUL,
+      });
+      expect(evaluationOn(owner, code, '2025-09-07').possibleLoanLimit).toBe(320_000_000);
+      expect(evaluationOn(owner, code, '2025-09-08').possibleLoanLimit).toBe(200_000_000);
+      expect(evaluationOn(owner, code, '2026-11-26').possibleLoanLimit).toBe(200_000_000);
+    },
+  );
+
+  it('무주택자 한도는 9·7 전후가 같아요', () => {
+    const renter = profileOf({ annualIncome: 100_000_000, rentalDeposit: 400_000_000, districtCode: GYEONGGI });
+    expect(evaluationOn(renter, 'SGI-01', '2025-09-07').possibleLoanLimit).toBe(320_000_000);
+    expect(evaluationOn(renter, 'SGI-01', '2025-09-08').possibleLoanLimit).toBe(320_000_000);
+  });
+});
+
+describe('자녀 3명 이상의 우대금리 한도 (이슈 29 #4)', () => {
+  // 수도권, 부부합산 3천만, 보증금 8천만, 자녀 3명, 대출 ≤ 한도의 30 %: NHUF-05 (2자녀 이상 row) limit
+  // min(8천만 × 80 %, 2.5억) = 6,400만; need 1,500만 ≤ 1,920만 → 소액 우대. Grid ≤4천 × ≤1억 = 2.8.
+  const family = profileOf({
+    age: 40,
+    maritalStatus: 'MARRIED',
+    annualIncome: 30_000_000,
+    childStatus: 'THREE_OR_MORE_CHILDREN',
+    rentalDeposit: 80_000_000,
+    cashOnHand: 65_000_000,
+    districtCode: SEOUL,
+  });
+
+  it('2025-03-24부터는 우대 합계가 0.5 %p까지라서 2.8 − 0.5 = 2.3 %예요', () => {
+    // 주택도시기금 디딤돌·버팀목 금리 조정 (2025-03-24 신규 접수분부터): 우대금리 합계 최대 0.5 %p; 다자녀 예외는
+    // 읽은 어느 글에서도 찾지 못했어요 [S] (ADR 0027).
+    const evaluation = evaluationOn(family, 'NHUF-05', '2026-11-26');
+    expect(evaluation).toMatchObject({ eligible: true, possibleLoanLimit: 64_000_000, expectedLoanRate: 2.3 });
+    expect(evaluation.conditions).toEqual([
+      {
+        code: 'PREFERRED_BORROWER_RATE',
+        message:
+          '2025년 3월 24일부터 우대금리는 합쳐서 연 0.5%p까지라서 연 2.3%로 계산했어요. 자녀 3명 이상 가구에 연 0.7%p까지 주는 예외가 있다면 연 2.1%로 낮아져요. 은행에서 확인해 보세요.',
+      },
+    ]);
+  });
+
+  it('2025-03-24 전에는 자녀 3명 이상이면 0.7 %p까지 깎아 2.1 %이고, 조건은 없어요', () => {
+    const evaluation = evaluationOn(family, 'NHUF-05', '2025-03-23');
+    expect(evaluation.expectedLoanRate).toBe(2.1);
+    expect(evaluation.conditions).toEqual([]);
+  });
+
+  it('자녀가 2명이면 한도가 바뀌어도 금리가 같아서 조건을 달지 않아요', () => {
+    const evaluation = evaluationOn({ ...family, childStatus: 'TWO_CHILD' }, 'NHUF-05', '2026-11-26');
+    expect(evaluation.expectedLoanRate).toBe(2.3);
+    expect(evaluation.conditions).toEqual([]);
+  });
+});
+
+describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29 #5)', () => {
+  it('신혼부부전용 전세자금은 7,500만원을 넘으면 받을 수 없고, 1억원 발표를 함께 말해요', () => {
+    // FP05020401 as read 2026-08 [P] and as scraped 2025-09-08 [S]: 부부합산 7,500만 (ADR 0027).
+    const couple = profileOf({
+      maritalStatus: 'NEWLY_MARRIED',
+      annualIncome: 50_000_000,
+      spouseAnnualIncome: 30_000_000,
+      rentalDeposit: 200_000_000,
+    });
+    const evaluation = evaluationOn(couple, 'NHUF-04', '2026-11-26');
+    expect(evaluation.eligible).toBe(false);
+    expect(evaluation.reasons.map((reason) => reason.message)).toEqual([
+      '부부합산 연소득 8,000만원이 소득 기준 7,500만원을 넘어요. 1억원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이에요. 은행에서 확인해 보세요.',
+    ]);
+    const over = evaluationOn({ ...couple, spouseAnnualIncome: 60_000_000 }, 'NHUF-04', '2026-11-26');
+    expect(over.reasons.map((reason) => reason.message)).toEqual([
+      '부부합산 연소득 1억 1,000만원이 소득 기준 7,500만원을 넘어요.',
+    ]);
+  });
+
+  it('신생아 특례는 맞벌이 2억원을 넘으면 받을 수 없고, 2억 5천만원 발표를 함께 말해요', () => {
+    // FP05021401 as read 2026-08 and as scraped 2025-09-08 [S]: 1.3억 (맞벌이 2억) (ADR 0027).
+    const parents = profileOf({
+      maritalStatus: 'MARRIED',
+      annualIncome: 120_000_000,
+      spouseAnnualIncome: 100_000_000,
+      hasNewborn: true,
+      rentalDeposit: 300_000_000,
+    });
+    const evaluation = evaluationOn(parents, 'NHUF-01', '2026-11-26');
+    expect(evaluation.reasons.map((reason) => reason.message)).toEqual([
+      '맞벌이 부부합산 연소득 2억 2,000만원이 소득 기준 2억원을 넘어요. 2025~2027년에 태어난 아이가 있으면 2억 5천만원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 2억원이에요. 은행에서 확인해 보세요.',
+    ]);
+  });
+});
+
+describe('ruleChangesBetween', () => {
+  it('두 기준일 사이에 시행된 규칙 변경을 날짜순으로 이름·시행일·출처와 함께 돌려줘요', () => {
+    expect(ruleChangesBetween('2025-01-01', '2026-11-26')).toEqual([
+      {
+        name: '기금 전세대출 우대금리 합계 한도(자녀 3명 이상) 연 0.5%p',
+        effectiveFrom: '2025-03-24',
+        source: '주택도시기금 디딤돌·버팀목 금리 조정 (2025-03-24 신규 접수분부터) [S]',
+      },
+      {
+        name: '수도권 1주택자 전세대출 한도 2억원',
+        effectiveFrom: '2025-09-08',
+        source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
+      },
+    ]);
+  });
+
+  it('시작일 당일에 시행된 변경은 빼고 끝일 당일은 넣어요; 순서가 거꾸로여도 같아요', () => {
+    expect(ruleChangesBetween('2025-09-08', '2026-11-26')).toEqual([]);
+    expect(ruleChangesBetween('2025-09-07', '2025-09-08').map((change) => change.effectiveFrom)).toEqual([
+      '2025-09-08',
+    ]);
+    expect(ruleChangesBetween('2026-11-26', '2025-09-07')).toEqual(ruleChangesBetween('2025-09-07', '2026-11-26'));
+  });
+
+  it('HUG 반환보증 기준이 바뀐 2023-05-01도 목록에 있어요', () => {
+    expect(ruleChangesBetween('2023-01-01', '2023-06-01').map((change) => change.name)).toEqual([
+      'HUG 전세금안심대출의 반환보증 기준: 전세가율 90%, 공시가격의 140%',
+    ]);
+  });
+});

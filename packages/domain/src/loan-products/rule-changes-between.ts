@@ -1,0 +1,43 @@
+import { DEPOSIT_RETURN_GUARANTEE_TERMS } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import type { PolicyDate } from '../policy/policy-date.ts';
+import type { DatedValue } from './dated-value.ts';
+import { PREFERENCE_CAP_THREE_CHILDREN } from './fund-rate.ts';
+import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
+
+/** A dated figure of the product rules that changed: the rule with its new figure, from when, read where. */
+export type RuleChange = {
+  /** Korean, e.g. '수도권 1주택자 전세대출 한도 2억원'. */
+  readonly name: string;
+  readonly effectiveFrom: PolicyDate;
+  readonly source: string;
+};
+
+function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
+  return dated.changes.map((row) => ({ name: dated.name(row.value), effectiveFrom: row.from, source: row.source }));
+}
+
+/**
+ * Every dated change the catalogue's products read, sorted by date: the dated figures of the products (ADR 0027)
+ * and the HUG return-guarantee terms HUG-01 is sold with (ADR 0015).
+ */
+export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
+  ...changesOf(PREFERENCE_CAP_THREE_CHILDREN),
+  ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),
+  ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms) => ({
+    name: `HUG 전세금안심대출의 반환보증 기준: 전세가율 ${terms.jeonseRatioCapPercent}%, 공시가격의 ${terms.officialPriceRatioPercent}%`,
+    effectiveFrom: terms.effectiveFrom,
+    source: terms.sources.join(' · '),
+  })),
+].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
+
+/**
+ * The product-rule changes that took effect after `fromDate` and on or before `toDate` (either order), oldest
+ * first: what a report made on `fromDate` would answer differently under the rules of `toDate`.
+ * @example
+ * ruleChangesBetween('2025-09-01', '2026-11-26')
+ * // [{ name: '수도권 1주택자 전세대출 한도 2억원', effectiveFrom: '2025-09-08', source: '금융위원회 9·7 …' }]
+ */
+export function ruleChangesBetween(fromDate: PolicyDate, toDate: PolicyDate): RuleChange[] {
+  const [start, end] = fromDate <= toDate ? [fromDate, toDate] : [toDate, fromDate];
+  return LOAN_PRODUCT_RULE_CHANGES.filter((change) => change.effectiveFrom > start && change.effectiveFrom <= end);
+}
