@@ -1,5 +1,6 @@
 import {
   checkLegalMaxInterestRate,
+  DSR_HOUSE_OWNERSHIPS,
   LTV_POLICIES,
   MAX_GRACE_MONTHS,
   MAX_INTEREST_RATE_PERCENT,
@@ -241,6 +242,8 @@ export const dsrCalcRequestSchema = strictRequest({
     .max(MAX_DSR_LOANS, { error: `대출은 ${MAX_DSR_LOANS}건까지 넣을 수 있어요.` }),
   lenderType: enumField(lenderTypeSchema, '금융회사 유형을 선택해주세요.').default('BANK'),
   newMortgage: newMortgageTermsSchema.optional(),
+  // Issue 29: decides whether a 전세대출 counts (10·15 대책); the form asks it only when it changes the figure.
+  houseOwnership: z.enum(DSR_HOUSE_OWNERSHIPS, { error: '집을 몇 채 가지고 있는지 선택해주세요.' }).optional(),
   policyDate: policyDateField,
 }).superRefine((request, ctx) => {
   if (request.newMortgage === undefined) return;
@@ -257,6 +260,7 @@ export const dsrLoanRepaymentSchema = z.object({
   assumedTermMonths: z.number().int().positive().nullable(),
   annualPrincipalRepayment: z.number().int().nonnegative(),
   annualInterestRepayment: z.number().int().nonnegative(),
+  countedInDsr: z.boolean(),
 });
 
 export const dsrCalcResponseSchema = z.object({
@@ -275,6 +279,7 @@ export const dsrCalcResponseSchema = z.object({
     stressRatePercent: z.number().nonnegative(),
   }),
   borrowerLevelApplies: z.boolean(),
+  notes: z.array(z.string()).readonly(),
   policyDate: z.string(),
 });
 

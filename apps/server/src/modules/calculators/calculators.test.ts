@@ -176,20 +176,29 @@ describe('POST /api/v1/dsrCalc', () => {
     expect(data.maxAdditionalMortgage.withStress).toBe(0);
   });
 
-  it('전세대출은 이자만, 제2금융권은 50 % 한도: 전세 2억 4 % → 800만 ÷ 5천만 = 16 %', async () => {
+  it('전세대출은 10·15 대책대로 세요: 무주택 0 %, 서울 1주택자는 이자 + 가산 3 %p, 제2금융권 한도는 50 %', async () => {
+    // FSC 2025-10-15 (10·15 대책), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영.
+    const jeonse = { ...mortgage, loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 };
     const body = {
       annualIncome: 50_000_000,
       lenderType: 'NON_BANK',
-      loans: [{ ...mortgage, loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 }],
-      policyDate: '2025-10-16',
+      loans: [jeonse],
+      houseOwnership: 'NO_HOUSE',
+      policyDate: '2026-11-26',
     } as const;
-    const data = await calc('/api/v1/dsrCalc', body);
-    expect(data).toEqual(calculateDsr(body));
-    expect(data).toMatchObject({ dsrPercent: 16, limitPercent: 50, withinLimit: true, borrowerLevelApplies: false });
-    expect(data.loans[0]).toMatchObject({
+    const none = await calc('/api/v1/dsrCalc', body);
+    expect(none).toEqual(calculateDsr(body));
+    expect(none).toMatchObject({ dsrPercent: 0, limitPercent: 50, withinLimit: true, borrowerLevelApplies: false });
+    expect(none.loans[0]).toMatchObject({ countedInDsr: false, annualInterestRepayment: 0 });
+
+    const owner = await calc('/api/v1/dsrCalc', { ...body, houseOwnership: 'ONE_HOUSE' });
+    // 2억 × (4 + 3) % = 14,000,000 ÷ 50,000,000 = 28 %; the notes give 16 % without the stress.
+    expect(owner).toMatchObject({ dsrPercent: 28, notes: [expect.any(String), expect.stringContaining('16%')] });
+    expect(owner.loans[0]).toMatchObject({
+      countedInDsr: true,
       assumedTermMonths: null,
       annualPrincipalRepayment: 0,
-      annualInterestRepayment: 8_000_000,
+      annualInterestRepayment: 14_000_000,
     });
   });
 
@@ -364,6 +373,7 @@ const validationCases: readonly Case[] = [
   ['DTI: 실수 대출기간', '/api/v1/dtiCalc', { ...dti, loanTerm: 12.5 }, 'loanTerm'],
   ['DTI: 없는 기준일', '/api/v1/dtiCalc', { ...dti, policyDate: '2025-02-30' }, 'policyDate'],
   ['DSR: 연소득 0원', '/api/v1/dsrCalc', dsr({ annualIncome: 0 }), 'annualIncome'],
+  ['DSR: 모르는 주택 보유 수', '/api/v1/dsrCalc', dsr({ houseOwnership: 'THREE' }), 'houseOwnership'],
   [
     'DSR: 두 번째 대출의 거치기간이 대출기간 이상',
     '/api/v1/dsrCalc',

@@ -93,6 +93,8 @@ export const calculatorCopy = {
       NON_REGULATED_CAPITAL_AREA: '수도권 비규제지역',
       OTHER_AREAS: '그 밖의 지역',
     },
+    // Issue 29: the form has no address, so the person checks their home against the designation in force.
+    regionHint: (date: string, regulated: string) => `규제지역은 ${regulated}예요 (${date} 지정 기준).`,
     houseOwnershipType: '주택 보유',
     houseOwnershipTypes: {
       LIFETIME_FIRST: '생애최초 구입',
@@ -140,6 +142,16 @@ export const calculatorCopy = {
       { value: 'BANK', label: '은행 (한도 40%)' },
       { value: 'NON_BANK', label: '2금융권 (한도 50%)' },
     ] as const satisfies readonly ChoiceOption<'BANK' | 'NON_BANK'>[],
+    // Issue 29: asked only when a 수도권 전세대출 is listed on or after 2025-10-29 (10·15 대책).
+    houseOwnership: '집을 몇 채 가지고 있나요?',
+    houseOwnerships: [
+      { value: 'NO_HOUSE', label: '무주택' },
+      { value: 'ONE_HOUSE', label: '1주택' },
+      { value: 'TWO_OR_MORE_HOUSES', label: '2주택 이상' },
+    ] as const satisfies readonly ChoiceOption<'NO_HOUSE' | 'ONE_HOUSE' | 'TWO_OR_MORE_HOUSES'>[],
+    houseOwnershipHint:
+      '2025년 10월 29일부터 1주택자의 수도권·규제지역 전세대출은 이자가 DSR에 들어가요. 무주택자는 들어가지 않아요.',
+    houseOwnershipRequired: '집을 몇 채 가지고 있는지 선택해주세요.',
     loans: '갖고 있는 대출',
     noLoans: '아직 추가한 대출이 없어요. 대출을 추가해 DSR을 계산해보세요.',
     addLoan: '대출 추가',
@@ -163,6 +175,8 @@ export const calculatorCopy = {
     stressAddOnValue: (points: string) => `+${points}p`,
     assumedTerm: (term: string) => `원금을 ${term}에 나눠 갚는 것으로 봐요`,
     interestOnly: '이자만 반영해요',
+    notCounted: '이 대출은 DSR에 들어가지 않아요',
+    notes: '전세대출에 적용된 규정',
     totalAnnualRepayment: '1년 원리금 합계',
     maxAdditionalMortgage: '더 받을 수 있는 주택담보대출',
     withStress: '스트레스 금리 반영',
@@ -216,6 +230,11 @@ export const calculatorCopy = {
     gracePeriod: '대출 거치 기간',
     interestRate: '대출 이자율',
     isMetroArea: '대상주택 수도권여부',
+    // Issue 29: for a 전세대출 the answer decides whether its interest counts; every 규제지역 is in 수도권.
+    jeonseRegionHint: (regulated: string | null) =>
+      regulated === null
+        ? '전세로 사는 집이 서울·경기·인천에 있으면 수도권이에요.'
+        : `전세로 사는 집이 서울·경기·인천에 있으면 수도권이에요. 규제지역(${regulated})도 모두 수도권이에요.`,
     // The stage in force today (issue 11): the result names the same one.
     interestRateType: (stage: number | null) => (stage === null ? '금리 유형' : `스트레스 DSR ${stage}단계 금리 유형`),
     periodPlaceholder: '기간을 입력하세요',

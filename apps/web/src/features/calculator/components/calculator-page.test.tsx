@@ -391,6 +391,36 @@ describe('계산과 결과', { timeout: 15_000 }, () => {
     expect(within(result).getByRole('meter').getAttribute('aria-valuetext')).toContain('한도 50%');
   });
 
+  it('DSR: 수도권 전세대출이 있을 때만 집이 몇 채인지 묻고, 무주택이면 그 전세대출은 DSR에 들어가지 않아요 (issue 29)', async () => {
+    // FSC 2025-10-15 「주택시장 안정화 대책」, 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영.
+    overrides['/api/v1/dsrCalc'] = (body) => ok(calculateDsr({ ...body, policyDate: '2026-11-26' } as never));
+    const jeonse: DsrLoanEntry = {
+      ...CREDIT,
+      loanType: 'JEONSE_LOAN',
+      principal: 200_000_000,
+      interestRatePercentage: 4,
+      term: 24,
+      isMetroArea: true,
+    };
+    useAppStore.setState({ dsrLoans: [CREDIT], annualIncome: 50_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    const question = { name: '집을 몇 채 가지고 있나요?' };
+    expect(within(panel()).queryByRole('group', question)).toBeNull();
+    act(() => useAppStore.setState({ dsrLoans: [jeonse] }));
+    const asked = await within(panel()).findByRole('group', question);
+    calculate();
+    await waitFor(() => expect(asked.textContent).toContain('집을 몇 채 가지고 있는지 선택해주세요.'));
+    expect(calls.filter((call) => call.path === '/api/v1/dsrCalc')).toHaveLength(0);
+    fireEvent.click(within(asked).getByLabelText('무주택'));
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: 'DSR 계산 결과' });
+    expect(calls.at(-1)?.body).toMatchObject({ houseOwnership: 'NO_HOUSE' });
+    expect(within(result).getByRole('meter').getAttribute('aria-valuetext')).toBe('0%, 한도 40%');
+    expect(result.textContent).toContain('이 대출은 DSR에 들어가지 않아요');
+    expect(result.textContent).toContain('무주택자의 전세대출은 DSR에 들어가지 않아요');
+  });
+
   it('DSR: 대출 하나에 대한 서버 오류는 그 대출 아래에 보여요', async () => {
     overrides['/api/v1/dsrCalc'] = refuseSecondLoansGrace;
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });

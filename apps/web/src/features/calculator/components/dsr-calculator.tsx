@@ -9,8 +9,15 @@ import { useDsrCalc } from '../api/dsr-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
+import { asksHouseOwnershipToday } from '../lib/dsr-asked-fields.ts';
 import { readCalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
-import { forgetDsrResult, keepDsrResult, readKeptDsrResult, type DsrLenderType } from '../lib/kept-dsr-result.ts';
+import {
+  forgetDsrResult,
+  keepDsrResult,
+  readKeptDsrResult,
+  type DsrHouseOwnershipAnswer,
+  type DsrLenderType,
+} from '../lib/kept-dsr-result.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField } from './calculator-fields.tsx';
@@ -24,8 +31,15 @@ import { PolicyDateNote } from './policy-date-note.tsx';
 
 const copy = calculatorCopy.dsr;
 
+// The homes owned are optional to the API (not given → a 전세대출 counts, on a stated condition) but the form asks them
+// wherever they change the figure, so there they must be answered (issue 29).
 const loadRequestSchema = () =>
-  import('@jipsa/contracts/calculators').then((contract) => contract.dsrCalcRequestSchema);
+  import('@jipsa/contracts/calculators').then((contract) =>
+    contract.dsrCalcRequestSchema.superRefine((request, ctx) => {
+      if (request.houseOwnership !== undefined || !asksHouseOwnershipToday(request.loans)) return;
+      ctx.addIssue({ code: 'custom', path: ['houseOwnership'], message: copy.houseOwnershipRequired });
+    }),
+  );
 
 /**
  * The DSR tab: the added loans, annual income and lender → DSR with stress, per-loan lines and room for a new mortgage.
@@ -39,6 +53,12 @@ export function DsrCalculator() {
   const setAnnualIncome = useAppStore((state) => state.setAnnualIncome);
   const [incomeText, setIncomeText] = useState(() => (annualIncome === null ? '' : String(annualIncome / 10_000)));
   const [lenderType, setLenderType] = useState<DsrLenderType>(() => readKeptDsrResult()?.lenderType ?? 'BANK');
+  const [houseOwnership, setHouseOwnership] = useState<DsrHouseOwnershipAnswer | null>(
+    () => readKeptDsrResult()?.houseOwnership ?? null,
+  );
+  // Asked only when a listed 수도권 전세대출 could count today (10·15 대책); elsewhere the answer changes nothing.
+  const asksOwnership = asksHouseOwnershipToday(loans);
+  const ownershipSent = asksOwnership ? (houseOwnership ?? undefined) : undefined;
   const calculation = useDsrCalc();
   const form = useCalculatorForm(loadRequestSchema, calculation);
   const { reset, submit } = form;
@@ -46,7 +66,12 @@ export function DsrCalculator() {
   // While a result shows, a reload and the loan-add page keep it, with the lender it was computed for.
   const shownFor = form.result ? calculation.variables : undefined;
   useEffect(() => {
-    if (shownFor) keepDsrResult({ lenderType: shownFor.lenderType });
+    if (shownFor) {
+      const { lenderType: shownLender, houseOwnership: shownOwnership } = shownFor;
+      keepDsrResult(
+        shownOwnership ? { lenderType: shownLender, houseOwnership: shownOwnership } : { lenderType: shownLender },
+      );
+    }
   }, [shownFor]);
 
   // Coming back from the loan-add page, its loan lands in the list a moment after this mounts; computing before
@@ -59,8 +84,12 @@ export function DsrCalculator() {
     if ((loanOnItsWay && loans === loansAtMount) || computedFor.current === loans) return;
     computedFor.current = loans;
     if (readKeptDsrResult() === null) reset();
-    else void submit({ annualIncome: annualIncome ?? undefined, loans, lenderType }, { quiet: true });
-  }, [loans, loanOnItsWay, loansAtMount, annualIncome, lenderType, reset, submit]);
+    else
+      void submit(
+        { annualIncome: annualIncome ?? undefined, loans, lenderType, houseOwnership: ownershipSent },
+        { quiet: true },
+      );
+  }, [loans, loanOnItsWay, loansAtMount, annualIncome, lenderType, ownershipSent, reset, submit]);
 
   // A result describes the income and lender it was computed from; once they change it would mislead.
   const dropResult = () => {
@@ -78,12 +107,16 @@ export function DsrCalculator() {
     setLenderType(value);
     dropResult();
   };
+  const chooseOwnership = (value: DsrHouseOwnershipAnswer | null) => {
+    setHouseOwnership(value);
+    dropResult();
+  };
 
   return (
     <CalculatorShell
       intro={calculatorCopy.tabIntros.DSR}
       form={form}
-      draft={() => ({ annualIncome: annualIncome ?? undefined, loans, lenderType })}
+      draft={() => ({ annualIncome: annualIncome ?? undefined, loans, lenderType, houseOwnership: ownershipSent })}
       result={form.result && <DsrResult result={form.result} reveal={form.revealsResult} />}
     >
       <section className={styles.form} style={{ gap: 10 }} aria-label={copy.loans}>
@@ -107,6 +140,17 @@ export function DsrCalculator() {
         columns={2}
         {...form.field('lenderType', [lenderType, chooseLender])}
       />
+      {asksOwnership && (
+        <>
+          <ChoiceChips
+            legend={copy.houseOwnership}
+            options={copy.houseOwnerships}
+            columns={3}
+            {...form.field('houseOwnership', [houseOwnership, chooseOwnership])}
+          />
+          <p className={styles.hint}>{copy.houseOwnershipHint}</p>
+        </>
+      )}
     </CalculatorShell>
   );
 }
@@ -122,6 +166,16 @@ function DsrResult({ result, reveal }: { result: DsrCalcResponse; reveal: boolea
         <ResultFigure label={copy.stressStage}>{result.stressStageName ?? copy.noStress}</ResultFigure>
       </dl>
       <p className={styles.note}>{result.borrowerLevelApplies ? copy.borrowerLevel : copy.notBorrowerLevel}</p>
+      {result.notes.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{copy.notes}</h3>
+          <ul className={styles.rules}>
+            {result.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
+      )}
 
       {result.loans.length > 0 && (
         <>
@@ -145,9 +199,11 @@ function DsrResult({ result, reveal }: { result: DsrCalcResponse; reveal: boolea
                   <span>{copy.stressAddOnValue(formatPercent(loan.stressRatePercent))}</span>
                 </div>
                 <p className={styles.note}>
-                  {loan.assumedTermMonths === null
-                    ? copy.interestOnly
-                    : copy.assumedTerm(formatMonths(loan.assumedTermMonths))}
+                  {!loan.countedInDsr
+                    ? copy.notCounted
+                    : loan.assumedTermMonths === null
+                      ? copy.interestOnly
+                      : copy.assumedTerm(formatMonths(loan.assumedTermMonths))}
                 </p>
               </li>
             ))}

@@ -21,6 +21,7 @@ import {
 import { readDsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
 import type { CalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
 import { dsrSubmitFailure, type DsrSubmitFailure } from '../lib/dsr-submit-check.ts';
+import { regulatedAreasToday } from '../lib/regulated-areas-today.ts';
 import { toDsrLoan } from '../lib/to-dsr-loan.ts';
 import styles from './dsr-loan-add-page.module.css';
 
@@ -255,6 +256,9 @@ export function DsrLoanAddPage() {
             firstInputRef={fieldRefs.isMetroArea}
             columns={2}
           />
+          {values.loanType === 'JEONSE_LOAN' && (
+            <p className={styles.hint}>{copy.jeonseRegionHint(regulatedAreasToday()?.summary ?? null)}</p>
+          )}
         </Card>
       )}
 

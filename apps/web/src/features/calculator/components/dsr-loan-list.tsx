@@ -1,9 +1,9 @@
-import { stressDependsOnRegion } from '@jipsa/domain';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { calculatorCopy } from '../copy.ts';
+import { isRegionAsked } from '../lib/dsr-asked-fields.ts';
 import type { DsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
 import type { FieldErrorMap } from '../lib/field-error-map.ts';
 import { formatMonths } from '../lib/format-months.ts';
@@ -48,8 +48,9 @@ export function DsrLoanList({ errors }: { errors: FieldErrorMap }) {
                 formatMonths(loan.term),
                 copy.rate(formatPercent(loan.interestRatePercentage, 3)),
                 labels.repaymentTypes[loan.repaymentType],
-                // The region only where it was asked (it moves the stress add-on of mortgages and 중도금).
-                stressDependsOnRegion(loan.loanType) ? labels.metroArea(loan.isMetroArea) : null,
+                // The region only where it was asked (it moves the stress add-on of mortgages and 중도금, and whether a
+                // 전세대출 counts).
+                isRegionAsked(loan.loanType) ? labels.metroArea(loan.isMetroArea) : null,
                 labels.interestRateTypes[loan.interestRateType],
               ]
                 .filter((part) => part !== null)

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LtvCalcResponse } from '@jipsa/contracts';
 import {
+  formatPolicyDate,
   OWNERSHIP_TYPES_BY_PURPOSE,
   type LoanPurpose,
   type LtvHouseOwnershipType,
@@ -12,6 +13,7 @@ import { useLtvCalc } from '../api/ltv-calc.ts';
 import { calculatorCopy } from '../copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
+import { regulatedAreasToday } from '../lib/regulated-areas-today.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import { ManwonField } from './calculator-fields.tsx';
 import { CalculatorResult, ResultFigure } from './calculator-result.tsx';
@@ -45,6 +47,7 @@ export function LtvCalculator() {
   const householdIncome = useState('');
   const asksIncome = ownership === 'ORDINARY_DEMAND';
   const form = useCalculatorForm(loadRequestSchema, useLtvCalc());
+  const regulatedAreas = regulatedAreasToday();
 
   const ownershipOptions = optionsOf<LtvHouseOwnershipType>(
     OWNERSHIP_TYPES_BY_PURPOSE[loanPurpose],
@@ -89,6 +92,11 @@ export function LtvCalculator() {
         columns={3}
         {...form.field('regionType', regionType)}
       />
+      {regulatedAreas && (
+        <p className={styles.hint}>
+          {copy.regionHint(formatPolicyDate(regulatedAreas.effectiveFrom), regulatedAreas.summary)}
+        </p>
+      )}
       <ChoiceChips
         legend={copy.houseOwnershipType}
         options={ownershipOptions}
