@@ -16,11 +16,18 @@ type Stretch = { isEstimate: boolean; path: string };
  * The figure as a step line: a rate holds from its date until the next one. Each step is drawn solid, or dashed
  * when the value it holds is an estimate; consecutive steps of one kind make one path.
  */
-function stretchesOf(points: readonly RatePoint[], x: (date: string) => number, y: (percent: number) => number) {
+function stretchesOf(
+  points: readonly RatePoint[],
+  until: string,
+  x: (date: string) => number,
+  y: (percent: number) => number,
+) {
   const stretches: Stretch[] = [];
-  points.slice(0, -1).forEach((point, index) => {
-    const next = points[index + 1]!;
-    const step = `H${x(next.date)}V${y(next.valuePercent)}`;
+  points.forEach((point, index) => {
+    const next = points[index + 1];
+    // The last value holds until today: a rate nobody has updated since is still the one in force.
+    if (next === undefined && point.date >= until) return;
+    const step = next === undefined ? `H${x(until)}` : `H${x(next.date)}V${y(next.valuePercent)}`;
     const current = stretches.at(-1);
     if (current && current.isEstimate === point.isEstimate) current.path += step;
     else stretches.push({ isEstimate: point.isEstimate, path: `M${x(point.date)} ${y(point.valuePercent)}${step}` });
@@ -30,17 +37,18 @@ function stretchesOf(points: readonly RatePoint[], x: (date: string) => number, 
 
 /**
  * 기준금리, COFIX and the deposit rate over the window as step lines on one date axis (hand-written SVG: no chart
- * library on a cheap phone's first load). Every value is a dot, hollow when it is an estimate. The picture is one
- * image for a screen reader, named by what each line did; the dated values and their sources are in the table.
+ * library on a cheap phone's first load), drawn up to `today`, so a figure not updated for months shows as a long
+ * flat line after its last dot. Every value is a dot, hollow when it is an estimate. The picture is one image for
+ * a screen reader, named by what each line did; the dated values and their sources are in the table.
  */
-export function RateHistoryChart({ series }: { series: readonly RateSeries[] }) {
+export function RateHistoryChart({ series, today }: { series: readonly RateSeries[]; today: string }) {
   const drawn = series.filter((one) => one.points.length > 0);
   const points = drawn.flatMap((one) => one.points);
   if (points.length === 0) return <p className={styles.empty}>{copy.empty}</p>;
 
   const dates = points.map((point) => point.date).sort();
   const first = dates[0]!;
-  const last = dates.at(-1)!;
+  const last = dates.at(-1)! > today ? dates.at(-1)! : today;
   const values = points.map((point) => point.valuePercent);
   const ticks = rateTicks(Math.min(...values), Math.max(...values));
   const low = ticks[0]!;
@@ -87,7 +95,7 @@ export function RateHistoryChart({ series }: { series: readonly RateSeries[] }) 
       ))}
       {drawn.map((one) => (
         <g key={one.figure} data-figure={one.figure} className={styles.series}>
-          {stretchesOf(one.points, x, y).map((stretch, index) => (
+          {stretchesOf(one.points, last, x, y).map((stretch, index) => (
             <path
               key={index}
               d={stretch.path}

@@ -1,3 +1,4 @@
+import { koreaPolicyDate } from '@jipsa/domain';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -49,7 +50,7 @@ export function RatesPage() {
           <figure className={styles.figure}>
             <figcaption className={styles.heading}>{copy.chartTitle}</figcaption>
             <RateLegend series={series} />
-            <RateHistoryChart series={series} />
+            <RateHistoryChart series={series} today={koreaPolicyDate(new Date())} />
             {hasEstimate && <p className={styles.estimateNote}>{copy.estimateNote}</p>}
             <RateHistoryTable series={series} />
           </figure>
