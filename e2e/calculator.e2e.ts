@@ -5,6 +5,7 @@ import { baseUrl, launchBrowser, waitUntilLive, type E2eBrowser } from './suppor
 // Issue 4 "Done when": the DSR loan list end to end (on-screen keypad and keyboard), the DSR result,
 // edit and remove, a repayment schedule with its chart, and every DSR submit alert in the spec's order.
 // Issue 26: a blank 거치 기간 computes as 0; the DSR result survives a reload and is computed again after an edit.
+// Issue 29: the homes owned are asked only for a 수도권 전세대출, and decide whether it counts.
 
 let e2e: E2eBrowser;
 beforeAll(async () => {
@@ -331,6 +332,56 @@ describe('대출 계산기', () => {
       '서민·실수요자는 주택가격 8억원 이하만 해당돼서, 10억원 주택에는 무주택 세대 기준을 적용했어요.',
     );
     expect(await result.textContent()).toContain('40%');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('전세대출 (issue 29): 수도권 전세대출이 있으면 집이 몇 채인지 묻고, 무주택은 0%, 1주택은 이자와 규정을 보여줘요', async () => {
+    // FSC 2025-10-15 「주택시장 안정화 대책」, 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영;
+    // 규제지역은 2025-10-16 지정 (서울 전역, 경기 12곳). The server computes for today, after both.
+    const { page, errors } = await e2e.newPage();
+    const owned = panel(page).getByRole('group', { name: '집을 몇 채 가지고 있나요?' });
+    await page.goto('/calculator?tab=DSR');
+    await waitUntilLive(page);
+    expect(await owned.count()).toBe(0);
+
+    await page.getByRole('link', { name: '대출 추가' }).click();
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+    const choose = async (name: string) => {
+      await radio(page, name).focus();
+      await page.keyboard.press('Space');
+    };
+    const type = async (name: string, text: string) => {
+      await textbox(page, name).focus();
+      await page.keyboard.type(text);
+    };
+    await choose('전세대출');
+    await choose('만기일시');
+    await type('대출금액', '20000');
+    await type('총 대출 기간', '2');
+    await type('대출 이자율', '4');
+    await choose('수도권');
+    expect(await page.getByText('규제지역(서울 전역, 경기 12곳').count()).toBe(1);
+    await textbox(page, '대출 이자율').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+
+    await owned.waitFor();
+    await textbox(page, '연소득').focus();
+    await page.keyboard.type('5000');
+    await owned.getByRole('radio', { name: '무주택', exact: true }).check();
+    await panel(page).getByRole('button', { name: '계산하기' }).click();
+    const result = panel(page).getByRole('region', { name: 'DSR 계산 결과' });
+    await result.waitFor();
+    expect(await dsrGauge(page).getAttribute('aria-valuetext')).toBe('0%, 한도 40%');
+    expect(await result.textContent()).toContain('무주택자의 전세대출은 DSR에 들어가지 않아요');
+
+    // 1주택: 2억 × (4 + 3) % = 1,400만 ÷ 5,000만 = 28 %, and 16 % without the unconfirmed stress add-on.
+    await owned.getByRole('radio', { name: '1주택', exact: true }).check();
+    await panel(page).getByRole('button', { name: '계산하기' }).click();
+    await expect.poll(() => dsrGauge(page).getAttribute('aria-valuetext')).toBe('28%, 한도 40%');
+    expect(await result.textContent()).toContain('1주택자가 2025년 10월 29일부터 받은 수도권·규제지역 전세대출');
+    expect(await result.textContent()).toContain('더하지 않으면 DSR은 16%예요');
     expect(errors).toEqual([]);
     await page.context().close();
   });
