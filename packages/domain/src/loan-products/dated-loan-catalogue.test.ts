@@ -98,8 +98,9 @@ describe('자녀 3명 이상의 우대금리 한도 (이슈 29 #4)', () => {
 });
 
 describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29 #5)', () => {
-  it('신혼부부전용 전세자금은 7,500만원을 넘으면 받을 수 없고, 1억원 발표를 함께 말해요', () => {
-    // FP05020401 as read 2026-08 [P] and as scraped 2025-09-08 [S]: 부부합산 7,500만 (ADR 0027).
+  it('신혼부부전용 전세자금은 7,500만원과 발표된 1억원 사이면 발표가 시행됐다는 조건으로 받을 수 있고, 1억원을 넘으면 받을 수 없어요', () => {
+    // FP05020401 as read 2026-08 [P] and as scraped 2025-09-08 [S]: 부부합산 7,500만; 1억 announced (ADR 0027).
+    // The sources disagree, so the answer is conditional rather than a refusal against the person.
     const couple = profileOf({
       maritalStatus: 'NEWLY_MARRIED',
       annualIncome: 50_000_000,
@@ -107,18 +108,23 @@ describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29
       rentalDeposit: 200_000_000,
     });
     const evaluation = evaluationOn(couple, 'NHUF-04', '2026-11-26');
-    expect(evaluation.eligible).toBe(false);
-    expect(evaluation.reasons.map((reason) => reason.message)).toEqual([
-      '부부합산 연소득 8,000만원이 소득 기준 7,500만원을 넘어요. 1억원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이에요. 은행에서 확인해 보세요.',
+    expect(evaluation.eligible).toBe(true);
+    expect(evaluation.conditions).toEqual([
+      {
+        code: 'ANNOUNCED_INCOME_CAP',
+        message:
+          '부부합산 연소득 8,000만원이 상품 안내의 소득 기준 7,500만원을 넘어요. 1억원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+      },
     ]);
     const over = evaluationOn({ ...couple, spouseAnnualIncome: 60_000_000 }, 'NHUF-04', '2026-11-26');
+    expect(over.eligible).toBe(false);
     expect(over.reasons.map((reason) => reason.message)).toEqual([
       '부부합산 연소득 1억 1,000만원이 소득 기준 7,500만원을 넘어요.',
     ]);
   });
 
-  it('신생아 특례는 맞벌이 2억원을 넘으면 받을 수 없고, 2억 5천만원 발표를 함께 말해요', () => {
-    // FP05021401 as read 2026-08 and as scraped 2025-09-08 [S]: 1.3억 (맞벌이 2억) (ADR 0027).
+  it('신생아 특례는 맞벌이 2억원과 발표된 2억 5천만원 사이면 조건부로 받을 수 있어요', () => {
+    // FP05021401 as read 2026-08 and as scraped 2025-09-08 [S]: 1.3억 (맞벌이 2억); 2.5억 announced (ADR 0027).
     const parents = profileOf({
       maritalStatus: 'MARRIED',
       annualIncome: 120_000_000,
@@ -127,8 +133,9 @@ describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29
       rentalDeposit: 300_000_000,
     });
     const evaluation = evaluationOn(parents, 'NHUF-01', '2026-11-26');
-    expect(evaluation.reasons.map((reason) => reason.message)).toEqual([
-      '맞벌이 부부합산 연소득 2억 2,000만원이 소득 기준 2억원을 넘어요. 2025~2027년에 태어난 아이가 있으면 2억 5천만원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 2억원이에요. 은행에서 확인해 보세요.',
+    expect(evaluation.eligible).toBe(true);
+    expect(evaluation.conditions.map((condition) => condition.message)).toEqual([
+      '맞벌이 부부합산 연소득 2억 2,000만원이 상품 안내의 소득 기준 2억원을 넘어요. 아이가 2025~2027년에 태어났고, 소득 기준을 2억 5천만원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 2억원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
     ]);
   });
 });

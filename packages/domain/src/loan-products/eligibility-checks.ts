@@ -87,12 +87,37 @@ export function checkExclusiveArea(reasons: Reasons, facts: LoanFacts, maxArea: 
  * An income cap; `label` names which income ('부부합산 연소득', '본인 연소득'). `pending` is a sentence added to
  * the refusal, e.g. a raised cap that was announced but not found in force (ADR 0027).
  */
-export function checkIncomeCap(reasons: Reasons, income: Won, cap: Won, label: string, basis = '', pending = ''): void {
+/** A higher income cap announced but not confirmed in force, and the condition under which it would apply. */
+export type AnnouncedIncomeCap = { readonly cap: Won; readonly condition: string };
+
+/**
+ * An income cap. Between the cap the product page states and a higher one announced but not confirmed in force
+ * (issue 29 #5, ADR 0027), the sources disagree: the product stays eligible on that stated condition rather
+ * than being refused against the person.
+ */
+export function checkIncomeCap(
+  reasons: Reasons,
+  income: Won,
+  cap: Won,
+  label: string,
+  basis = '',
+  announced?: AnnouncedIncomeCap,
+): void {
   if (income <= cap) return;
-  add(reasons, 'INCOME_OVER_CAP', () => {
-    const refusal = `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.`;
-    return pending === '' ? refusal : `${refusal} ${pending}`;
-  });
+  if (announced !== undefined && income <= announced.cap) {
+    addCondition(
+      reasons,
+      'ANNOUNCED_INCOME_CAP',
+      () =>
+        `${label} ${formatWon(income)}이 상품 안내의 ${basis}소득 기준 ${formatWon(cap)}을 넘어요. ${announced.condition}`,
+    );
+    return;
+  }
+  add(
+    reasons,
+    'INCOME_OVER_CAP',
+    () => `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.`,
+  );
 }
 
 /** A deposit cap by region (`byRegion`) or the same everywhere. */

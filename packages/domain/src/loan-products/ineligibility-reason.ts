@@ -62,6 +62,7 @@ export const PRODUCT_CONDITION_CODES = [
   'HOUSE_VALUE_UNKNOWN',
   'OWNER_UNCHANGED_ON_BALANCE_DAY',
   'HUG_GUARANTEE_SHARE_REDUCED',
+  'ANNOUNCED_INCOME_CAP',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

@@ -2,6 +2,7 @@ import type { Won } from '../../money/won.ts';
 import {
   checkDepositCap,
   checkIncomeCap,
+  type AnnouncedIncomeCap,
   checkLoanLimitPositive,
   checkNewborn,
   assessmentOf,
@@ -20,11 +21,13 @@ const INCOME_CAP: Won = 130_000_000;
 const INCOME_CAP_DUAL: Won = 200_000_000;
 // NOTE: 2억 → 2억 5천만 for births in 2025–2027 was announced (issue 29 #5) but the fund's page still states
 // 1.3억 (맞벌이 2억) (FP05021401 as read 2026-08; the same page as scraped 2025-09-08 [S]): not in force as far as
-// read, and the form does not ask the birth year; a 맞벌이 household between the two is refused with the
-// announcement named, to ask the bank (ADR 0027).
-const ANNOUNCED_INCOME_CAP_DUAL: Won = 250_000_000;
-const ANNOUNCED_INCOME_CAP_DUAL_NOTE =
-  '2025~2027년에 태어난 아이가 있으면 2억 5천만원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 2억원이에요. 은행에서 확인해 보세요.';
+// read, and the form does not ask the birth year; a 맞벌이 household between the two gets the product on that
+// stated condition, to confirm with the bank (ADR 0027).
+const ANNOUNCED_INCOME_CAP_DUAL: AnnouncedIncomeCap = {
+  cap: 250_000_000,
+  condition:
+    '아이가 2025~2027년에 태어났고, 소득 기준을 2억 5천만원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 2억원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+};
 const DEPOSIT_CAP = { capital: 500_000_000, other: 400_000_000 } as const;
 const LIMIT_CAP: Won = 240_000_000;
 const RATIO_PERCENT = 80;
@@ -77,8 +80,14 @@ export const NHUF_01: LoanProductOn = (policyDate) => ({
     checkNewborn(reasons, facts);
     checkFundCommon(reasons, facts);
     if (facts.isDualIncome) {
-      const pending = facts.householdIncome <= ANNOUNCED_INCOME_CAP_DUAL ? ANNOUNCED_INCOME_CAP_DUAL_NOTE : '';
-      checkIncomeCap(reasons, facts.householdIncome, INCOME_CAP_DUAL, '맞벌이 부부합산 연소득', '', pending);
+      checkIncomeCap(
+        reasons,
+        facts.householdIncome,
+        INCOME_CAP_DUAL,
+        '맞벌이 부부합산 연소득',
+        '',
+        ANNOUNCED_INCOME_CAP_DUAL,
+      );
     } else checkIncomeCap(reasons, facts.householdIncome, INCOME_CAP, '부부합산 연소득', '외벌이 ');
     checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
     const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });

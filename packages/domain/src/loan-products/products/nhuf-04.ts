@@ -2,6 +2,7 @@ import type { Won } from '../../money/won.ts';
 import {
   checkDepositCap,
   checkIncomeCap,
+  type AnnouncedIncomeCap,
   checkLoanLimitPositive,
   checkNewlywed,
   assessmentOf,
@@ -20,10 +21,12 @@ const PLANNED_WITHIN_MONTHS = 3;
 const INCOME_CAP: Won = 75_000_000;
 // NOTE: a cap of 1억 for 신혼 버팀목 was announced (2024–2025, issue 29 #5) but the fund's page still states 7,500만
 // (FP05020401 as read 2026-08 [P]; the same page as scraped 2025-09-08 [S]): not in force as far as read, so a
-// household between the two is refused with the announcement named, to ask the bank (ADR 0027).
-const ANNOUNCED_INCOME_CAP: Won = 100_000_000;
-const ANNOUNCED_INCOME_CAP_NOTE =
-  '1억원으로 올린다는 발표가 있었지만, 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이에요. 은행에서 확인해 보세요.';
+// household between the two gets the product on that stated condition, to confirm with the bank (ADR 0027).
+const ANNOUNCED_INCOME_CAP: AnnouncedIncomeCap = {
+  cap: 100_000_000,
+  condition:
+    '1억원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+};
 const DEPOSIT_CAP = { capital: 400_000_000, other: 300_000_000 } as const;
 const LIMIT_CAP = { capital: 250_000_000, other: 160_000_000 } as const;
 const RATIO_PERCENT = 80;
@@ -70,14 +73,7 @@ export const NHUF_04: LoanProductOn = (policyDate) => ({
 
     checkNewlywed(reasons, facts, PLANNED_WITHIN_MONTHS);
     checkFundCommon(reasons, facts);
-    checkIncomeCap(
-      reasons,
-      facts.householdIncome,
-      INCOME_CAP,
-      '부부합산 연소득',
-      '',
-      facts.householdIncome <= ANNOUNCED_INCOME_CAP ? ANNOUNCED_INCOME_CAP_NOTE : '',
-    );
+    checkIncomeCap(reasons, facts.householdIncome, INCOME_CAP, '부부합산 연소득', '', ANNOUNCED_INCOME_CAP);
     checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
     const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP[region] });
     checkLoanLimitPositive(reasons, facts, limit);
