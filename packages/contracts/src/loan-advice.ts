@@ -341,3 +341,52 @@ export type LoanAdviceReport = z.output<typeof loanAdviceReportSchema>;
 export type MarketRatesResponse = z.output<typeof marketRatesResponseSchema>;
 export type LoanAdviceSummary = z.output<typeof loanAdviceSummarySchema>;
 export type UserInputInfo = z.output<typeof userInputInfoSchema>;
+
+// ---- what changed since a report (issue 28) --------------------------------------------------
+
+/** One side of a report's answer: the chosen product and what it costs; product fields null when none is eligible. */
+export const reportAnswerSchema = z.object({
+  loanProductCode: loanProductCodeSchema.nullable(),
+  loanProductName: z.string().nullable(),
+  expectedLoanRate: ratePercent.nullable(),
+  possibleLoanLimit: won.nullable(),
+  /**
+   * The report's 한 달 합계 under "매달 드는 돈" (`totalLivingCost`: the loan's monthly interest plus the rent), the
+   * one figure the report itself gives per month.
+   */
+  monthlyCost: won,
+});
+
+/** Why the answer moved: the rates (which figures, from which row) or a rule edition (its date and source). */
+export const reportChangeReasonSchema = z.object({
+  kind: z.enum(['RATES', 'RULES']),
+  /** A Korean sentence, e.g. '신 잔액기준 COFIX가 연 2.48%에서 연 2.98%로 바뀌었어요.' */
+  text: z.string(),
+  /** The day the new rates or rules took effect. */
+  date: isoDateField,
+  /** Where they come from (the publication or the rule edition). */
+  source: z.string(),
+});
+
+/**
+ * GET /api/v1/loanAdvice/{id}/changes: what the report would say if it were made today, from its stored answers by
+ * the same engine at both dates. `changed: false` when the product, rate, limit and monthly cost would all stay.
+ */
+export const loanAdviceChangesSchema = z.discriminatedUnion('changed', [
+  z.object({ changed: z.literal(false) }),
+  z.object({
+    changed: z.literal(true),
+    /** The report's policy date, and today's. */
+    madeOn: isoDateField,
+    today: isoDateField,
+    before: reportAnswerSchema,
+    after: reportAnswerSchema,
+    /** after − before monthly cost, in 원 (negative: it costs less now). */
+    monthlyDifference: z.number().int(),
+    reasons: z.array(reportChangeReasonSchema),
+  }),
+]);
+
+export type ReportAnswer = z.output<typeof reportAnswerSchema>;
+export type ReportChangeReason = z.output<typeof reportChangeReasonSchema>;
+export type LoanAdviceChanges = z.output<typeof loanAdviceChangesSchema>;

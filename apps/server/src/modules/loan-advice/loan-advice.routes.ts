@@ -1,4 +1,5 @@
 import {
+  loanAdviceChangesSchema,
   loanAdviceReportSchema,
   loanAdviceSummarySchema,
   loanProfileSchema,
@@ -136,6 +137,44 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
     },
     async (request) => {
       const report = await service.findReport(currentUser(request), request.params.id);
+      if (!report) throw new AppError('NOT_FOUND');
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/api/v1/loanAdvice/:id/changes',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '내 보고서를 오늘 다시 받으면 달라지는 점 (금리·규칙 변경, 같으면 changed: false)',
+        security,
+        params: idParamsSchema,
+        response: okResponse(loanAdviceChangesSchema),
+      },
+    },
+    async (request) => {
+      const changes = await service.findChanges(currentUser(request), request.params.id);
+      if (!changes) throw new AppError('NOT_FOUND');
+      return ok(changes);
+    },
+  );
+
+  app.post(
+    '/api/v1/loanAdvice/:id/renew',
+    {
+      onRequest: [app.requireGuestOrMember],
+      schema: {
+        tags,
+        summary: '내 보고서를 같은 입력으로 오늘 기준 다시 만들기 (게스트는 주간 한도 안에서)',
+        security,
+        params: idParamsSchema,
+        response: okResponse(loanAdviceReportSchema),
+      },
+    },
+    async (request) => {
+      const report = await service.renew(currentUser(request), request.params.id);
       if (!report) throw new AppError('NOT_FOUND');
       return ok(report);
     },

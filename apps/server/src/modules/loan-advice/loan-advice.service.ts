@@ -1,4 +1,5 @@
 import type {
+  LoanAdviceChanges,
   LoanAdviceReport,
   LoanAdviceSummary,
   LoanProfileRequest,
@@ -30,6 +31,7 @@ import type { Clock } from '../auth/clock.ts';
 import type { TransferEvent, Transaction } from '../user/user-lifecycle.ts';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 import { createLoanAdviceRepository } from './loan-advice.repository.ts';
+import { pickedProductOf, reportChanges } from './report-changes.ts';
 import { koreaPolicyDate } from '@jipsa/domain';
 
 type Dependencies = {
@@ -50,6 +52,7 @@ export const RECENT_REPORTS_LIMIT = 100;
 
 const READ_REPORTS_MAX = 1_000;
 const READ_REPORTS_TTL_MS = 60_000;
+const CHANGES_MAX = 1_000;
 
 // The stored `report` column: the domain's advice as computed; ids and `createdAt` come from the row. Reports
 // stored before 2026-11-24 lack the conditions and the staleness flag (issue 13) and the deposit-safety
@@ -115,6 +118,12 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
     max: READ_REPORTS_MAX,
     ttl: READ_REPORTS_TTL_MS,
   });
+  // What changed since a report, per report while today's date and today's rate table stay (a feed's refresh makes
+  // a new table): reopening a report costs no engine run.
+  const changesOf = new LRUCache<
+    string,
+    { userId: string; table: MarketRateTable; today: string; changes: LoanAdviceChanges }
+  >({ max: CHANGES_MAX });
 
   function contextAt(now: Date): LoanAdviceContext {
     const policyDate = koreaPolicyDate(now);
@@ -212,6 +221,48 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
       return report;
     },
 
+    /**
+     * What the report would say if it were made today (issue 28): its stored form by the same engine at its date and
+     * today's (report-changes.ts). `null` when the report is not the user's.
+     */
+    async findChanges(user: AuthUser, id: string): Promise<LoanAdviceChanges | null> {
+      const table = marketRates();
+      const today = koreaPolicyDate(clock());
+      const cached = changesOf.get(id);
+      if (cached?.userId === user.id && cached.table === table && cached.today === today) return cached.changes;
+      const result = await repository.findResult(id, user.id);
+      if (!result) return null;
+      const input = await repository.findInputInfo(result.userInputInfoId, user.id);
+      if (!input) return null;
+      const changes = reportChanges({
+        profile: input.profile as LoanProfile,
+        report: currentShape(result.report as AdviceBeforeConditions),
+        table,
+        today,
+      });
+      changesOf.set(id, { userId: result.userId, table, today, changes });
+      return changes;
+    },
+
+    /**
+     * The report made again today from its stored form (the same input row; a picked product stays picked when it
+     * still can be, else the recommendation is shown). `null` when the report is not the user's; the guest quota
+     * applies as to any new report.
+     */
+    async renew(user: AuthUser, id: string): Promise<LoanAdviceReport | null> {
+      const result = await repository.findResult(id, user.id);
+      if (!result) return null;
+      const input = await repository.findInputInfo(result.userInputInfoId, user.id);
+      if (!input) return null;
+      const now = clock();
+      const productCode = pickedProductOf(currentShape(result.report as AdviceBeforeConditions));
+      const advice = adviseLoan(input.profile as LoanProfile, {
+        ...contextAt(now),
+        ...(productCode ? { productCode } : {}),
+      });
+      return store(user, advice, { userInputInfoId: input.id }, now);
+    },
+
     async listReports(user: AuthUser): Promise<LoanAdviceSummary[]> {
       const rows = await repository.listSummaries(user.id, RECENT_REPORTS_LIMIT);
       return rows.map((row) => ({
@@ -234,6 +285,7 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
     transfer(tx: Transaction, { fromUserId, toUserId }: TransferEvent): Promise<number> {
       // The guest's reports are the member's now: the guest is no longer served any from memory here.
       readReports.clear();
+      changesOf.clear();
       return createLoanAdviceRepository(tx).moveAll(fromUserId, toUserId);
     },
   };

@@ -455,6 +455,8 @@ describe('OpenAPI', () => {
       ['/api/v1/loanAdvice', 'get'],
       ['/api/v1/loanAdvice/specific', 'post'],
       ['/api/v1/loanAdvice/{id}', 'get'],
+      ['/api/v1/loanAdvice/{id}/changes', 'get'],
+      ['/api/v1/loanAdvice/{id}/renew', 'post'],
       ['/api/v1/userInputInfo/{id}', 'get'],
     ] as const) {
       expect(paths[path][method].security).toEqual([{ AccessToken: [] }]);

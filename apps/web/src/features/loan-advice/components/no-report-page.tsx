@@ -7,6 +7,7 @@ import { reportCopy } from '../copy-report.ts';
 import { nearMisses } from './no-report-near-misses.ts';
 import { ReportActions } from './report-actions.tsx';
 import { ReportById } from './report-by-id.tsx';
+import { ReportChangesNotice } from './report-changes-notice.tsx';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
 
@@ -22,6 +23,8 @@ function NoReportView({ report }: { report: LoanAdviceReport }) {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{reportCopy.noReportTitle}</h1>
+      {/* Today's rates or rules may open a product (issue 28). */}
+      <ReportChangesNotice reportId={report.loanAdviceResultId} />
       <section className={styles.hero} aria-labelledby="no-report-heading">
         <h2 id="no-report-heading" className={styles.heroName}>
           {reportCopy.noReportHeading}

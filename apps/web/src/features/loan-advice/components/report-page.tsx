@@ -6,6 +6,7 @@ import { reportCopy } from '../copy-report.ts';
 import { ReportActions } from './report-actions.tsx';
 import { ReportBanks } from './report-banks.tsx';
 import { ReportById } from './report-by-id.tsx';
+import { ReportChangesNotice } from './report-changes-notice.tsx';
 import { ReportGuide } from './report-guide.tsx';
 import { ReportHero } from './report-hero.tsx';
 import { ReportIneligibleProducts } from './report-ineligible-products.tsx';
@@ -24,6 +25,8 @@ function ReportView({ report }: { report: LoanAdviceReport }) {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{reportCopy.reportTitle}</h1>
+      {/* What today's rates or rules would change (issue 28); nothing while it loads or when nothing would. */}
+      <ReportChangesNotice reportId={report.loanAdviceResultId} />
       {isDangerousHouse && <ReportJeonseSafety report={report} />}
       <ReportHero report={report} />
       <ReportMoneyPicture report={report} />

@@ -1,0 +1,221 @@
+import type { LoanAdviceChanges, ReportAnswer, ReportChangeReason } from '@jipsa/contracts';
+import {
+  adviseLoan,
+  loanCatalogueFor,
+  LOAN_CATALOGUE_EDITIONS,
+  MARKET_RATE_FIELDS,
+  type LoanAdvice,
+  type LoanProductCode,
+  type LoanProfile,
+  type MarketRateField,
+  type MarketRateRow,
+  type MarketRateTable,
+  type PolicyDate,
+} from '@jipsa/domain';
+import { marketRatesOn } from '../market-rates/market-rates-on.ts';
+
+/** What of a stored report the comparison reads: the day it was made for, its rate row's date, and its answer. */
+export type StoredReportBasis = {
+  readonly policyDate: PolicyDate;
+  readonly marketRateDate: PolicyDate;
+  readonly loanProductCode: LoanProductCode | null;
+  readonly recommendedProducts: readonly { readonly loanProductCode: LoanProductCode }[];
+};
+
+/** How each figure a reason names reads, and a word its publication's source line carries. */
+const FIGURES: Readonly<Record<MarketRateField, { name: string; sourceWord: string }>> = {
+  baseRate: { name: '기준금리', sourceWord: '기준금리' },
+  cofixNewBalance: { name: '신 잔액기준 COFIX', sourceWord: 'COFIX' },
+  financeBond6M: { name: '금융채 6개월 금리', sourceWord: '금융채' },
+  financeBond24M: { name: '금융채 24개월 금리', sourceWord: '금융채' },
+  creditLoanRate: { name: '신용대출 금리', sourceWord: '신용대출' },
+  depositRate: { name: '정기예금 금리', sourceWord: '정기예금' },
+};
+
+/**
+ * The product the person picked on the report (loanAdvice/specific), or null for a recommendation: a picked product
+ * is chosen whatever the ranking, so the report's list (always ranked best first) then starts with another one.
+ * @example pickedProductOf({ loanProductCode: 'HF-04', recommendedProducts: [{ loanProductCode: 'HF-02' }, …] }) // 'HF-04'
+ */
+export function pickedProductOf(report: StoredReportBasis): LoanProductCode | null {
+  const first = report.recommendedProducts[0]?.loanProductCode;
+  return report.loanProductCode !== null && first !== report.loanProductCode ? report.loanProductCode : null;
+}
+
+/**
+ * The rate row a stored report was priced with: the row of its `marketRateDate`. Fed values start on the day they
+ * were fetched, so a report made before the day's run names an older row, which the table keeps; the row in force
+ * on its policy date would be the one the run laid over it. A row no longer in the table (the operator replaced
+ * the file) falls back to the row in force then.
+ */
+export function rowUsedBy(table: MarketRateTable, report: StoredReportBasis): MarketRateRow {
+  return (
+    table.rows.find((row) => row.effectiveFrom === report.marketRateDate) ?? marketRatesOn(table, report.policyDate).row
+  );
+}
+
+function answerOf(advice: LoanAdvice): ReportAnswer {
+  return {
+    loanProductCode: advice.loanProductCode,
+    loanProductName: advice.loanProductName,
+    expectedLoanRate: advice.expectedLoanRate,
+    possibleLoanLimit: advice.possibleLoanLimit,
+    // What the report shows per month: 매달 드는 돈's 합계 (interest + rent).
+    monthlyCost: advice.totalLivingCost,
+  };
+}
+
+function sameAnswer(a: ReportAnswer, b: ReportAnswer): boolean {
+  return (
+    a.loanProductCode === b.loanProductCode &&
+    a.expectedLoanRate === b.expectedLoanRate &&
+    a.possibleLoanLimit === b.possibleLoanLimit &&
+    a.monthlyCost === b.monthlyCost
+  );
+}
+
+const yearly = (percent: number) => `연 ${percent}%`;
+
+/** The publications of the named figures on the new row; its note when none names them. */
+function sourceOf(row: MarketRateRow, figures: readonly MarketRateField[]): string {
+  const sources = row.sources ?? [];
+  const named = sources.filter((source) => figures.some((figure) => source.includes(FIGURES[figure].sourceWord)));
+  return named.length > 0 ? [...new Set(named)].join(' · ') : row.note;
+}
+
+/** The answers the engine gives with each cause alone, beside before and after. */
+export type ComparedAnswers = {
+  before: ReportAnswer;
+  after: ReportAnswer;
+  /** Today's rates under the rules of the report's day; null when no rate figure moved. */
+  newRatesOnly: ReportAnswer | null;
+  /** Each moved figure alone (the report's row with that one figure of today's). */
+  eachFigureOnly: readonly { figure: MarketRateField; answer: ReportAnswer }[];
+  /** Today's rules with the report's rates; null when no rule changed between the two dates. */
+  newRulesOnly: ReportAnswer | null;
+};
+
+/** A rule that took effect after the report's day: what it is (Korean), from when, read where. */
+export type RuleChange = { readonly name: string; readonly effectiveFrom: PolicyDate; readonly source: string };
+
+export type ChangeContext = {
+  madeOn: PolicyDate;
+  today: PolicyDate;
+  oldRates: MarketRateRow;
+  newRates: MarketRateRow;
+  ruleChanges: readonly RuleChange[];
+};
+
+/**
+ * The rule changes in force today that were not on `madeOn`: each catalogue edition started since (ADR 0005: a date
+ * before the first edition already had the first).
+ * @example ruleChangesSince('2026-07-01', '2026-11-26') // []: one edition, in force on both
+ */
+export function ruleChangesSince(madeOn: PolicyDate, today: PolicyDate): RuleChange[] {
+  const thenInForce = loanCatalogueFor(madeOn);
+  return LOAN_CATALOGUE_EDITIONS.filter(
+    (edition) => edition !== thenInForce && edition.effectiveFrom > madeOn && edition.effectiveFrom <= today,
+  ).map((edition) => ({
+    name: `대출 상품 규칙 (${edition.note})`,
+    effectiveFrom: edition.effectiveFrom,
+    source: edition.note,
+  }));
+}
+
+/**
+ * Names why the answer moved from the answers of each cause alone: the rates when today's rates under the old rules
+ * move it (the figures that move it by themselves, else every figure that moved), the rules when today's rules with
+ * the old rates do (each rule change since, with its date and source); a cause that moves nothing alone is named only
+ * when neither does (they move it together).
+ * `changed: false` when before and after agree on product, rate, limit and monthly cost.
+ */
+export function explainChanges(answers: ComparedAnswers, context: ChangeContext): LoanAdviceChanges {
+  const { before, after, newRatesOnly, eachFigureOnly, newRulesOnly } = answers;
+  if (sameAnswer(before, after)) return { changed: false };
+  const { oldRates, newRates, ruleChanges } = context;
+  const ratesAloneMove = newRatesOnly !== null && !sameAnswer(before, newRatesOnly);
+  const rulesAloneMove = newRulesOnly !== null && !sameAnswer(before, newRulesOnly);
+  const neitherAlone = !ratesAloneMove && !rulesAloneMove;
+
+  const reasons: ReportChangeReason[] = [];
+  if (ratesAloneMove || (neitherAlone && newRatesOnly !== null)) {
+    const moved = eachFigureOnly.map(({ figure }) => figure);
+    const decisive = eachFigureOnly.filter(({ answer }) => !sameAnswer(before, answer)).map(({ figure }) => figure);
+    const named = decisive.length > 0 ? decisive : moved;
+    reasons.push({
+      kind: 'RATES',
+      text: `금리 변경: ${named
+        .map((figure) => `${FIGURES[figure].name} ${yearly(oldRates[figure])} → ${yearly(newRates[figure])}`)
+        .join(', ')}`,
+      date: newRates.effectiveFrom,
+      source: sourceOf(newRates, named),
+    });
+  }
+  if (rulesAloneMove || (neitherAlone && newRulesOnly !== null)) {
+    for (const change of ruleChanges) {
+      reasons.push({
+        kind: 'RULES',
+        text: `규칙 변경: ${change.name}`,
+        date: change.effectiveFrom,
+        source: change.source,
+      });
+    }
+  }
+  return {
+    changed: true,
+    madeOn: context.madeOn,
+    today: context.today,
+    before,
+    after,
+    monthlyDifference: after.monthlyCost - before.monthlyCost,
+    reasons,
+  };
+}
+
+export type ReportChangesInput = {
+  /** The stored form, as the report was computed from it. */
+  profile: LoanProfile;
+  report: StoredReportBasis;
+  /** The market-rate table in force now (it keeps the rows older reports were priced with). */
+  table: MarketRateTable;
+  today: PolicyDate;
+};
+
+/**
+ * What a stored report would say if it were made today, by the engine itself at both dates: before = its form at its
+ * policy date with the rates it was priced with, after = the same form today with today's rates, and each cause
+ * alone to name it (`explainChanges`). A picked product stays picked on both sides.
+ *
+ * @example
+ * reportChanges({ profile, report, table, today: '2026-11-26' })
+ * // { changed: true, before: { expectedLoanRate: 1.93, monthlyCost: 321_667, … }, after: { expectedLoanRate: 2.43, monthlyCost: 405_000, … },
+ * //   monthlyDifference: 83_333, reasons: [{ kind: 'RATES', text: '금리 변경: 신 잔액기준 COFIX 연 2.48% → 연 2.98%', … }] }
+ */
+export function reportChanges({ profile, report, table, today }: ReportChangesInput): LoanAdviceChanges {
+  const madeOn = report.policyDate;
+  const productCode = pickedProductOf(report) ?? undefined;
+  const answerWith = (policyDate: PolicyDate, marketRates: MarketRateRow) =>
+    answerOf(adviseLoan(profile, { policyDate, marketRates, ...(productCode ? { productCode } : {}) }));
+
+  const oldRates = rowUsedBy(table, report);
+  const newRates = marketRatesOn(table, today).row;
+  const ruleChanges = ruleChangesSince(madeOn, today);
+  const before = answerWith(madeOn, oldRates);
+  const after = answerWith(today, newRates);
+  if (sameAnswer(before, after)) return { changed: false };
+
+  const movedFigures = MARKET_RATE_FIELDS.filter((figure) => oldRates[figure] !== newRates[figure]);
+  return explainChanges(
+    {
+      before,
+      after,
+      newRatesOnly: movedFigures.length > 0 ? answerWith(madeOn, newRates) : null,
+      eachFigureOnly: movedFigures.map((figure) => ({
+        figure,
+        answer: answerWith(madeOn, { ...oldRates, [figure]: newRates[figure] }),
+      })),
+      newRulesOnly: ruleChanges.length > 0 ? answerWith(today, oldRates) : null,
+    },
+    { madeOn, today, oldRates, newRates, ruleChanges },
+  );
+}
