@@ -1,7 +1,6 @@
 import {
   adviseLoan,
   DEFAULT_MARKET_RATE_TABLE,
-  LOAN_CATALOGUE_EDITIONS,
   marketRateInForce,
   type LoanProfile,
   type MarketRateRow,
@@ -9,14 +8,7 @@ import {
 } from '@jipsa/domain';
 import { describe, expect, it } from 'vitest';
 import { parsedProfile } from './loan-advice-test-support.ts';
-import {
-  explainChanges,
-  pickedProductOf,
-  reportChanges,
-  rowUsedBy,
-  ruleChangesSince,
-  type ComparedAnswers,
-} from './report-changes.ts';
+import { explainChanges, pickedProductOf, reportChanges, rowUsedBy, type ComparedAnswers } from './report-changes.ts';
 
 // The committed table's newest row (2026-02-19: COFIX 2.48, 기준금리 2.50) and a fed row of 2026-11-26 over it.
 const COMMITTED = marketRateInForce(DEFAULT_MARKET_RATE_TABLE, '2026-11-25')!;
@@ -146,15 +138,59 @@ describe('보고서 뒤 달라진 점: 같은 엔진으로 두 날짜를 계산�
   });
 });
 
-describe('이유 나누기: 금리만, 규칙만 바꿔 본 답으로 이유를 정해요', () => {
-  const rule = {
-    name: '수도권 1주택자 전세대출 한도 2억원',
-    effectiveFrom: '2026-11-01',
-    source: '금융위원회 가계부채 관리 방안 (2026-11-01 시행)',
+describe('규칙 변경: 보고서 날 뒤에 시행된 상품 규칙으로 답이 바뀌면 그 규칙을 시행일·출처와 함께 알려줘요', () => {
+  // One rate row for every date: only the rules differ between 2025 and today.
+  const flat: MarketRateTable = { source: '테스트', rows: [{ ...COMMITTED, effectiveFrom: '2025-01-01' }] };
+  /** A 1주택자 renting a 3억 jeonse in 강남: HUG-01 lent 2.7억 before 2025-09-08, 2억 from then (9·7 대책). */
+  const singleHouse = parsedProfile({
+    houseOwnershipType: 'SINGLE_HOUSE',
+    rentalDeposit: 300_000_000,
+    annualIncome: 40_000_000,
+  }) as LoanProfile;
+  const CAP = {
+    kind: 'RULES',
+    text: '규칙 변경: 수도권 1주택자 전세대출 한도 2억원',
+    date: '2025-09-08',
+    source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
   };
+
+  it('한도를 바꾼 규칙만 이름을 대고, 이 가구와 상관없는 그사이의 규칙(세 자녀 우대금리 한도)은 빼요', () => {
+    const report = adviseLoan(singleHouse, { policyDate: '2025-01-02', marketRates: flat.rows[0]! });
+    const changes = reportChanges({ profile: singleHouse, report, table: flat, today: '2026-11-26' });
+    expect(report).toMatchObject({ loanProductCode: 'HUG-01', possibleLoanLimit: 270_000_000 });
+    expect(changes).toMatchObject({
+      changed: true,
+      before: { loanProductCode: 'HUG-01', possibleLoanLimit: 270_000_000, monthlyCost: report.totalLivingCost },
+      after: { loanProductCode: 'HUG-01', possibleLoanLimit: 200_000_000 },
+      reasons: [CAP],
+    });
+    expect(changes.changed && changes.monthlyDifference).toBeLessThan(0);
+  });
+
+  it('금리와 규칙이 저마다 답을 바꾸면 둘 다 알려줘요', () => {
+    const table: MarketRateTable = {
+      source: '테스트',
+      rows: [...flat.rows, { ...COMMITTED, effectiveFrom: '2026-11-26', cofixNewBalance: 2.98 }],
+    };
+    const report = adviseLoan(singleHouse, { policyDate: '2025-09-01', marketRates: flat.rows[0]! });
+    const changes = reportChanges({ profile: singleHouse, report, table, today: '2026-11-26' });
+    expect(changes.changed && changes.reasons).toEqual([
+      expect.objectContaining({ kind: 'RATES', text: '금리 변경: 신 잔액기준 COFIX 연 2.48% → 연 2.98%' }),
+      CAP,
+    ]);
+  });
+
+  it('규칙이 바뀌었어도 이 가구의 답을 바꾸지 않으면 아무 말도 하지 않아요', () => {
+    const report = adviseLoan(profile, { policyDate: '2025-01-02', marketRates: flat.rows[0]! });
+    expect(reportChanges({ profile, report, table: flat, today: '2026-11-26' })).toEqual({ changed: false });
+  });
+});
+
+describe('이유 나누기: 금리만, 규칙만 바꿔 본 답으로 이유를 정해요', () => {
+  const rule = (name: string, effectiveFrom: string) => ({ name, effectiveFrom, source: `${name}의 출처` });
   const oldRates = COMMITTED;
   const newRates = withRow({ cofixNewBalance: 2.98 }).rows.at(-1)!;
-  const context = { madeOn: '2026-10-20', today: '2026-11-26', oldRates, newRates, ruleChanges: [rule] };
+  const context = { madeOn: '2026-10-20', today: '2026-11-26', oldRates, newRates };
   const answer = (monthlyCost: number, expectedLoanRate = 1.93) => ({
     loanProductCode: 'HF-02' as const,
     loanProductName: '서울시 신혼부부·청년 임차보증금 이자지원',
@@ -162,74 +198,63 @@ describe('이유 나누기: 금리만, 규칙만 바꿔 본 답으로 이유를 
     possibleLoanLimit: 130_000_000,
     monthlyCost,
   });
+  const steps = (...answers: ReturnType<typeof answer>[]) =>
+    answers.map((each, index) => ({ changes: [rule(`규칙 ${index + 1}`, `2026-11-0${index + 1}`)], answer: each }));
   const compared = (overrides: Partial<ComparedAnswers>): ComparedAnswers => ({
     before: answer(209_083),
     after: answer(263_250, 2.43),
     newRatesOnly: null,
     eachFigureOnly: [],
     newRulesOnly: null,
+    ruleSteps: [],
     ...overrides,
   });
-  const kinds = (answers: ComparedAnswers) => {
+  const reasonsOf = (answers: ComparedAnswers) => {
     const changes = explainChanges(answers, context);
-    return changes.changed ? changes.reasons.map((reason) => reason.kind) : 'unchanged';
+    return changes.changed ? changes.reasons.map((reason) => reason.text) : 'unchanged';
   };
 
-  it('규칙만으로 답이 바뀌면 바뀐 규칙을 그 시행일과 출처로 알려줘요', () => {
-    const changes = explainChanges(compared({ newRulesOnly: answer(263_250, 2.43) }), context);
+  it('규칙만으로 답이 바뀌면 답을 바꾼 날의 규칙을 그 시행일과 출처로 알려줘요', () => {
+    const changes = explainChanges(
+      compared({ newRulesOnly: answer(250_000), ruleSteps: steps(answer(209_083), answer(250_000)) }),
+      context,
+    );
     expect(changes.changed && changes.reasons).toEqual([
-      {
-        kind: 'RULES',
-        text: '규칙 변경: 수도권 1주택자 전세대출 한도 2억원',
-        date: '2026-11-01',
-        source: '금융위원회 가계부채 관리 방안 (2026-11-01 시행)',
-      },
+      { kind: 'RULES', text: '규칙 변경: 규칙 2', date: '2026-11-02', source: '규칙 2의 출처' },
     ]);
+    // A later rule that leaves the answer where the earlier one put it is not a reason.
+    expect(
+      reasonsOf(compared({ newRulesOnly: answer(250_000), ruleSteps: steps(answer(250_000), answer(250_000)) })),
+    ).toEqual(['규칙 변경: 규칙 1']);
   });
 
   it('금리와 규칙이 저마다 답을 바꾸면 둘 다, 어느 한쪽만 바꾸면 그쪽만 알려줘요', () => {
     const cofixOnly = [{ figure: 'cofixNewBalance' as const, answer: answer(263_250, 2.43) }];
-    expect(
-      kinds(
-        compared({ newRatesOnly: answer(263_250, 2.43), eachFigureOnly: cofixOnly, newRulesOnly: answer(250_000) }),
-      ),
-    ).toEqual(['RATES', 'RULES']);
-    expect(
-      kinds(
-        compared({ newRatesOnly: answer(263_250, 2.43), eachFigureOnly: cofixOnly, newRulesOnly: answer(209_083) }),
-      ),
-    ).toEqual(['RATES']);
+    const rates = { newRatesOnly: answer(263_250, 2.43), eachFigureOnly: cofixOnly };
+    expect(reasonsOf(compared({ ...rates, newRulesOnly: answer(250_000), ruleSteps: steps(answer(250_000)) }))).toEqual(
+      ['금리 변경: 신 잔액기준 COFIX 연 2.48% → 연 2.98%', '규칙 변경: 규칙 1'],
+    );
+    expect(reasonsOf(compared({ ...rates, newRulesOnly: answer(209_083), ruleSteps: steps(answer(209_083)) }))).toEqual(
+      ['금리 변경: 신 잔액기준 COFIX 연 2.48% → 연 2.98%'],
+    );
   });
 
-  it('둘 중 어느 것도 혼자서는 답을 바꾸지 않고 함께일 때만 바꾸면, 달라진 둘을 모두 알려줘요', () => {
+  it('둘 중 어느 것도 혼자서는 답을 바꾸지 않고 함께일 때만 바꾸면, 달라진 금리와 규칙을 모두 알려줘요', () => {
     const unchanged = [{ figure: 'cofixNewBalance' as const, answer: answer(209_083) }];
     expect(
-      kinds(compared({ newRatesOnly: answer(209_083), eachFigureOnly: unchanged, newRulesOnly: answer(209_083) })),
-    ).toEqual(['RATES', 'RULES']);
+      reasonsOf(
+        compared({
+          newRatesOnly: answer(209_083),
+          eachFigureOnly: unchanged,
+          newRulesOnly: answer(209_083),
+          ruleSteps: steps(answer(209_083), answer(209_083)),
+        }),
+      ),
+    ).toEqual(['금리 변경: 신 잔액기준 COFIX 연 2.48% → 연 2.98%', '규칙 변경: 규칙 1', '규칙 변경: 규칙 2']);
   });
 
   it('상품·금리·한도·월 비용이 모두 같으면 이름이 바뀌어도 달라진 것이 없어요', () => {
-    expect(kinds(compared({ after: { ...answer(209_083), loanProductName: '다른 이름' } }))).toBe('unchanged');
-    expect(kinds(compared({ after: { ...answer(209_083), possibleLoanLimit: 120_000_000 } }))).toEqual([]);
-  });
-});
-
-describe('ruleChangesSince: 보고서 날 뒤에 시행된 상품 규칙 판', () => {
-  const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-  it('판마다 그 전날 만든 보고서에는 그 판이 시행일·출처와 함께 바뀐 규칙이고, 시행일 당일부터는 아니에요', () => {
-    for (const edition of LOAN_CATALOGUE_EDITIONS.slice(1)) {
-      expect(ruleChangesSince(dayBefore(edition.effectiveFrom), edition.effectiveFrom)).toEqual([
-        { name: `대출 상품 규칙 (${edition.note})`, effectiveFrom: edition.effectiveFrom, source: edition.note },
-      ]);
-      expect(ruleChangesSince(edition.effectiveFrom, edition.effectiveFrom)).toEqual([]);
-    }
-  });
-
-  it('첫 판보다 이른 날에도 첫 판이 적용됐으니(ADR 0005) 첫 판은 바뀐 규칙이 아니에요', () => {
-    const first = LOAN_CATALOGUE_EDITIONS[0]!;
-    const second = LOAN_CATALOGUE_EDITIONS[1];
-    const upTo = second ? dayBefore(second.effectiveFrom) : first.effectiveFrom;
-    expect(ruleChangesSince(dayBefore(first.effectiveFrom), upTo)).toEqual([]);
+    expect(reasonsOf(compared({ after: { ...answer(209_083), loanProductName: '다른 이름' } }))).toBe('unchanged');
+    expect(reasonsOf(compared({ after: { ...answer(209_083), possibleLoanLimit: 120_000_000 } }))).toEqual([]);
   });
 });

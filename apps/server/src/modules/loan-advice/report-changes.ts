@@ -1,9 +1,8 @@
 import type { LoanAdviceChanges, ReportAnswer, ReportChangeReason } from '@jipsa/contracts';
 import {
   adviseLoan,
-  loanCatalogueFor,
-  LOAN_CATALOGUE_EDITIONS,
   MARKET_RATE_FIELDS,
+  ruleChangesBetween,
   type LoanAdvice,
   type LoanProductCode,
   type LoanProfile,
@@ -11,6 +10,7 @@ import {
   type MarketRateRow,
   type MarketRateTable,
   type PolicyDate,
+  type RuleChange,
 } from '@jipsa/domain';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 
@@ -93,46 +93,28 @@ export type ComparedAnswers = {
   eachFigureOnly: readonly { figure: MarketRateField; answer: ReportAnswer }[];
   /** Today's rules with the report's rates; null when no rule changed between the two dates. */
   newRulesOnly: ReportAnswer | null;
+  /** The rule changes since the report's day, a step per date, each with the answer under the rules from then. */
+  ruleSteps: readonly { changes: readonly RuleChange[]; answer: ReportAnswer }[];
 };
-
-/** A rule that took effect after the report's day: what it is (Korean), from when, read where. */
-export type RuleChange = { readonly name: string; readonly effectiveFrom: PolicyDate; readonly source: string };
 
 export type ChangeContext = {
   madeOn: PolicyDate;
   today: PolicyDate;
   oldRates: MarketRateRow;
   newRates: MarketRateRow;
-  ruleChanges: readonly RuleChange[];
 };
-
-/**
- * The rule changes in force today that were not on `madeOn`: each catalogue edition started since (ADR 0005: a date
- * before the first edition already had the first).
- * @example ruleChangesSince('2026-07-01', '2026-11-26') // []: one edition, in force on both
- */
-export function ruleChangesSince(madeOn: PolicyDate, today: PolicyDate): RuleChange[] {
-  const thenInForce = loanCatalogueFor(madeOn);
-  return LOAN_CATALOGUE_EDITIONS.filter(
-    (edition) => edition !== thenInForce && edition.effectiveFrom > madeOn && edition.effectiveFrom <= today,
-  ).map((edition) => ({
-    name: `대출 상품 규칙 (${edition.note})`,
-    effectiveFrom: edition.effectiveFrom,
-    source: edition.note,
-  }));
-}
 
 /**
  * Names why the answer moved from the answers of each cause alone: the rates when today's rates under the old rules
  * move it (the figures that move it by themselves, else every figure that moved), the rules when today's rules with
- * the old rates do (each rule change since, with its date and source); a cause that moves nothing alone is named only
- * when neither does (they move it together).
+ * the old rates do (the rule changes whose date moves the answer from the day before's, with date and source); a
+ * cause that moves nothing alone is named only when neither does (they move it together), with all its changes.
  * `changed: false` when before and after agree on product, rate, limit and monthly cost.
  */
 export function explainChanges(answers: ComparedAnswers, context: ChangeContext): LoanAdviceChanges {
-  const { before, after, newRatesOnly, eachFigureOnly, newRulesOnly } = answers;
+  const { before, after, newRatesOnly, eachFigureOnly, newRulesOnly, ruleSteps } = answers;
   if (sameAnswer(before, after)) return { changed: false };
-  const { oldRates, newRates, ruleChanges } = context;
+  const { oldRates, newRates } = context;
   const ratesAloneMove = newRatesOnly !== null && !sameAnswer(before, newRatesOnly);
   const rulesAloneMove = newRulesOnly !== null && !sameAnswer(before, newRulesOnly);
   const neitherAlone = !ratesAloneMove && !rulesAloneMove;
@@ -152,7 +134,11 @@ export function explainChanges(answers: ComparedAnswers, context: ChangeContext)
     });
   }
   if (rulesAloneMove || (neitherAlone && newRulesOnly !== null)) {
-    for (const change of ruleChanges) {
+    const decisive = ruleSteps.filter(({ answer }, index) => {
+      const previous = index === 0 ? before : ruleSteps[index - 1]!.answer;
+      return !sameAnswer(previous, answer);
+    });
+    for (const change of (decisive.length > 0 ? decisive : ruleSteps).flatMap((step) => step.changes)) {
       reasons.push({
         kind: 'RULES',
         text: `규칙 변경: ${change.name}`,
@@ -199,7 +185,8 @@ export function reportChanges({ profile, report, table, today }: ReportChangesIn
 
   const oldRates = rowUsedBy(table, report);
   const newRates = marketRatesOn(table, today).row;
-  const ruleChanges = ruleChangesSince(madeOn, today);
+  // The dated product rules that took effect after the report's day, up to today (editions start on them).
+  const ruleChanges = madeOn < today ? ruleChangesBetween(madeOn, today) : [];
   const before = answerWith(madeOn, oldRates);
   const after = answerWith(today, newRates);
   if (sameAnswer(before, after)) return { changed: false };
@@ -215,7 +202,11 @@ export function reportChanges({ profile, report, table, today }: ReportChangesIn
         answer: answerWith(madeOn, { ...oldRates, [figure]: newRates[figure] }),
       })),
       newRulesOnly: ruleChanges.length > 0 ? answerWith(today, oldRates) : null,
+      ruleSteps: [...new Set(ruleChanges.map((change) => change.effectiveFrom))].map((date) => ({
+        changes: ruleChanges.filter((change) => change.effectiveFrom === date),
+        answer: answerWith(date, oldRates),
+      })),
     },
-    { madeOn, today, oldRates, newRates, ruleChanges },
+    { madeOn, today, oldRates, newRates },
   );
 }
