@@ -6,6 +6,7 @@ import { ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
 import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
 import { createJeonseSafetyService } from './jeonse-safety.service.ts';
+import { registryRoutes } from './registry/registry.routes.ts';
 
 export type JeonseSafetyRoutesOptions = { config: AppConfig; clock?: Clock };
 
@@ -31,4 +32,7 @@ export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions
     },
     async (request) => ok(await service.check(request.body)),
   );
+
+  // `POST /api/v1/jeonseSafety/registry` (issue 30): the registry PDF, in a plugin of its own that parses multipart.
+  await app.register(registryRoutes, { config: options.config, clock: options.clock ?? app.clock });
 };
