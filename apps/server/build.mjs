@@ -1,4 +1,5 @@
 // Bundles the server into dist/server.js for `npm start` (Node 20 cannot run .ts files).
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -18,3 +19,6 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// Worker threads are plain JavaScript files loaded by path: each goes beside server.js, so dist/ runs on its own.
+await copyFile('src/modules/jeonse-safety/registry/read-pdf-text.worker.mjs', 'dist/read-pdf-text.worker.mjs');

@@ -30,11 +30,8 @@ export const PDF_TEXT_LIMITS: PdfTextLimits = {
 };
 
 // The worker is plain JavaScript so that it runs as it is from the source tree (tests, tsx) and from the bundled
-// server (dist/server.js), which finds it under ../src.
-const WORKER_CANDIDATES = [
-  new URL('./read-pdf-text.worker.mjs', import.meta.url),
-  new URL('../src/modules/jeonse-safety/registry/read-pdf-text.worker.mjs', import.meta.url),
-];
+// server: build.mjs copies it beside dist/server.js.
+const WORKER_CANDIDATES = [new URL('./read-pdf-text.worker.mjs', import.meta.url)];
 
 function workerUrl(): string {
   const found = WORKER_CANDIDATES.find((candidate) => existsSync(fileURLToPath(candidate)));
