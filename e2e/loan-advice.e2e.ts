@@ -103,6 +103,7 @@ describe('대출 추천 흐름', () => {
       '가구 순자산이 3억 4,500만원을 넘나요?',
       '빌릴 집의 주소를 찾아주세요',
       '빌릴 집은 어떤 유형인가요?',
+      '잔금일에 집주인이 바뀌나요?',
     ]);
     // The last answer's button read '대출 상품 추천받기' and sent the form (issue 26).
     const report = await submit(page);
@@ -208,8 +209,9 @@ describe('대출 추천 흐름', () => {
     expect(report.hasEligibleProduct).toBe(true);
     // Fund products need 무주택; the guarantee products a 1주택자 can get depend on the owned home.
     expect(['HF-03', 'HUG-01', 'SGI-01']).toContain(report.loanProductCode);
-    // HUG-01 also depends on its return guarantee, which the house value decides (issue 12).
-    expect(report.conditions).toHaveLength(report.loanProductCode === 'HUG-01' ? 3 : 2);
+    // HUG-01 also depends on its return guarantee, which the house value decides (issue 12), and in 서울 on HUG's
+    // 80 % share of the loan from 2025-07-21 (ADR 0028).
+    expect(report.conditions).toHaveLength(report.loanProductCode === 'HUG-01' ? 4 : 2);
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     const conditions = page.getByRole('heading', { name: '받기 전에 확인할 조건' });
     await conditions.waitFor(POLL);
@@ -242,6 +244,46 @@ describe('대출 추천 흐름', () => {
       const reasons = page.getByRole('list', { name: `${first.loanProductName} · 받을 수 없는 이유`, exact: true });
       await expect.poll(() => reasons.getByRole('listitem').allTextContents(), POLL).toEqual(first.notEligibleReasons);
     }
+    await page.context().close();
+  });
+
+  it('잔금일에 집주인이 바뀌는 계약이면 보증금 대출을 모두 그 이유로 받을 수 없고, 모르겠으면 조건을 밝혀요 (6·27, ADR 0028)', async () => {
+    const { page, errors } = await startGuest('A');
+    await enterDeposit(page, YOUNG_SINGLE.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    await fillFormA(page, { ...YOUNG_SINGLE, ownershipTransfer: '예' });
+
+    const refused = await submit(page);
+    expect(refused.hasEligibleProduct).toBe(false);
+    const lenders = refused.recommendedProducts.filter((product) => product.loanProductCode !== 'NHUF-07');
+    for (const product of lenders) expect(product.notEligibleReasonCodes).toContain('OWNERSHIP_TRANSFER_CONTRACT');
+    await page.waitForURL(`**/no-report/${refused.loanAdviceResultId}`);
+    const first = refused.recommendedProducts.find((product) => product.loanProductCode !== 'NHUF-07');
+    if (first) {
+      const reasons = page.getByRole('list', { name: `${first.loanProductName} · 받을 수 없는 이유`, exact: true });
+      await expect
+        .poll(() => reasons.getByRole('listitem').allTextContents(), POLL)
+        .toContain(
+          '잔금일에 집주인이 바뀌는 계약(소유권이전 조건부)이라 받을 수 없어요. 2025년 6월 28일부터 수도권·규제지역에서는 이런 계약에 전세대출 보증이 나오지 않아요(6·27 가계부채 관리 강화 방안).',
+        );
+    }
+
+    // 모르겠어요: the products come back, each with the condition the answer depends on.
+    await page.goto('/loan-info-entry');
+    await page.getByRole('button', { name: /^잔금일에 집주인 바뀜/ }).click();
+    await expect.poll(() => openSheetTitle(page), POLL).toBe('잔금일에 집주인이 바뀌나요?');
+    const sheet = page.locator('[data-state="open"] [role="dialog"]');
+    await answer(sheet, '잔금일에 집주인이 바뀌나요?', { ...YOUNG_SINGLE, ownershipTransfer: '모르겠어요' });
+    await sheet.getByRole('button', { name: '다음' }).click();
+    await expect.poll(() => openSheetTitle(page), POLL).toBeNull();
+    const report = await submit(page);
+    expect(report.hasEligibleProduct).toBe(true);
+    const condition = '잔금일에 집주인이 바뀌지 않아야 해요.';
+    expect(report.conditions.some((text) => text.startsWith(condition))).toBe(true);
+    await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
+    const box = page.getByRole('heading', { name: '받기 전에 확인할 조건' }).locator('..');
+    await expect.poll(() => box.getByRole('listitem').allTextContents(), POLL).toEqual(report.conditions);
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
   });
 

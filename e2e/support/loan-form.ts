@@ -17,6 +17,8 @@ export type Persona = {
   isSme: boolean;
   houseOwnership?: string;
   netAssetOver345M?: boolean;
+  /** "잔금일에 집주인이 바뀌나요?": '예', '아니요' (the default) or '모르겠어요' (ADR 0028). */
+  ownershipTransfer?: string;
 };
 
 /** A single 31-year-old renting a 2.5억 jeonse in 서울 on 4,200만 a year: several products fit. */
@@ -63,6 +65,8 @@ export async function answer(scope: ReturnType<Page['locator']>, question: strin
       return choose(persona.netAssetOver345M ? '예' : '아니요');
     case '빌릴 집은 어떤 유형인가요?':
       return choose('아파트');
+    case '잔금일에 집주인이 바뀌나요?':
+      return choose(persona.ownershipTransfer ?? '아니요');
     default:
       throw new Error(`Unexpected question: ${question}`);
   }

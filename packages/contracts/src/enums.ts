@@ -38,6 +38,8 @@ export const maritalStatusSchema = z.enum(['SINGLE', 'ENGAGED', 'NEWLY_MARRIED',
 export const childStatusSchema = z.enum(['NO_CHILD', 'ONE_CHILD', 'TWO_CHILD', 'THREE_OR_MORE_CHILDREN']);
 export const houseOwnershipTypeSchema = z.enum(['NO_HOUSE', 'SINGLE_HOUSE', 'MULTI_HOUSE']);
 export const rentHousingTypeSchema = z.enum(['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE', 'FAMILY_HOUSE']);
+/** "잔금일에 집주인이 바뀌나요?": 예 / 아니요 / 모르겠어요 (ADR 0028). */
+export const ownershipTransferAnswerSchema = z.enum(['YES', 'NO', 'UNKNOWN']);
 export const bankSchema = z.enum(['HANA', 'SHINHAN', 'KB', 'WOORI', 'KAKAO', 'NH', 'TOSS', 'IM', 'BNK']);
 
 export const sortTypeSchema = z.enum(['LATEST', 'POPULAR']);
@@ -50,6 +52,7 @@ export type MaritalStatus = z.infer<typeof maritalStatusSchema>;
 export type ChildStatus = z.infer<typeof childStatusSchema>;
 export type HouseOwnershipType = z.infer<typeof houseOwnershipTypeSchema>;
 export type RentHousingType = z.infer<typeof rentHousingTypeSchema>;
+export type OwnershipTransferAnswer = z.infer<typeof ownershipTransferAnswerSchema>;
 export type Bank = z.infer<typeof bankSchema>;
 export type RoleType = z.infer<typeof roleTypeSchema>;
 export type AbTestType = z.infer<typeof abTestTypeSchema>;

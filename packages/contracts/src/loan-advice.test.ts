@@ -8,6 +8,7 @@ import {
   listSimpleProducts,
   MARITAL_STATUSES,
   marketRateInForce,
+  OWNERSHIP_TRANSFER_ANSWERS,
   RENT_HOUSING_TYPES,
   type LoanProfile,
 } from '@jipsa/domain';
@@ -18,6 +19,7 @@ import {
   childStatusSchema,
   houseOwnershipTypeSchema,
   maritalStatusSchema,
+  ownershipTransferAnswerSchema,
   rentHousingTypeSchema,
 } from './enums.ts';
 import {
@@ -51,6 +53,7 @@ const form = {
   districtCode: '1168010100',
   dongName: '역삼동',
   jibun: '754',
+  ownershipTransferOnBalanceDay: 'NO',
 } as const;
 
 /** The Korean message of the first issue at `field`. */
@@ -75,6 +78,24 @@ describe('loanProfileSchema', () => {
   it('미혼이면 배우자 소득을 빼고 보내도 0원으로 받아요', () => {
     const { spouseAnnualIncome: _omitted, ...single } = form;
     expect(loanProfileSchema.parse(single).spouseAnnualIncome).toBe(0);
+  });
+
+  it('잔금일에 집주인이 바뀌는지 보내지 않은 요청은 모르겠어요로 받고, 저장된 옛 입력도 읽어요 (ADR 0028)', () => {
+    const { ownershipTransferOnBalanceDay: _omitted, ...older } = form;
+    expect(loanProfileSchema.parse(older).ownershipTransferOnBalanceDay).toBe('UNKNOWN');
+    expect(
+      messageAt(
+        loanProfileSchema,
+        { ...form, ownershipTransferOnBalanceDay: 'MAYBE' },
+        'ownershipTransferOnBalanceDay',
+      ),
+    ).toBe('잔금일에 집주인이 바뀌는지 골라주세요.');
+    const stored = {
+      ...older,
+      userInputInfoId: '7b7c2c0e-2f4a-4a53-9d5e-3c1a2b4d5e6f',
+      createdAt: '2026-11-01T00:00:00+09:00',
+    };
+    expect(userInputInfoSchema.parse(stored)).toEqual(stored);
   });
 
   it('모르는 항목은 거절해요', () => {
@@ -217,6 +238,7 @@ describe('도메인과 계약의 열거값은 같아요', () => {
     [CHILD_STATUSES, childStatusSchema.options],
     [HOUSE_OWNERSHIP_TYPES, houseOwnershipTypeSchema.options],
     [RENT_HOUSING_TYPES, rentHousingTypeSchema.options],
+    [OWNERSHIP_TRANSFER_ANSWERS, ownershipTransferAnswerSchema.options],
     [BANKS, bankSchema.options],
   ] as const)('%j', (domainValues, contractValues) => {
     expect([...domainValues]).toEqual([...contractValues]);

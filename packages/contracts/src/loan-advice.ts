@@ -12,7 +12,13 @@ import {
 } from '@jipsa/domain';
 import { z } from 'zod';
 import { isReadableLine, readableTextIssue } from './readable-text.ts';
-import { childStatusSchema, houseOwnershipTypeSchema, maritalStatusSchema, rentHousingTypeSchema } from './enums.ts';
+import {
+  childStatusSchema,
+  houseOwnershipTypeSchema,
+  maritalStatusSchema,
+  ownershipTransferAnswerSchema,
+  rentHousingTypeSchema,
+} from './enums.ts';
 
 // Loan advice requests and responses of docs/api.md "Loan advice". Requests are strict (unknown fields
 // are a 400) and every field speaks Korean; the figures come from @jipsa/domain's adviseLoan.
@@ -142,15 +148,19 @@ export const loanProfileFields = {
     .trim()
     .max(30, { error: '지번은 30자까지예요.' })
     .refine(isReadableLine, readableTextIssue),
+  // "잔금일에 집주인이 바뀌나요?" (6·27 소유권이전 조건부 전세대출, ADR 0028).
+  ownershipTransferOnBalanceDay: enumField(ownershipTransferAnswerSchema, '잔금일에 집주인이 바뀌는지 골라주세요.'),
 };
 
 /**
  * The loan form (POST /api/v1/loanAdvice). `spouseAnnualIncome` may be left out (0): the form asks it
- * only when the person is not SINGLE.
+ * only when the person is not SINGLE. `ownershipTransferOnBalanceDay` left out is 'UNKNOWN' (clients from before
+ * the question); the form always asks it.
  */
 export const loanProfileSchema = strictRequest({
   ...loanProfileFields,
   spouseAnnualIncome: loanProfileFields.spouseAnnualIncome.default(0),
+  ownershipTransferOnBalanceDay: loanProfileFields.ownershipTransferOnBalanceDay.default('UNKNOWN'),
   ...houseValueFields,
 });
 
@@ -314,6 +324,8 @@ export const loanAdviceSummarySchema = z.object({
 /** GET /api/v1/userInputInfo/{id}: the stored form with its id. */
 export const userInputInfoSchema = z.object({
   ...loanProfileFields,
+  // Forms stored before the question (ADR 0028) have none.
+  ownershipTransferOnBalanceDay: loanProfileFields.ownershipTransferOnBalanceDay.nullish(),
   ...houseValueFields,
   userInputInfoId: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -23,6 +23,7 @@ const { rentalDeposit: _deposit, monthlyRent: _rent, ...personFields } = loanPro
 export const rentOfferProfileSchema = strictRequest({
   ...personFields,
   spouseAnnualIncome: personFields.spouseAnnualIncome.default(0),
+  ownershipTransferOnBalanceDay: personFields.ownershipTransferOnBalanceDay.default('UNKNOWN'),
   ...houseValueFields,
 });
 

@@ -1,3 +1,4 @@
+import { assessProduct } from '../loan-products/assess-product.ts';
 import type { LoanAdviceContext } from '../loan-products/evaluate-loan-products.ts';
 import { yearlyGuaranteeFee } from '../loan-products/guarantee-fee.ts';
 import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
@@ -130,7 +131,8 @@ export function financingOf(
   context: LoanAdviceContext,
 ): Financing {
   const facts = deriveLoanFacts(profileWith(profile, rentalDeposit, monthlyRent));
-  const assessment = product.assess(facts, context.marketRates, false);
+  // With the national measures (ADR 0028): a contract whose landlord changes on the 잔금일 gets no guaranteed loan.
+  const assessment = assessProduct(product, facts, context, false);
   const eligible = assessment.reasons.length === 0;
   const depositLoanLimit = eligible ? assessment.depositLoanLimit : 0;
   const loanAmount = Math.min(facts.need, depositLoanLimit);

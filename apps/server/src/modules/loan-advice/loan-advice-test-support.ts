@@ -33,6 +33,7 @@ export function loanProfile(overrides: Partial<LoanProfileRequestInput> = {}): L
     districtCode: '1168010100',
     dongName: '역삼동',
     jibun: '754',
+    ownershipTransferOnBalanceDay: 'NO',
     ...overrides,
   };
 }

@@ -1,4 +1,10 @@
-import type { ChildStatus, HouseOwnershipType, MaritalStatus, RentHousingType } from '@jipsa/contracts';
+import type {
+  ChildStatus,
+  HouseOwnershipType,
+  MaritalStatus,
+  OwnershipTransferAnswer,
+  RentHousingType,
+} from '@jipsa/contracts';
 
 // Words of the loan form (/loan-info-entry, /loan-info-entry-b) and its address sheet.
 
@@ -27,6 +33,12 @@ export const rentHousingTypeLabels: Record<RentHousingType, string> = {
   OFFICETEL: '오피스텔',
   HOUSEHOLD_HOUSE: '연립·다세대 (빌라)',
   FAMILY_HOUSE: '단독·다가구',
+};
+
+export const ownershipTransferLabels: Record<OwnershipTransferAnswer, string> = {
+  YES: '예',
+  NO: '아니요',
+  UNKNOWN: '모르겠어요',
 };
 
 export const loanFormCopy = {
@@ -60,6 +72,7 @@ export const loanFormCopy = {
     address: '빌릴 집 주소',
     exclusiveArea: '전용면적',
     rentHousingType: '주택 유형',
+    ownershipTransferOnBalanceDay: '잔금일에 집주인 바뀜',
   },
   questions: {
     rentalDeposit: '보증금은 얼마인가요?',
@@ -76,6 +89,7 @@ export const loanFormCopy = {
     address: '빌릴 집의 주소를 찾아주세요',
     exclusiveArea: '전용면적을 골라주세요',
     rentHousingType: '빌릴 집은 어떤 유형인가요?',
+    ownershipTransferOnBalanceDay: '잔금일에 집주인이 바뀌나요?',
   },
   hints: {
     monthlyRent: '전세라면 0원이에요.',
@@ -95,6 +109,8 @@ export const loanFormCopy = {
     '중소기업은 대기업·공공기관이 아닌, 중소기업기본법의 기준(업종별 매출액 등)에 맞는 회사예요. 청년이 중소기업에 다니면 청년전용 버팀목 대출 금리를 0.3%p 더 낮춰주고, 나이 기준도 만 39세까지 넓어져요. 잘 모르겠으면 중소기업현황정보시스템(sminfo.mss.go.kr)에서 회사를 찾아보세요.',
   houseOwnershipExplanation:
     '세대원 모두가 집을 가지고 있지 않아야 무주택이에요. 배우자나 함께 사는 가족의 집도 세어요.',
+  ownershipTransferExplanation:
+    '집주인이 집을 팔고 있어서, 새 집주인이 내 보증금으로 잔금을 치르는 계약이면 "예"예요(소유권이전 조건부). 2025년 6월 28일부터 수도권·규제지역에서는 이런 계약에 전세대출 보증이 나오지 않아요. 잘 모르겠으면 계약서 특약이나 중개사에게 확인해보세요.',
   netAssetExplanation:
     '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3억 4,500만원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
 

@@ -50,6 +50,7 @@ export const LOAN_FORM_DEFAULTS: LoanForm = {
   districtCode: null,
   dongName: null,
   jibun: null,
+  ownershipTransferOnBalanceDay: null,
 };
 
 const ADDRESS_FIELDS = ['districtCode', 'dongName', 'jibun'] as const;

@@ -2,6 +2,7 @@ import {
   childStatusSchema,
   houseOwnershipTypeSchema,
   maritalStatusSchema,
+  ownershipTransferAnswerSchema,
   rentHousingTypeSchema,
 } from '@jipsa/contracts';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
@@ -13,6 +14,7 @@ import {
   houseOwnershipLabels,
   loanFormCopy,
   maritalStatusLabels,
+  ownershipTransferLabels,
   rentHousingTypeLabels,
 } from '../copy-form.ts';
 import type { LoanQuestionId } from '../lib/loan-form-questions.ts';
@@ -164,6 +166,16 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
           options={optionsOf(rentHousingTypeSchema.options, rentHousingTypeLabels)}
           value={form.rentHousingType}
           onChange={(rentHousingType) => onChange({ rentHousingType })}
+        />
+      );
+    case 'ownershipTransferOnBalanceDay':
+      return (
+        <LoanFormChoiceEditor
+          legend={label}
+          options={optionsOf(ownershipTransferAnswerSchema.options, ownershipTransferLabels)}
+          value={form.ownershipTransferOnBalanceDay}
+          onChange={(ownershipTransferOnBalanceDay) => onChange({ ownershipTransferOnBalanceDay })}
+          explanation={loanFormCopy.ownershipTransferExplanation}
         />
       );
     case 'address':

@@ -26,5 +26,7 @@ export function loanFormFromUserInputInfo(info: UserInputInfo): LoanForm {
     districtCode: info.districtCode,
     dongName: info.dongName,
     jibun: info.jibun,
+    // Forms stored before the question (ADR 0028) leave it to be asked, not answered for the person.
+    ownershipTransferOnBalanceDay: info.ownershipTransferOnBalanceDay ?? null,
   };
 }

@@ -5,6 +5,7 @@ import {
   houseOwnershipLabels,
   loanFormCopy,
   maritalStatusLabels,
+  ownershipTransferLabels,
   rentHousingTypeLabels,
 } from '../copy-form.ts';
 import { districtNameOf } from './district-name-of.ts';
@@ -58,6 +59,10 @@ export function loanFormAnswerText(id: LoanQuestionId, form: LoanForm): string |
       return form.houseOwnershipType === null ? null : houseOwnershipLabels[form.houseOwnershipType];
     case 'rentHousingType':
       return form.rentHousingType === null ? null : rentHousingTypeLabels[form.rentHousingType];
+    case 'ownershipTransferOnBalanceDay':
+      return form.ownershipTransferOnBalanceDay === null
+        ? null
+        : ownershipTransferLabels[form.ownershipTransferOnBalanceDay];
     case 'address':
       return form.districtCode === null ? null : addressText(form);
     case 'exclusiveArea':

@@ -17,7 +17,8 @@ export type LoanQuestionId =
   | 'isNetAssetOver345M'
   | 'address'
   | 'exclusiveArea'
-  | 'rentHousingType';
+  | 'rentHousingType'
+  | 'ownershipTransferOnBalanceDay';
 
 export type LoanQuestion = {
   readonly id: LoanQuestionId;
@@ -43,6 +44,8 @@ export const LOAN_QUESTIONS: readonly LoanQuestion[] = [
   { id: 'address', fields: ['buildingName', 'districtCode', 'dongName', 'jibun', 'exclusiveArea'], isStep: true },
   { id: 'exclusiveArea', fields: ['exclusiveArea'], isStep: false },
   { id: 'rentHousingType', fields: ['rentHousingType'], isStep: true },
+  // The contract, not the person: asked once the home is known (6·27 소유권이전 조건부 전세대출, ADR 0028).
+  { id: 'ownershipTransferOnBalanceDay', fields: ['ownershipTransferOnBalanceDay'], isStep: true },
 ];
 
 const QUESTIONS_BY_ID = new Map(LOAN_QUESTIONS.map((question) => [question.id, question]));

@@ -20,4 +20,5 @@ export const COMPLETE_LOAN_FORM: LoanForm = {
   districtCode: '1168010100',
   dongName: '역삼동',
   jibun: '754',
+  ownershipTransferOnBalanceDay: 'NO',
 };

@@ -31,6 +31,16 @@ describe('validateLoanForm', () => {
     });
   });
 
+  it('잔금일에 집주인이 바뀌는지 답하지 않으면 제출하지 않아요 (API는 모르겠어요로 받지만 폼은 물어요, ADR 0028)', () => {
+    expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, ownershipTransferOnBalanceDay: null })).toEqual({
+      ok: false,
+      questionId: 'ownershipTransferOnBalanceDay',
+      message: '잔금일에 집주인이 바뀌는지 골라주세요.',
+    });
+    const answered = validateLoanForm({ ...COMPLETE_LOAN_FORM, ownershipTransferOnBalanceDay: 'UNKNOWN' });
+    expect(answered.ok && answered.request.ownershipTransferOnBalanceDay).toBe('UNKNOWN');
+  });
+
   it('미혼이 아니면 배우자 연소득이 필요해요', () => {
     const married = { ...COMPLETE_LOAN_FORM, maritalStatus: 'NEWLY_MARRIED' as const };
     expect(validateLoanForm(married)).toMatchObject({ ok: false, questionId: 'spouseAnnualIncome' });

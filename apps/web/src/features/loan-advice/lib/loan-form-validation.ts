@@ -16,9 +16,14 @@ export type LoanFormValidation =
 
 const SHAPE = loanProfileSchema.shape;
 
-/** The contract's rule for one field; the spouse's income is required whenever it is asked. */
+/**
+ * The contract's rule for one field. The API defaults two of them for clients that leave them out; the form asks
+ * both: the spouse's income whenever it is asked, and whether the landlord changes on the 잔금일 (ADR 0028).
+ */
 function fieldSchema(field: LoanFormField) {
-  return field === 'spouseAnnualIncome' ? SHAPE.spouseAnnualIncome.unwrap() : SHAPE[field];
+  if (field === 'spouseAnnualIncome') return SHAPE.spouseAnnualIncome.unwrap();
+  if (field === 'ownershipTransferOnBalanceDay') return SHAPE.ownershipTransferOnBalanceDay.unwrap();
+  return SHAPE[field];
 }
 
 /** The contract's message for a field's value, or null when it passes (null counts as "not answered"). */
@@ -55,6 +60,9 @@ export function validateLoanForm(form: LoanForm): LoanFormValidation {
     const message = fieldError('spouseAnnualIncome', form.spouseAnnualIncome);
     if (message !== null) problems.push({ questionId: spouse.id, message });
   }
+  const transferMessage = fieldError('ownershipTransferOnBalanceDay', form.ownershipTransferOnBalanceDay);
+  if (transferMessage !== null)
+    problems.push({ questionId: 'ownershipTransferOnBalanceDay', message: transferMessage });
   const parsed = loanProfileSchema.safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
