@@ -178,7 +178,13 @@ describe('POST /api/v1/dsrCalc', () => {
 
   it('전세대출은 10·15 대책대로 세요: 무주택 0 %, 서울 1주택자는 이자 + 가산 3 %p, 제2금융권 한도는 50 %', async () => {
     // FSC 2025-10-15 (10·15 대책), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영.
-    const jeonse = { ...mortgage, loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 };
+    const jeonse = {
+      ...mortgage,
+      loanType: 'JEONSE_LOAN' as const,
+      principal: 2 * EOK,
+      interestRatePercentage: 4,
+      term: 24,
+    };
     const body = {
       annualIncome: 50_000_000,
       lenderType: 'NON_BANK',
