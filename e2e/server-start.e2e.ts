@@ -89,7 +89,11 @@ describe('서버 시작', () => {
       PUBLIC_URL: 'https://jipsa.example',
     });
     const ready = await waitUntilReady(server.port);
-    expect(ready?.data).toEqual({ status: 'ok', database: 'postgres', mode: 'production' });
+    expect(ready?.data).toMatchObject({ status: 'ok', database: 'postgres', mode: 'production' });
+    // Without feed keys every market-rate feed is listed, off (issue 28): the committed table serves alone.
+    const feeds = (ready?.data as { rateFeeds?: { name: string; enabled: boolean }[] } | undefined)?.rateFeeds ?? [];
+    expect(feeds.length).toBeGreaterThan(0);
+    expect(feeds.every((feed) => !feed.enabled)).toBe(true);
 
     const [firstLine] = server.output().split('\n');
     expect(JSON.parse(firstLine ?? '{}')).toMatchObject({
@@ -99,6 +103,7 @@ describe('서버 시작', () => {
       database: 'postgres',
       msg: expect.stringContaining('집사 starting in production mode (NODE_ENV unset, configured: DATABASE_URL)'),
     });
+    expect(JSON.parse(firstLine ?? '{}').msg).toContain('rate feeds: ECOS off, KFB COFIX off');
 
     const login = await fetch(`http://127.0.0.1:${server.port}/oauth2/authorization/kakao`, { redirect: 'manual' });
     expect(login.status).toBe(404);
