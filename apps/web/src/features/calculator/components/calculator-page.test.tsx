@@ -124,6 +124,59 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// First in the file: in jsdom, once the page's code is loaded by an earlier test, the effect that takes in the
+// handed-over loan can wait seconds for React to flush it (the app in a browser does not: e2e/calculator covers
+// the same hand-over). Running these while the code is still cold keeps them from timing out.
+describe('DSR 대출 목록', { timeout: 15_000 }, () => {
+  it('추가 화면이 넘겨준 대출을 목록에 한 번만 넣어요 (개발 모드의 이중 실행에도)', async () => {
+    renderCalculator({ state: { calculator: 'DSR', loan: MORTGAGE } });
+    await openTab();
+    // The loan's check loads with the contract's code, which can take a while on a busy machine.
+    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE]), { timeout: 5_000 });
+    const item = await within(panel()).findByRole('listitem', {}, { timeout: 5_000 });
+    expect(item.textContent).toContain('주택담보대출');
+    expect(item.textContent).toContain('3억원');
+    expect(item.textContent).toContain('30년 · 연 4.25% · 원리금균등 · 수도권 · 혼합형');
+  });
+
+  it('editIndex 가 있으면 그 자리의 대출을 바꿔요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
+    renderCalculator({ state: { calculator: 'DSR', loan: { ...CREDIT, principal: 50_000_000 }, editIndex: 1 } });
+    await openTab();
+    await waitFor(
+      () => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE, { ...CREDIT, principal: 50_000_000 }]),
+      { timeout: 5_000 },
+    );
+  });
+
+  it('삭제를 누르면 그 대출이 빠져요', async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    fireEvent.click(await within(panel()).findByRole('button', { name: '1번째 대출 삭제' }, { timeout: 5_000 }));
+    expect(useAppStore.getState().dsrLoans).toEqual([CREDIT]);
+    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("수정을 누르면 그 대출로 채워진 'DSR 대출 수정' 화면이 열려요", async () => {
+    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
+    const router = renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    fireEvent.click(await within(panel()).findByRole('button', { name: '2번째 대출 수정' }, { timeout: 5_000 }));
+    await screen.findByRole('heading', { level: 1, name: 'DSR 대출 수정' });
+    expect(router.state.location.state).toEqual({ editIndex: 1, loan: CREDIT });
+    expect(screen.getByLabelText<HTMLInputElement>('대출금액', { selector: 'input' }).value).toBe('3000');
+  });
+
+  it("'대출 추가' 는 대출 추가 화면으로 가요", async () => {
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    expect(
+      (await within(panel()).findByRole('link', { name: '대출 추가' }, { timeout: 5_000 })).getAttribute('href'),
+    ).toBe('/calculator/dsrLoanAddPage');
+  });
+});
+
 describe('참고 시장 금리 (issue 13)', { timeout: 15_000 }, () => {
   it('기준금리와 COFIX 를 공시일과 함께 보여주고, 45일이 지났으면 그렇다고 말해요', async () => {
     renderCalculator();
@@ -183,56 +236,6 @@ describe('계산기 탭 고르기', { timeout: 15_000 }, () => {
     fireEvent.keyDown(ltv, { key: 'ArrowLeft' });
     await expectOpenTab('원리금');
     expect(document.activeElement?.textContent).toBe('원리금');
-  });
-});
-
-describe('DSR 대출 목록', { timeout: 15_000 }, () => {
-  it('추가 화면이 넘겨준 대출을 목록에 한 번만 넣어요 (개발 모드의 이중 실행에도)', async () => {
-    renderCalculator({ state: { calculator: 'DSR', loan: MORTGAGE } });
-    await openTab();
-    // The loan's check loads with the contract's code, which can take a while on a busy machine.
-    await waitFor(() => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE]), { timeout: 5_000 });
-    const item = await within(panel()).findByRole('listitem', {}, { timeout: 5_000 });
-    expect(item.textContent).toContain('주택담보대출');
-    expect(item.textContent).toContain('3억원');
-    expect(item.textContent).toContain('30년 · 연 4.25% · 원리금균등 · 수도권 · 혼합형');
-  });
-
-  it('editIndex 가 있으면 그 자리의 대출을 바꿔요', async () => {
-    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
-    renderCalculator({ state: { calculator: 'DSR', loan: { ...CREDIT, principal: 50_000_000 }, editIndex: 1 } });
-    await openTab();
-    await waitFor(
-      () => expect(useAppStore.getState().dsrLoans).toEqual([MORTGAGE, { ...CREDIT, principal: 50_000_000 }]),
-      { timeout: 5_000 },
-    );
-  });
-
-  it('삭제를 누르면 그 대출이 빠져요', async () => {
-    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
-    renderCalculator({ search: '?tab=DSR' });
-    await openTab();
-    fireEvent.click(await within(panel()).findByRole('button', { name: '1번째 대출 삭제' }, { timeout: 5_000 }));
-    expect(useAppStore.getState().dsrLoans).toEqual([CREDIT]);
-    expect(within(panel()).getAllByRole('listitem')).toHaveLength(1);
-  });
-
-  it("수정을 누르면 그 대출로 채워진 'DSR 대출 수정' 화면이 열려요", async () => {
-    useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT] });
-    const router = renderCalculator({ search: '?tab=DSR' });
-    await openTab();
-    fireEvent.click(await within(panel()).findByRole('button', { name: '2번째 대출 수정' }, { timeout: 5_000 }));
-    await screen.findByRole('heading', { level: 1, name: 'DSR 대출 수정' });
-    expect(router.state.location.state).toEqual({ editIndex: 1, loan: CREDIT });
-    expect(screen.getByLabelText<HTMLInputElement>('대출금액', { selector: 'input' }).value).toBe('3000');
-  });
-
-  it("'대출 추가' 는 대출 추가 화면으로 가요", async () => {
-    renderCalculator({ search: '?tab=DSR' });
-    await openTab();
-    expect(
-      (await within(panel()).findByRole('link', { name: '대출 추가' }, { timeout: 5_000 })).getAttribute('href'),
-    ).toBe('/calculator/dsrLoanAddPage');
   });
 });
 
