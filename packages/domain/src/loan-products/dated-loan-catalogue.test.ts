@@ -46,9 +46,25 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
       });
       expect(evaluationOn(owner, code, '2025-09-07').possibleLoanLimit).toBe(320_000_000);
       expect(evaluationOn(owner, code, '2025-09-08').possibleLoanLimit).toBe(200_000_000);
-      expect(evaluationOn(owner, code, '2026-11-26').possibleLoanLimit).toBe(200_000_000);
+      const today = evaluationOn(owner, code, '2026-11-26');
+      expect(today.possibleLoanLimit).toBe(200_000_000);
+      // Where the dated rule changed the answer, the report names it with its date (issue 29, done-when).
+      expect(today.conditions).toContainEqual({
+        code: 'SINGLE_HOUSE_CAPITAL_LIMIT',
+        message:
+          '수도권 1주택자 전세대출 한도 2억원 규칙(금융위원회 9·7 대책, 2025년 9월 8일부터)에 따라 한도가 2억원이에요. 이 규칙이 없었다면 3억 2,000만원까지였어요.',
+      });
+      const before = evaluationOn(owner, code, '2025-09-07');
+      expect(before.conditions.map((condition) => condition.code)).not.toContain('SINGLE_HOUSE_CAPITAL_LIMIT');
     },
   );
+
+  it('1주택자라도 한도가 2억원에 닿지 않으면 규칙을 말하지 않아요', () => {
+    const owner = profileOf({ houseOwnershipType: 'SINGLE_HOUSE', rentalDeposit: 150_000_000, districtCode: SEOUL });
+    const small = evaluationOn(owner, 'SGI-01', '2026-11-26');
+    expect(small.possibleLoanLimit).toBe(120_000_000);
+    expect(small.conditions.map((condition) => condition.code)).not.toContain('SINGLE_HOUSE_CAPITAL_LIMIT');
+  });
 
   it('무주택자 한도는 9·7 전후가 같아요', () => {
     const renter = profileOf({ annualIncome: 100_000_000, rentalDeposit: 400_000_000, districtCode: GYEONGGI });

@@ -34,6 +34,11 @@ export function datedValue<Value>(dated: DatedValue<Value>): DatedValue<Value> {
   return dated;
 }
 
+/** The change in force on `policyDate`, with its date and source; null before the first change. */
+export function changeOn<Value>(dated: DatedValue<Value>, policyDate: PolicyDate): DatedValueRow<Value> | null {
+  return dated.changes.filter((row) => row.from <= policyDate).at(-1) ?? null;
+}
+
 /**
  * The figure in force on `policyDate`: the latest change on or before it, else the figure before the first change.
  * @example valueOn(cap, '2025-09-07') // null

@@ -97,7 +97,12 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
           .map((condition) => condition.code)
           .filter((found) => found !== 'HUG_GUARANTEE_SHARE_REDUCED'),
         code,
-      ).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA', 'JEONSE_INTEREST_COUNTS_IN_DSR']);
+      ).toEqual([
+        'OWNED_APARTMENT_IN_OVERHEATED_AREA',
+        'JEONSE_INTEREST_COUNTS_IN_DSR',
+        // 3억 × 80 % = 2.4억 is over the 9·7 2억 (ADR 0027): the rule that lowered the limit is named too.
+        'SINGLE_HOUSE_CAPITAL_LIMIT',
+      ]);
     }
     const outside = evaluationOf({ ...owner, districtCode: BUSAN }, 'HUG-01');
     expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);

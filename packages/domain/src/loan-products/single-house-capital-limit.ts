@@ -1,7 +1,9 @@
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
-import { datedValue, valueOn } from './dated-value.ts';
+import { formatPolicyDate } from '../policy/format-policy-date.ts';
+import { changeOn, datedValue, valueOn } from './dated-value.ts';
+import { addCondition, type Reasons } from './eligibility-checks.ts';
 import type { LoanFacts } from './loan-facts.ts';
 
 /**
@@ -38,4 +40,33 @@ export function capWithSingleHouseLimit(facts: LoanFacts, policyDate: PolicyDate
   if (facts.profile.houseOwnershipType !== 'SINGLE_HOUSE' || !facts.isCapital) return generalCap;
   const limit = valueOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate);
   return limit === null ? generalCap : Math.min(generalCap, limit);
+}
+
+/**
+ * A guaranteed jeonse loan's limit under the 1주택자 수도권 rule: `limitFor` the capped figure, and when the rule
+ * made it lower than the product's own cap would, the report says so with the rule's name and date (issue 29:
+ * a dated rule that changed the answer is named where it changed it).
+ * @example limitUnderSingleHouseRule(reasons, oneHouseInSeoul, '2026-11-26', 400_000_000, (cap) => Math.min(cap, 320_000_000)) // 200_000_000
+ */
+export function limitUnderSingleHouseRule(
+  reasons: Reasons,
+  facts: LoanFacts,
+  policyDate: PolicyDate,
+  generalCap: Won,
+  limitFor: (cap: Won) => Won,
+): Won {
+  const cap = capWithSingleHouseLimit(facts, policyDate, generalCap);
+  const limit = limitFor(cap);
+  const change = changeOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate);
+  const withoutRule = cap < generalCap ? limitFor(generalCap) : limit;
+  if (change !== null && withoutRule > limit) {
+    addCondition(
+      reasons,
+      'SINGLE_HOUSE_CAPITAL_LIMIT',
+      () =>
+        `${SINGLE_HOUSE_CAPITAL_LIMIT.name(change.value)} 규칙(금융위원회 9·7 대책, ${formatPolicyDate(change.from)}부터)에 따라 ` +
+        `한도가 ${formatWon(limit)}이에요. 이 규칙이 없었다면 ${formatWon(withoutRule)}까지였어요.`,
+    );
+  }
+  return limit;
 }

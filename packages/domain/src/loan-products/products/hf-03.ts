@@ -10,7 +10,7 @@ import {
 } from '../eligibility-checks.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from '../loan-limit.ts';
 import type { LoanProductOn } from '../loan-product-on.ts';
-import { capWithSingleHouseLimit } from '../single-house-capital-limit.ts';
+import { capWithSingleHouseLimit, limitUnderSingleHouseRule } from '../single-house-capital-limit.ts';
 import { marketPricedRateMilli } from '../market-priced-rate.ts';
 
 // NOTE: docs/domain-rules.md §5 row HF-03 HF 일반전세자금보증, policy 2026-07-01: 무주택 or 1주택 (부부 합산);
@@ -52,7 +52,9 @@ export const HF_03: LoanProductOn = (policyDate) => ({
     noteSingleHouseOwnerConditions(reasons, facts);
     checkDepositCap(reasons, facts, DEPOSIT_CAP[facts.isCapital ? 'capital' : 'other'], true);
     const cap = capWithSingleHouseLimit(facts, policyDate, LIMIT_CAP);
-    const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap, incomeBasedCap });
+    const limit = limitUnderSingleHouseRule(reasons, facts, policyDate, LIMIT_CAP, (ruleCap) =>
+      loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap: ruleCap, incomeBasedCap }),
+    );
     checkLoanLimitPositive(reasons, facts, loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap }));
     checkIncomeBasedLimit(reasons, floorToUnit(incomeBasedCap, LOAN_LIMIT_UNIT), '4.5배');
 

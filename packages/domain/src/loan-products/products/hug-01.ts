@@ -11,7 +11,7 @@ import {
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
 import type { LoanProductOn } from '../loan-product-on.ts';
-import { capWithSingleHouseLimit } from '../single-house-capital-limit.ts';
+import { limitUnderSingleHouseRule } from '../single-house-capital-limit.ts';
 import { marketPricedRateMilli } from '../market-priced-rate.ts';
 import { depositReturnGuaranteeTerms } from '../../jeonse-safety/deposit-return-guarantee-terms.ts';
 
@@ -68,11 +68,13 @@ export const HUG_01: LoanProductOn = (policyDate) => {
       checkHousingType(reasons, facts, ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE']);
       checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
       checkDepositReturnGuarantee(reasons, facts, 'HUG', returnGuaranteeTerms);
-      const limit = loanLimit({
-        deposit: facts.profile.rentalDeposit,
-        ratioPercent: isYouth || isNewlywed ? RATIO_PERCENT_YOUTH_OR_NEWLYWED : RATIO_PERCENT,
-        cap: capWithSingleHouseLimit(facts, policyDate, LIMIT_CAP[region]),
-      });
+      const limit = limitUnderSingleHouseRule(reasons, facts, policyDate, LIMIT_CAP[region], (cap) =>
+        loanLimit({
+          deposit: facts.profile.rentalDeposit,
+          ratioPercent: isYouth || isNewlywed ? RATIO_PERCENT_YOUTH_OR_NEWLYWED : RATIO_PERCENT,
+          cap,
+        }),
+      );
       checkLoanLimitPositive(reasons, facts, limit);
       const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
       return assessmentOf(reasons, {

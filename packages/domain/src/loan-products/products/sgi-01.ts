@@ -8,7 +8,7 @@ import {
 } from '../eligibility-checks.ts';
 import { loanLimit } from '../loan-limit.ts';
 import type { LoanProductOn } from '../loan-product-on.ts';
-import { capWithSingleHouseLimit } from '../single-house-capital-limit.ts';
+import { limitUnderSingleHouseRule } from '../single-house-capital-limit.ts';
 import { marketPricedRateMilli } from '../market-priced-rate.ts';
 
 // NOTE: docs/domain-rules.md §5 row SGI-01 SGI 서울보증 전세대출, policy 2026-07-01: 무주택 or 1주택; no
@@ -35,11 +35,9 @@ export const SGI_01: LoanProductOn = (policyDate) => ({
     const reasons = reasonList(explain);
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
     noteSingleHouseOwnerConditions(reasons, facts);
-    const limit = loanLimit({
-      deposit: facts.profile.rentalDeposit,
-      ratioPercent: RATIO_PERCENT,
-      cap: capWithSingleHouseLimit(facts, policyDate, LIMIT_CAP),
-    });
+    const limit = limitUnderSingleHouseRule(reasons, facts, policyDate, LIMIT_CAP, (cap) =>
+      loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap }),
+    );
     checkLoanLimitPositive(reasons, facts, limit);
     const rateMilli = marketPricedRateMilli(marketRates.cofixNewBalance, MARGIN_PERCENT);
     return assessmentOf(reasons, {
