@@ -26,8 +26,11 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
   });
 
   it('판의 설명은 그날 바뀐 규칙의 이름과 출처를 말해요', () => {
-    expect(loanCatalogueFor('2026-11-26').note).toBe(
+    expect(loanCatalogueFor('2025-10-28').note).toBe(
       '2025년 9월 8일부터 수도권 1주택자 전세대출 한도 2억원 (금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S])',
+    );
+    expect(loanCatalogueFor('2026-11-26').note).toBe(
+      '2025년 10월 29일부터 수도권·규제지역 1주택자 전세대출 이자 DSR 반영 (금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P])',
     );
   });
 
@@ -169,11 +172,16 @@ describe('ruleChangesBetween', () => {
         effectiveFrom: '2025-09-08',
         source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
       },
+      {
+        name: '수도권·규제지역 1주택자 전세대출 이자 DSR 반영',
+        effectiveFrom: '2025-10-29',
+        source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P]',
+      },
     ]);
   });
 
   it('시작일 당일에 시행된 변경은 빼고 끝일 당일은 넣어요; 순서가 거꾸로여도 같아요', () => {
-    expect(ruleChangesBetween('2025-09-08', '2026-11-26')).toEqual([]);
+    expect(ruleChangesBetween('2025-10-29', '2026-11-26')).toEqual([]);
     expect(ruleChangesBetween('2025-09-07', '2025-09-08').map((change) => change.effectiveFrom)).toEqual([
       '2025-09-08',
     ]);

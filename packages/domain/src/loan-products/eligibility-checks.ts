@@ -6,7 +6,10 @@ import type {
   ProductCondition,
   ProductConditionCode,
 } from './ineligibility-reason.ts';
+import type { PolicyDate } from '../policy/policy-date.ts';
+import { valueOn } from './dated-value.ts';
 import type { LoanFacts } from './loan-facts.ts';
+import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import { regionLabel } from './region-of.ts';
@@ -194,9 +197,10 @@ export function checkYouthAgeWithMilitaryService(
 /**
  * What a 1주택자 must know before a guaranteed jeonse loan (FSC FAQ 2025-06-30 Q1②·Q3–Q4, 10·15 FAQ §5): an
  * apartment over 3억 in a 투기지역·투기과열지구 bars the guarantee, and in 수도권·규제지역 the loan's interest
- * counts in DSR from 2025-10-29. The form does not ask about the owned home, so both are conditions.
+ * counts in DSR from 2025-10-29 (stated only on the catalogue's editions from then). The form does not ask about
+ * the owned home, so both are conditions.
  */
-export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFacts): void {
+export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFacts, policyDate: PolicyDate): void {
   if (facts.profile.houseOwnershipType !== 'SINGLE_HOUSE') return;
   addCondition(
     reasons,
@@ -204,7 +208,7 @@ export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFact
     () =>
       '가진 집이 투기지역·투기과열지구(서울 전체와 경기 일부)에 있는 시가 3억원 초과 아파트라면 전세대출 보증을 받을 수 없어요.',
   );
-  if (!facts.isCapital) return;
+  if (!facts.isCapital || !valueOn(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR, policyDate)) return;
   addCondition(
     reasons,
     'JEONSE_INTEREST_COUNTS_IN_DSR',

@@ -67,7 +67,8 @@ const CANDIDATES: { readonly [Field in LoanProfileField]: readonly LoanProfile[F
   age: [24, 30],
   maritalStatus: ['SINGLE', 'ENGAGED', 'NEWLY_MARRIED'],
   annualIncome: [0, 200_000_000],
-  spouseAnnualIncome: [0, 200_000_000],
+  // 0 (외벌이), 1원 (맞벌이 with the least added income: the dual caps of NHUF-01), 2억 (HF-03's income-based limit).
+  spouseAnnualIncome: [0, 1, 200_000_000],
   childStatus: ['NO_CHILD', 'THREE_OR_MORE_CHILDREN'],
   hasNewborn: [false, true],
   isSMEEmployee: [true],

@@ -19,7 +19,7 @@ import {
   type LoanProfileField,
   type PartialLoanProfile,
 } from './loan-profile.ts';
-import { BUSAN, DAEJEON, GWANGJU, GYEONGGI, INCHEON, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
+import { BUSAN, DAEJEON, GWANGJU, GYEONGGI, INCHEON, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
 
 // Amounts mix exact rule boundaries (where off-by-one bugs live) with arbitrary integers.
 const boundaryDeposits = [
@@ -276,5 +276,23 @@ describe('간편 모드와 가조건 추정의 성질', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('배우자 소득을 지워도 맞벌이라서 받을 수 있던 신생아 특례는 남아요 (무작위 실행이 찾은 반례)', () => {
+    // Own income 2억, spouse 1원: 맞벌이 2억 0,000,001원 is between the page's 2억 and the announced 2.5억, a
+    // conditional yes (ADR 0027). Unknown, the spouse's income must be tried as a 맞벌이 too, not only 0 and 2억.
+    const profile = profileOf({
+      rentalDeposit: 300_000_000,
+      age: 19,
+      maritalStatus: 'NEWLY_MARRIED',
+      annualIncome: 200_000_000,
+      spouseAnnualIncome: 1,
+      hasNewborn: true,
+      exclusiveArea: 59.99,
+    });
+    const newborn = evaluateLoanProducts(profile, TEST_CONTEXT).find((each) => each.product.code === 'NHUF-01')!;
+    expect(newborn.eligible).toBe(true);
+    const estimate = estimatePreTerms({ ...profile, spouseAnnualIncome: null }, TEST_CONTEXT);
+    expect(estimate.products.find((row) => row.loanProductCode === 'NHUF-01')?.status).not.toBe('NOT_ELIGIBLE');
   });
 });

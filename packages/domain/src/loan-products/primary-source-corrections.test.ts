@@ -104,6 +104,14 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
         'SINGLE_HOUSE_CAPITAL_LIMIT',
       ]);
     }
+    // Before 2025-10-29 the 10·15 rule was not in force: reports of those dates do not state the DSR condition.
+    const before = evaluateLoanProducts(owner, { ...TEST_CONTEXT, policyDate: '2025-10-28' }).find(
+      (evaluation) => evaluation.product.code === 'SGI-01',
+    );
+    expect(before?.conditions.map((condition) => condition.code)).toEqual([
+      'OWNED_APARTMENT_IN_OVERHEATED_AREA',
+      'SINGLE_HOUSE_CAPITAL_LIMIT',
+    ]);
     const outside = evaluationOf({ ...owner, districtCode: BUSAN }, 'HUG-01');
     expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);
     expect(

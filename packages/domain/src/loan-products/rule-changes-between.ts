@@ -3,6 +3,7 @@ import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DatedValue } from './dated-value.ts';
 import { PREFERENCE_CAP_THREE_CHILDREN } from './fund-rate.ts';
 import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
+import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 
 /** A dated figure of the product rules that changed: the rule with its new figure, from when, read where. */
 export type RuleChange = {
@@ -23,6 +24,7 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
   ...changesOf(PREFERENCE_CAP_THREE_CHILDREN),
   ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),
+  ...changesOf(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR),
   ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms) => ({
     name: `HUG 전세금안심대출의 반환보증 기준: 전세가율 ${terms.jeonseRatioCapPercent}%, 공시가격의 ${terms.officialPriceRatioPercent}%`,
     effectiveFrom: terms.effectiveFrom,

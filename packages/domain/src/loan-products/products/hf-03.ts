@@ -49,7 +49,7 @@ export const HF_03: LoanProductOn = (policyDate) => ({
     const incomeBasedCap = percentOfWholeFloor(facts.householdIncome, INCOME_MULTIPLE_PERCENT);
 
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
-    noteSingleHouseOwnerConditions(reasons, facts);
+    noteSingleHouseOwnerConditions(reasons, facts, policyDate);
     checkDepositCap(reasons, facts, DEPOSIT_CAP[facts.isCapital ? 'capital' : 'other'], true);
     const cap = capWithSingleHouseLimit(facts, policyDate, LIMIT_CAP);
     const limit = limitUnderSingleHouseRule(reasons, facts, policyDate, LIMIT_CAP, (ruleCap) =>

@@ -64,7 +64,7 @@ export const HUG_01: LoanProductOn = (policyDate) => {
       const isNewlywed = facts.isNewlywed && facts.householdIncome <= NEWLYWED_INCOME_CAP;
 
       checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
-      noteSingleHouseOwnerConditions(reasons, facts);
+      noteSingleHouseOwnerConditions(reasons, facts, policyDate);
       checkHousingType(reasons, facts, ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE']);
       checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
       checkDepositReturnGuarantee(reasons, facts, 'HUG', returnGuaranteeTerms);

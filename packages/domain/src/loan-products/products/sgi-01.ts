@@ -34,7 +34,7 @@ export const SGI_01: LoanProductOn = (policyDate) => ({
   assess(facts, marketRates, explain) {
     const reasons = reasonList(explain);
     checkHouseOwnership(reasons, facts, ['NO_HOUSE', 'SINGLE_HOUSE']);
-    noteSingleHouseOwnerConditions(reasons, facts);
+    noteSingleHouseOwnerConditions(reasons, facts, policyDate);
     const limit = limitUnderSingleHouseRule(reasons, facts, policyDate, LIMIT_CAP, (cap) =>
       loanLimit({ deposit: facts.profile.rentalDeposit, ratioPercent: RATIO_PERCENT, cap }),
     );
