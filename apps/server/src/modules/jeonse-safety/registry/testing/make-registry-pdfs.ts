@@ -4,7 +4,8 @@
 //
 //   flock /tmp/jipsa-heavy.lock npx tsx apps/server/src/modules/jeonse-safety/registry/testing/make-registry-pdfs.ts
 //
-// Needs /usr/bin/chromium, the NanumGothic font (fonts-nanum) and qpdf. The people, companies and addresses are invented.
+// Needs /usr/bin/chromium, the NanumGothic font (fonts-nanum) and qpdf. The people, companies and addresses are invented,
+// and every registration number is masked after its first six digits (800101-*******), as a 열람용 copy prints it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -97,7 +98,7 @@ const threeMortgages: RegistryDocument = {
       purpose: '소유권보존',
       received: '2001년3월5일\n제10231호',
       cause: '',
-      details: ['소유자 주식회사역삼건설 110111-1234567', '서울특별시 강남구 역삼로 1 (역삼동)'],
+      details: ['소유자 주식회사역삼건설 110111-*******', '서울특별시 강남구 역삼로 1 (역삼동)'],
     },
     {
       rank: '2',
@@ -158,7 +159,7 @@ const threeMortgages: RegistryDocument = {
         '채권최고액 금156,000,000원',
         '채무자 김철수',
         '서울특별시 강남구 논현로 123, 301호(역삼동)',
-        '근저당권자 주식회사국민은행 110111-2365321',
+        '근저당권자 주식회사국민은행 110111-*******',
         '서울특별시 중구 남대문로 84(을지로2가)',
         '(역삼지점)',
       ],
@@ -173,7 +174,7 @@ const threeMortgages: RegistryDocument = {
         '채권최고액 금60,000,000원',
         '채무자 김철수',
         '서울특별시 강남구 논현로 123, 301호(역삼동)',
-        '근저당권자 주식회사신한은행 110111-0012809',
+        '근저당권자 주식회사신한은행 110111-*******',
         '서울특별시 중구 세종대로9길 20(태평로2가)',
       ],
     },
@@ -200,7 +201,7 @@ const threeMortgages: RegistryDocument = {
         '채권최고액 금120,000,000원',
         '채무자 김철수',
         '서울특별시 강남구 논현로 123, 301호(역삼동)',
-        '근저당권자 역삼새마을금고 114444-0001234',
+        '근저당권자 역삼새마을금고 114444-*******',
         '서울특별시 강남구 역삼로 200(역삼동)',
       ],
     },
@@ -279,7 +280,7 @@ const trust: RegistryDocument = {
       purpose: '소유권보존',
       received: '2008년6월2일\n제40001호',
       cause: '',
-      details: ['소유자 백석개발주식회사 134511-0098765', '경기도 고양시 일산동구 중앙로 1'],
+      details: ['소유자 백석개발주식회사 134511-*******', '경기도 고양시 일산동구 중앙로 1'],
     },
     {
       rank: '2',
@@ -297,7 +298,7 @@ const trust: RegistryDocument = {
       purpose: '소유권이전',
       received: '2019년11월5일\n제90012호',
       cause: '2019년11월5일\n신탁',
-      details: ['수탁자 한빛자산신탁주식회사 110111-3456789', '서울특별시 강남구 테헤란로 301'],
+      details: ['수탁자 한빛자산신탁주식회사 110111-*******', '서울특별시 강남구 테헤란로 301'],
       struck: true,
     },
     { rank: '', purpose: '신탁', received: '', cause: '', details: ['신탁원부 제2019-4567호'], struck: true },
@@ -314,7 +315,7 @@ const trust: RegistryDocument = {
       purpose: '소유권이전',
       received: '2026년9월30일\n제80123호',
       cause: '2026년9월30일\n신탁',
-      details: ['수탁자 누리부동산신탁주식회사 110111-7654321', '서울특별시 영등포구 국제금융로 10'],
+      details: ['수탁자 누리부동산신탁주식회사 110111-*******', '서울특별시 영등포구 국제금융로 10'],
     },
     { rank: '', purpose: '신탁', received: '', cause: '', details: ['신탁원부 제2026-8899호'] },
   ],
@@ -327,7 +328,7 @@ const trust: RegistryDocument = {
       details: [
         '채권최고액 금240,000,000원',
         '채무자 정미경',
-        '근저당권자 주식회사하나은행 110111-0015671',
+        '근저당권자 주식회사하나은행 110111-*******',
         '서울특별시 중구 을지로 66',
       ],
       struck: true,
@@ -341,7 +342,7 @@ const trust: RegistryDocument = {
     },
   ],
   summary: {
-    owners: ['누리부동산신탁주식회사 (수탁자)|110111-7654321|단독소유|서울특별시 영등포구 국제금융로 10|5'],
+    owners: ['누리부동산신탁주식회사 (수탁자)|110111-*******|단독소유|서울특별시 영등포구 국제금융로 10|5'],
     gap: [['5', '신탁', '2026년9월30일 제80123호', '신탁원부 제2026-8899호', '누리부동산신탁주식회사']],
     eul: [],
   },
@@ -378,7 +379,7 @@ const leaseRegistration: RegistryDocument = {
       purpose: '소유권보존',
       received: '1998년10월12일\n제61001호',
       cause: '',
-      details: ['소유자 망원주택건설주식회사 110111-0456123'],
+      details: ['소유자 망원주택건설주식회사 110111-*******'],
     },
     {
       rank: '2',
@@ -434,7 +435,7 @@ const leaseRegistration: RegistryDocument = {
       details: [
         '채권최고액 금130,000,000원',
         '채무자 한지민',
-        '근저당권자 주식회사우리은행 110111-0023393',
+        '근저당권자 주식회사우리은행 110111-*******',
         '서울특별시 중구 소공로 51',
       ],
     },
@@ -513,7 +514,7 @@ const neighbourhoodFacility: RegistryDocument = {
       purpose: '소유권보존',
       received: '2020년5월11일\n제33001호',
       cause: '',
-      details: ['소유자 주안건설주식회사 120111-0334455'],
+      details: ['소유자 주안건설주식회사 120111-*******'],
     },
     {
       rank: '2',
@@ -529,7 +530,7 @@ const neighbourhoodFacility: RegistryDocument = {
       cause: '2025년9월30일\n인천지방법원의\n가처분결정(2025카합1234)',
       details: [
         '피보전권리 사해행위취소를 원인으로 한 소유권이전등기말소청구권',
-        '채권자 주식회사케이캐피탈 110111-9988776',
+        '채권자 주식회사케이캐피탈 110111-*******',
         '금지사항 매매, 증여, 전세권, 저당권, 임차권의 설정 기타 일체의 처분행위 금지',
       ],
     },
@@ -538,14 +539,14 @@ const neighbourhoodFacility: RegistryDocument = {
       purpose: '가압류',
       received: '2025년11월3일\n제78001호',
       cause: '2025년10월31일\n인천지방법원의\n가압류결정(2025카단5678)',
-      details: ['청구금액 금42,000,000원', '채권자 인천신용보증재단 120182-0001111'],
+      details: ['청구금액 금42,000,000원', '채권자 인천신용보증재단 120182-*******'],
     },
     {
       rank: '5',
       purpose: '임의경매개시결정',
       received: '2026년1월15일\n제3003호',
       cause: '2026년1월15일\n인천지방법원의\n임의경매개시결정(2026타경1001)',
-      details: ['채권자 주안신용협동조합 120141-0002222'],
+      details: ['채권자 주안신용협동조합 120141-*******'],
     },
   ],
   eul: [
@@ -554,7 +555,7 @@ const neighbourhoodFacility: RegistryDocument = {
       purpose: '근저당권설정',
       received: '2021년3월2일\n제18021호',
       cause: '2021년3월2일\n설정계약',
-      details: ['채권최고액 금91,000,000원', '채무자 서동욱', '근저당권자 주안신용협동조합 120141-0002222'],
+      details: ['채권최고액 금91,000,000원', '채무자 서동욱', '근저당권자 주안신용협동조합 120141-*******'],
     },
     {
       rank: '2',
