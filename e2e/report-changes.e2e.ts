@@ -106,7 +106,7 @@ async function fetchRatesNow(): Promise<{ code: number | null; output: string }>
 
 beforeAll(async () => {
   kfb = await startFakeUpstream();
-  kfb.on(KFB_PAGE, () => ({ body: Buffer.from(encodeEucKr(kfbPage)) as unknown as string, contentType: 'text/html' }));
+  kfb.on(KFB_PAGE, () => ({ body: Buffer.from(encodeEucKr(kfbPage)), contentType: 'text/html' }));
   await admin(`CREATE DATABASE ${databaseName}`);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-changes-'));
   const port = await freePort();

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-/** What the fake answers one request with; 'DROP' closes the connection without an answer. */
-export type FakeReply = { status?: number; body: string; contentType?: string; delayMs?: number } | 'DROP';
+/**
+ * What the fake answers one request with: a text body, or bytes for a page in another charset (EUC-KR); 'DROP'
+ * closes the connection without an answer.
+ */
+export type FakeReply = { status?: number; body: string | Uint8Array; contentType?: string; delayMs?: number } | 'DROP';
 
 export type FakeRequest = { pathname: string; query: URLSearchParams };
 

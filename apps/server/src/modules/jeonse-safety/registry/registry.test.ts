@@ -307,6 +307,8 @@ describe('POST /api/v1/jeonseSafety/registry', () => {
 
 async function rowCounts(): Promise<Record<string, number>> {
   const { db } = testApp.database;
+  // `execute` is typed by the driver-neutral Database; PGlite and node-postgres both answer `{ rows }`
+  // (as community.repository.ts reads it).
   const tables = (await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   )) as unknown as { rows: { table_name: string }[] };

@@ -16,7 +16,7 @@ let fake: FakeUpstream;
 
 /** The page as the portal sends it: EUC-KR bytes (the fake's body is typed string; node's `end` takes bytes too). */
 const eucKr = (html: string, contentType = 'text/html; charset=euc-kr'): FakeReply => ({
-  body: Buffer.from(encodeEucKr(html)) as unknown as string,
+  body: Buffer.from(encodeEucKr(html)),
   contentType,
 });
 
