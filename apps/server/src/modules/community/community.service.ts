@@ -17,7 +17,7 @@ import type { Clock } from '../auth/clock.ts';
 import { imageUrlOf, newImageKey } from '../images/image-key.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';
-import { marketRatesOn } from '../market-rates/market-rates-on.ts';
+import { marketRatesOfReport } from '../market-rates/market-rates-on.ts';
 import { LRUCache } from 'lru-cache';
 import {
   createCommunityRepository,
@@ -231,9 +231,7 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     const attached = await repository.findAttachedReport(postId);
     if (attached === null) return null;
     const report = attached.report as LoanAdvice;
-    const marketRates =
-      marketRateTable().rows.find((row) => row.effectiveFrom === report.marketRateDate) ??
-      marketRatesOn(marketRateTable(), report.policyDate).row;
+    const marketRates = marketRatesOfReport(marketRateTable(), report);
     return sharedReportOf(postId, report, attached.profile as LoanProfile, {
       policyDate: report.policyDate,
       marketRates,

@@ -8,7 +8,8 @@ import {
 } from '@jipsa/domain';
 import { describe, expect, it } from 'vitest';
 import { parsedProfile } from './loan-advice-test-support.ts';
-import { explainChanges, pickedProductOf, reportChanges, rowUsedBy, type ComparedAnswers } from './report-changes.ts';
+import { marketRatesOfReport } from '../market-rates/market-rates-on.ts';
+import { explainChanges, pickedProductOf, reportChanges, type ComparedAnswers } from './report-changes.ts';
 
 // The committed table's newest row (2026-02-19: COFIX 2.48, 기준금리 2.50) and a fed row of 2026-11-26 over it.
 const COMMITTED = marketRateInForce(DEFAULT_MARKET_RATE_TABLE, '2026-11-25')!;
@@ -117,14 +118,14 @@ describe('보고서 뒤 달라진 점: 같은 엔진으로 두 날짜를 계산�
     const report = reportOn('2026-11-26');
     const table = withRow({ cofixNewBalance: 2.98 });
     expect(report.marketRateDate).toBe('2026-02-19');
-    expect(rowUsedBy(table, report)).toBe(COMMITTED);
+    expect(marketRatesOfReport(table, report)).toBe(COMMITTED);
     const changes = reportChanges({ profile, report, table, today: '2026-11-26' });
     expect(changes).toMatchObject({ changed: true, before: { monthlyCost: report.totalLivingCost } });
   });
 
   it('그때 쓴 행이 표에 없으면(운영자가 표를 바꿈) 그날 적용되던 행으로 계산해요', () => {
     const report = { ...reportOn('2026-11-20'), marketRateDate: '2026-02-20' };
-    expect(rowUsedBy(withRow({}), report)).toBe(COMMITTED);
+    expect(marketRatesOfReport(withRow({}), report)).toBe(COMMITTED);
   });
 
   it('직접 고른 상품의 보고서는 오늘도 그 상품으로 계산해요: 고정 금리 기금 상품은 COFIX 에 움직이지 않아요', () => {

@@ -12,7 +12,8 @@ import {
   type PolicyDate,
   type RuleChange,
 } from '@jipsa/domain';
-import { marketRatesOn } from '../market-rates/market-rates-on.ts';
+import { MARKET_RATE_FIGURES, sourcesNaming } from '../market-rates/market-rate-figures.ts';
+import { marketRatesOfReport, marketRatesOn } from '../market-rates/market-rates-on.ts';
 
 /** What of a stored report the comparison reads: the day it was made for, its rate row's date, and its answer. */
 export type StoredReportBasis = {
@@ -20,16 +21,6 @@ export type StoredReportBasis = {
   readonly marketRateDate: PolicyDate;
   readonly loanProductCode: LoanProductCode | null;
   readonly recommendedProducts: readonly { readonly loanProductCode: LoanProductCode }[];
-};
-
-/** How each figure a reason names reads, and a word its publication's source line carries. */
-const FIGURES: Readonly<Record<MarketRateField, { name: string; sourceWord: string }>> = {
-  baseRate: { name: '기준금리', sourceWord: '기준금리' },
-  cofixNewBalance: { name: '신 잔액기준 COFIX', sourceWord: 'COFIX' },
-  financeBond6M: { name: '금융채 6개월 금리', sourceWord: '금융채' },
-  financeBond24M: { name: '금융채 24개월 금리', sourceWord: '금융채' },
-  creditLoanRate: { name: '신용대출 금리', sourceWord: '신용대출' },
-  depositRate: { name: '정기예금 금리', sourceWord: '정기예금' },
 };
 
 /**
@@ -40,18 +31,6 @@ const FIGURES: Readonly<Record<MarketRateField, { name: string; sourceWord: stri
 export function pickedProductOf(report: StoredReportBasis): LoanProductCode | null {
   const first = report.recommendedProducts[0]?.loanProductCode;
   return report.loanProductCode !== null && first !== report.loanProductCode ? report.loanProductCode : null;
-}
-
-/**
- * The rate row a stored report was priced with: the row of its `marketRateDate`. Fed values start on the day they
- * were fetched, so a report made before the day's run names an older row, which the table keeps; the row in force
- * on its policy date would be the one the run laid over it. A row no longer in the table (the operator replaced
- * the file) falls back to the row in force then.
- */
-export function rowUsedBy(table: MarketRateTable, report: StoredReportBasis): MarketRateRow {
-  return (
-    table.rows.find((row) => row.effectiveFrom === report.marketRateDate) ?? marketRatesOn(table, report.policyDate).row
-  );
 }
 
 function answerOf(advice: LoanAdvice): ReportAnswer {
@@ -78,9 +57,8 @@ const yearly = (percent: number) => `연 ${percent}%`;
 
 /** The publications of the named figures on the new row; its note when none names them. */
 function sourceOf(row: MarketRateRow, figures: readonly MarketRateField[]): string {
-  const sources = row.sources ?? [];
-  const named = sources.filter((source) => figures.some((figure) => source.includes(FIGURES[figure].sourceWord)));
-  return named.length > 0 ? [...new Set(named)].join(' · ') : row.note;
+  const named = sourcesNaming(row, figures);
+  return named.length > 0 ? named.join(' · ') : row.note;
 }
 
 /** The answers the engine gives with each cause alone, beside before and after. */
@@ -127,7 +105,9 @@ export function explainChanges(answers: ComparedAnswers, context: ChangeContext)
     reasons.push({
       kind: 'RATES',
       text: `금리 변경: ${named
-        .map((figure) => `${FIGURES[figure].name} ${yearly(oldRates[figure])} → ${yearly(newRates[figure])}`)
+        .map(
+          (figure) => `${MARKET_RATE_FIGURES[figure].name} ${yearly(oldRates[figure])} → ${yearly(newRates[figure])}`,
+        )
         .join(', ')}`,
       date: newRates.effectiveFrom,
       source: sourceOf(newRates, named),
@@ -183,7 +163,7 @@ export function reportChanges({ profile, report, table, today }: ReportChangesIn
   const answerWith = (policyDate: PolicyDate, marketRates: MarketRateRow) =>
     answerOf(adviseLoan(profile, { policyDate, marketRates, ...(productCode ? { productCode } : {}) }));
 
-  const oldRates = rowUsedBy(table, report);
+  const oldRates = marketRatesOfReport(table, report);
   const newRates = marketRatesOn(table, today).row;
   // The dated product rules that took effect after the report's day, up to today (editions start on them).
   const ruleChanges = madeOn < today ? ruleChangesBetween(madeOn, today) : [];

@@ -16,6 +16,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketRateFeeds, marketRateObservations } from '../../db/schema/market-rates.ts';
 import type { RateFeed } from './feeds/rate-feed.ts';
+import { sourcesNaming } from './market-rate-figures.ts';
 
 export type MarketRateStore = {
   /** The table reports are priced with now: the committed one with the applied feed values laid over it. */
@@ -35,19 +36,9 @@ function windowStart(today: string, months: number): string {
   return start.toISOString().slice(0, 10);
 }
 
-/** Words by which an operator's source sentence names a figure: a row's sources cover all its figures at once. */
-const FIGURE_WORDS: Record<MarketRateField, readonly string[]> = {
-  baseRate: ['기준금리'],
-  cofixNewBalance: ['COFIX', '코픽스'],
-  financeBond6M: ['금융채', '은행채'],
-  financeBond24M: ['금융채', '은행채'],
-  creditLoanRate: ['신용대출'],
-  depositRate: ['예금'],
-};
-
 /** The sentences of an operator's row that speak of `figure`, else the row's note. */
 function committedSourceOf(row: MarketRateRow, figure: MarketRateField): string {
-  const naming = (row.sources ?? []).filter((source) => FIGURE_WORDS[figure].some((word) => source.includes(word)));
+  const naming = sourcesNaming(row, [figure]);
   return naming.length > 0 ? naming.join(' · ') : `운영자 표: ${row.note}`;
 }
 

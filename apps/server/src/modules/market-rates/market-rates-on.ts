@@ -18,3 +18,19 @@ export function marketRatesOn(table: MarketRateTable, policyDate: PolicyDate): M
   if (!earliest) throw new Error('the market-rate table has no rows');
   return { row: earliest, beforeTable: true };
 }
+
+/**
+ * The row a stored report was priced with: the row of its `marketRateDate`. Fed values start on the day they were
+ * fetched, so a report made before that day's run names an older row, which the table keeps; the row in force on
+ * its policy date would be the one the run laid over it. A row no longer in the table (the operator replaced the
+ * file) falls back to the row in force then.
+ * @example marketRatesOfReport(table, { marketRateDate: '2026-02-19', policyDate: '2026-11-26' }).effectiveFrom // '2026-02-19'
+ */
+export function marketRatesOfReport(
+  table: MarketRateTable,
+  report: { readonly marketRateDate: PolicyDate; readonly policyDate: PolicyDate },
+): MarketRateRow {
+  return (
+    table.rows.find((row) => row.effectiveFrom === report.marketRateDate) ?? marketRatesOn(table, report.policyDate).row
+  );
+}
