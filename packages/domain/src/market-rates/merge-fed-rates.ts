@@ -23,27 +23,26 @@ export type FedMarketRate = {
 
 type FigureValue = { value: number; source: string | null; estimated: boolean };
 
-function latestFed(fed: readonly FedMarketRate[], figure: MarketRateField, date: PolicyDate): FedMarketRate | null {
-  let latest: FedMarketRate | null = null;
+type FedByFigure = ReadonlyMap<MarketRateField, readonly FedMarketRate[]>;
+
+/**
+ * Per figure, the value that counts on each day values took effect (the latest observation of that day), sorted by
+ * day: a dated table of its own, read with `tableInForce` like every other.
+ */
+function fedByFigure(fed: readonly FedMarketRate[]): FedByFigure {
+  const byDay = new Map<string, FedMarketRate>();
   for (const rate of fed) {
-    if (rate.figure !== figure || rate.effectiveFrom > date) continue;
-    const isLater =
-      latest === null ||
-      rate.effectiveFrom > latest.effectiveFrom ||
-      (rate.effectiveFrom === latest.effectiveFrom && rate.observedOn > latest.observedOn);
-    if (isLater) latest = rate;
+    const key = `${rate.figure}|${rate.effectiveFrom}`;
+    const known = byDay.get(key);
+    if (known === undefined || rate.observedOn > known.observedOn) byDay.set(key, rate);
   }
-  return latest;
+  const sorted = [...byDay.values()].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  return new Map(MARKET_RATE_FIELDS.map((figure) => [figure, sorted.filter((rate) => rate.figure === figure)]));
 }
 
-function valueOn(
-  committed: MarketRateTable,
-  fed: readonly FedMarketRate[],
-  figure: MarketRateField,
-  date: PolicyDate,
-): FigureValue {
+function valueOn(committed: MarketRateTable, fed: FedByFigure, figure: MarketRateField, date: PolicyDate): FigureValue {
   const row = tableInForce(committed.rows, date) ?? committed.rows[0]!;
-  const rate = latestFed(fed, figure, date);
+  const rate = tableInForce(fed.get(figure) ?? [], date);
   const isEstimate = row.estimatedFields?.includes(figure) ?? false;
   // An operator's row of the same day or later wins over a feed (it was written by hand on purpose), except where
   // the operator marked the figure an estimate: a published value of the same day replaces a guess.
@@ -73,11 +72,12 @@ export function mergeFedRates(committed: MarketRateTable, fed: readonly FedMarke
   ]
     .filter((date) => date >= committed.rows[0]!.effectiveFrom)
     .sort();
+  const fedInForce = fedByFigure(fed);
   const rows: MarketRateRow[] = [];
   for (const date of dates) {
     const committedRow = tableInForce(committed.rows, date)!;
     const values = Object.fromEntries(
-      MARKET_RATE_FIELDS.map((figure) => [figure, valueOn(committed, fed, figure, date)]),
+      MARKET_RATE_FIELDS.map((figure) => [figure, valueOn(committed, fedInForce, figure, date)]),
     ) as Record<MarketRateField, FigureValue>;
     const previous = rows.at(-1);
     const isCommittedStart = committedRow.effectiveFrom === date;

@@ -12,7 +12,7 @@ import {
   type MarketRateRow,
   type MarketRateTable,
 } from '@jipsa/domain';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketRateFeeds, marketRateObservations } from '../../db/schema/market-rates.ts';
 import type { RateFeed } from './feeds/rate-feed.ts';
@@ -77,15 +77,14 @@ export function createMarketRateStore({
     table: () => merged,
 
     async refresh() {
+      // Only the value that counts on each day a figure's values took effect: a daily series backfilled on one day
+      // is hundreds of rows of which pricing reads the newest.
+      const { figure, effectiveFrom, observedOn } = marketRateObservations;
       const applied = await db
-        .select()
+        .selectDistinctOn([figure, effectiveFrom])
         .from(marketRateObservations)
-        .where(
-          and(
-            eq(marketRateObservations.status, 'APPLIED'),
-            inArray(marketRateObservations.figure, [...MARKET_RATE_FIELDS]),
-          ),
-        );
+        .where(and(eq(marketRateObservations.status, 'APPLIED'), inArray(figure, [...MARKET_RATE_FIELDS])))
+        .orderBy(figure, effectiveFrom, desc(observedOn));
       const fed: FedMarketRate[] = applied.flatMap((row) =>
         isEngineFigure(row.figure)
           ? [
@@ -122,7 +121,11 @@ export function createMarketRateStore({
         .orderBy(marketRateObservations.observedOn);
       const fedFigures = new Set(observed.map((row) => row.figure));
       const byFigure = new Map<MarketRateHistoryFigure, MarketRateHistoryRow[]>();
-      const add = (row: MarketRateHistoryRow) => byFigure.set(row.figure, [...(byFigure.get(row.figure) ?? []), row]);
+      const add = (row: MarketRateHistoryRow) => {
+        const rows = byFigure.get(row.figure) ?? [];
+        rows.push(row);
+        byFigure.set(row.figure, rows);
+      };
       for (const row of committed.rows) {
         for (const figure of MARKET_RATE_FIELDS) {
           const isEstimate = row.estimatedFields?.includes(figure) ?? false;

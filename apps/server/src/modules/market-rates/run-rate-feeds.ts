@@ -126,16 +126,22 @@ export async function runRateFeed(
   }
 
   const { applied, storedKeys } = await storedState(db, feed.name);
-  const lastApplied = new Map<MarketRateHistoryFigure, { observedOn: string; value: number }[]>();
-  for (const row of applied) {
-    const figure = row.figure as MarketRateHistoryFigure;
-    lastApplied.set(figure, [
-      ...(lastApplied.get(figure) ?? []),
-      { observedOn: row.observedOn, value: row.valuePercent },
-    ]);
-  }
+  // Each figure's applied values by observation date, ascending: what every new value is checked against.
+  const appliedByFigure = new Map<MarketRateHistoryFigure, { observedOn: string; value: number }[]>();
+  const appliedOf = (figure: MarketRateHistoryFigure) => {
+    const list = appliedByFigure.get(figure) ?? [];
+    appliedByFigure.set(figure, list);
+    return list;
+  };
+  const recordApplied = (figure: MarketRateHistoryFigure, observedOn: string, value: number) => {
+    const list = appliedOf(figure);
+    let at = list.length;
+    while (at > 0 && list[at - 1]!.observedOn > observedOn) at -= 1;
+    list.splice(at, 0, { observedOn, value });
+  };
+  for (const row of applied) recordApplied(row.figure as MarketRateHistoryFigure, row.observedOn, row.valuePercent);
   const previousOf = (figure: MarketRateHistoryFigure, observedOn: string): number | null => {
-    const earlier = (lastApplied.get(figure) ?? []).filter((row) => row.observedOn < observedOn).at(-1);
+    const earlier = appliedOf(figure).findLast((row) => row.observedOn < observedOn);
     if (earlier) return earlier.value;
     if (figure === 'jeonseLoanAverage') return null;
     const row = marketRateInForce(committed, observedOn) ?? committed.rows[0]!;
@@ -171,10 +177,7 @@ export async function runRateFeed(
     );
     if (verdict.status === 'APPLIED') {
       summary.applied += 1;
-      lastApplied.set(observation.figure, [
-        ...(lastApplied.get(observation.figure) ?? []).filter((row) => row.observedOn < observation.observedOn),
-        { observedOn: observation.observedOn, value: value! },
-      ]);
+      recordApplied(observation.figure, observation.observedOn, value!);
       const sameDayOperatorRow = committed.rows.find((row) => row.effectiveFrom === today);
       if (sameDayOperatorRow && isEngineFigure(observation.figure) && !operatorNoted.has(observation.figure)) {
         operatorNoted.add(observation.figure);
