@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoanAdviceChanges } from '@jipsa/contracts';
 import { formatPayment, monthlyInterestCost } from '@jipsa/domain';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +13,14 @@ import {
 } from '../apps/server/src/modules/market-rates/feeds/testing/kfb-cofix-responses.ts';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/testing/fake-upstream-server.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
+import {
+  REPO_ROOT,
+  scratchDatabase,
+  spawnBundledServer,
+  waitUntilReady,
+  withoutModeSettings,
+  type BundledServer,
+} from './support/bundled-server.ts';
 import { fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
 
 // "What changed since my report" (issue 28) in the built app, with rates that move while it runs: a bundled server
@@ -22,10 +28,7 @@ import { fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
 // operator's command (`npm run market-rates -w apps/server -- fetch`) runs the 은행연합회 COFIX feed against a fake
 // portal, as another instance's daily run would. YOUNG_SINGLE is recommended HF-02 (서울시 이자지원), priced off
 // 신 잔액기준 COFIX, so October's 2.98 % (from the committed 2.48 %) moves the report's monthly cost.
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa';
-const databaseName = `jipsa_changes_${process.pid}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const DATABASE_NAME = `jipsa_changes_${process.pid}`;
 const KFB_PAGE = '/fingoods/cofix.php';
 const NOTICE = '이 보고서를 만든 뒤 달라진 점이 있어요';
 const OCTOBER_COFIX = cofixPage(2026, [
@@ -33,43 +36,19 @@ const OCTOBER_COFIX = cofixPage(2026, [
   ['2026/02/19', '2026/01', '2.77', '2.85', '2.48'],
 ]);
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let kfb: FakeUpstream;
 let kfbPage = COFIX_EMPTY_YEAR;
 let dataDir: string;
-let server: ChildProcess | undefined;
-let serverOutput = '';
+let database: { url: string; drop: () => Promise<void> } | undefined;
+let server: BundledServer | undefined;
 let base: string;
 let e2e: E2eBrowser;
 
 /** The configuration the server and the operator's command share (the same database, data directory and feed). */
 const sharedEnv = () => {
-  const { NODE_ENV: _mode, HOST: _host, REDIS_URL: _redis, STORAGE: _storage, ...inherited } = process.env;
   return {
-    ...inherited,
     NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database!.url,
     DATA_DIR: dataDir,
     KFB_COFIX_FEED: 'true',
     KFB_COFIX_URL: `${kfb.url}${KFB_PAGE}`,
@@ -77,24 +56,11 @@ const sharedEnv = () => {
   };
 };
 
-async function waitUntilReady(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (server?.exitCode !== null) throw new Error(`The server exited early:\n${serverOutput}`);
-    try {
-      if ((await fetch(`${url}/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become ready in 60 s:\n${serverOutput}`);
-}
-
 /** `npm run market-rates -w apps/server -- fetch` with the server's configuration; its exit code and output. */
 async function fetchRatesNow(): Promise<{ code: number | null; output: string }> {
   const command = spawn('npm', ['run', 'market-rates', '-w', 'apps/server', '--', 'fetch'], {
-    cwd: repoRoot,
-    env: sharedEnv(),
+    cwd: REPO_ROOT,
+    env: { ...withoutModeSettings(process.env), ...sharedEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -107,36 +73,25 @@ async function fetchRatesNow(): Promise<{ code: number | null; output: string }>
 beforeAll(async () => {
   kfb = await startFakeUpstream();
   kfb.on(KFB_PAGE, () => ({ body: Buffer.from(encodeEucKr(kfbPage)), contentType: 'text/html' }));
-  await admin(`CREATE DATABASE ${databaseName}`);
+  database = await scratchDatabase(DATABASE_NAME);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-changes-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...sharedEnv(),
-      PORT: String(port),
-      PUBLIC_URL: base,
-      MARKET_RATES_REFRESH_SECONDS: '1',
-      RATE_LIMIT_MAX: '100000',
-      COMPUTE_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (serverOutput += chunk));
-  server.stderr?.on('data', (chunk) => (serverOutput += chunk));
-  await waitUntilReady(base);
+  server = await spawnBundledServer((url) => ({
+    ...sharedEnv(),
+    PUBLIC_URL: url,
+    MARKET_RATES_REFRESH_SECONDS: '1',
+    RATE_LIMIT_MAX: '100000',
+    COMPUTE_RATE_LIMIT_MAX: '100000',
+  }));
+  base = server.url;
+  await waitUntilReady(server);
   e2e = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await e2e?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-  }
+  await server?.stop();
   await kfb?.close();
-  await admin(`DROP DATABASE IF EXISTS ${databaseName}`);
+  await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,66 +1,25 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scratchDatabase, spawnBundledServer, waitUntilReady } from './support/bundled-server.ts';
 
 // `npm start` runs the bundled server; here it runs against a real PostgreSQL instead of PGlite.
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa';
-const databaseName = `jipsa_start_${process.pid}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 let dataDir: string;
+let database: { url: string; drop: () => Promise<void> };
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${databaseName}`);
+  database = await scratchDatabase(`jipsa_start_${process.pid}`);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-start-'));
 });
 afterAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS ${databaseName}`);
+  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Started = { port: number; exited: Promise<number | null>; output: () => string; stop: () => void };
-
 /** Starts the bundled server as `npm start` does, with `env` on top of a clean environment (no NODE_ENV). */
-function startServer(env: Record<string, string>): Started {
-  const port = 20_000 + ((process.pid + Math.floor(Math.random() * 10_000)) % 20_000);
-  const { NODE_ENV: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  return { port, exited, output: () => output, stop: () => server.kill('SIGTERM') };
-}
-
-async function waitUntilReady(port: number): Promise<{ data?: { database?: string; mode?: string } } | undefined> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/ready`);
-      if (response.ok) return (await response.json()) as { data?: { database?: string; mode?: string } };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return undefined;
-}
+const startServer = (env: Record<string, string>) =>
+  spawnBundledServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
 
 describe('서버 시작', () => {
   it('아무것도 설정하지 않은 npm start 는 127.0.0.1 의 로컬 체험이라 개발용 로그인과 데모 글이 있어요', async () => {
@@ -76,19 +35,19 @@ describe('서버 시작', () => {
   });
 
   it('NODE_ENV 를 잊고 DATABASE_URL 만 주면 운영 모드라서 JWT_SECRET 과 PUBLIC_URL 없이는 시작하지 않아요', async () => {
-    const server = startServer({ DATABASE_URL: databaseUrl });
+    const server = await startServer({ DATABASE_URL: database.url });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('JWT_SECRET: required in production (NODE_ENV unset, configured: DATABASE_URL)');
     expect(server.output()).toContain('PUBLIC_URL: required in production');
   });
 
   it('DATABASE_URL 과 비밀값을 주면 운영 모드로 PostgreSQL 에 마이그레이션하고 붙으며, 개발용 로그인도 데모 글도 없고, SIGTERM 에 깔끔하게 끝나요', async () => {
-    const server = startServer({
-      DATABASE_URL: databaseUrl,
+    const server = await startServer({
+      DATABASE_URL: database.url,
       JWT_SECRET: 'an-operator-secret-that-is-long-enough-to-sign',
       PUBLIC_URL: 'https://jipsa.example',
     });
-    const ready = await waitUntilReady(server.port);
+    const ready = await waitUntilReady(server);
     expect(ready?.data).toMatchObject({ status: 'ok', database: 'postgres', mode: 'production' });
     // Without feed keys every market-rate feed is listed, off (issue 28): the committed table serves alone.
     const feeds = (ready?.data as { rateFeeds?: { name: string; enabled: boolean }[] } | undefined)?.rateFeeds ?? [];
@@ -115,7 +74,7 @@ describe('서버 시작', () => {
     expect(posts.status).toBe(200);
     expect(((await posts.json()) as { data: { posts: unknown[] } }).data.posts).toEqual([]);
 
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const migrations = await client.query('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
     const demoPosts = await client.query('SELECT count(*)::int AS count FROM posts');
@@ -123,7 +82,6 @@ describe('서버 시작', () => {
     expect(migrations.rows[0].count).toBeGreaterThan(0);
     expect(demoPosts.rows[0].count).toBe(0);
 
-    server.stop();
-    expect(await server.exited).toBe(0);
+    expect(await server.stop()).toBe(0);
   });
 });
