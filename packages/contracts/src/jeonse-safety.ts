@@ -1,5 +1,6 @@
 import { GUARANTORS, isPolicyDate, JEONSE_RISK_REASON_CODES } from '@jipsa/domain';
 import { z } from 'zod';
+import { REGISTRY_FLAGS } from './registry.ts';
 import {
   houseValueFields,
   housePriceBasisSchema,
@@ -11,6 +12,11 @@ import {
 } from './loan-advice.ts';
 
 // POST /api/v1/jeonseSafety (issue 12): is this jeonse safe? No login, nothing stored.
+
+/** Where the answer's 건축물대장 facts came from. */
+export const BUILDING_FACT_SOURCES = ['LEDGER', 'ANSWER', 'UNKNOWN'] as const;
+
+const REGISTRY_FLAGS_MESSAGE = '등기부에서 읽은 항목을 다시 확인해주세요.';
 
 /** The address, the house and the deposit; the house-value amounts are optional. */
 export const jeonseSafetyRequestSchema = strictRequest({
@@ -27,6 +33,17 @@ export const jeonseSafetyRequestSchema = strictRequest({
     1,
   ),
   ...houseValueFields,
+  /** The flags of the 등기부 the person uploaded and confirmed (issue 30); none when they read none. */
+  registryFlags: z
+    .array(z.enum(REGISTRY_FLAGS, { error: REGISTRY_FLAGS_MESSAGE }), { error: REGISTRY_FLAGS_MESSAGE })
+    .max(REGISTRY_FLAGS.length)
+    .refine((flags) => new Set(flags).size === flags.length, REGISTRY_FLAGS_MESSAGE)
+    .optional(),
+  /**
+   * The person's answer to "건축물대장에 위반건축물로 적혀 있나요?", asked when the 건축물대장 cannot be read
+   * (no `BUILDING_API_KEY`, or no record); null or absent for 몰라요.
+   */
+  buildingViolation: z.boolean({ error: '위반건축물인지 예, 아니요, 몰라요 중에서 골라주세요.' }).nullish(),
 });
 
 const won = z.number().int().min(0);
@@ -60,6 +77,14 @@ export const jeonseSafetyResponseSchema = z.object({
     threshold: won,
     regionLabel: z.string(),
     reasons: z.array(z.string()),
+  }),
+  /** What the 건축물대장 says and where it came from: the 건축HUB ledger, the person's answer, or nobody. */
+  building: z.object({
+    source: z.enum(BUILDING_FACT_SOURCES),
+    /** 주용도 as the ledger records it (ledger only). */
+    mainUse: z.string().nullable(),
+    violation: z.boolean().nullable(),
+    residential: z.boolean().nullable(),
   }),
   checklist: z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })),
   policyDate: z.string().refine(isPolicyDate),

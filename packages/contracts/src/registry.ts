@@ -1,3 +1,4 @@
+import { REGISTRY_FLAGS, type RegistryFlag } from '@jipsa/domain';
 import { z } from 'zod';
 
 // POST /api/v1/jeonseSafety/registry (issue 30): what a 등기사항전부증명서 PDF says, read in memory and never stored.
@@ -8,23 +9,8 @@ export const REGISTRY_FILE_FIELD = 'file';
 /** A registry PDF from 인터넷등기소 is well under 1 MB; anything over 10 MB is refused (413) before it is read. */
 export const REGISTRY_PDF_MAX_BYTES = 10 * 1024 * 1024;
 
-/**
- * What a renter must be warned about: a live 신탁, 가압류, 가처분, 압류, 경매개시결정, 임차권등기 or 전세권, an ownership
- * transfer in the last months, a house registered for a non-residential use.
- */
-export const REGISTRY_FLAGS = [
-  'TRUST',
-  'PROVISIONAL_SEIZURE',
-  'INJUNCTION',
-  'SEIZURE',
-  'AUCTION',
-  'LEASE_REGISTRATION',
-  'JEONSE_RIGHT',
-  'RECENT_OWNERSHIP_TRANSFER',
-  'NON_RESIDENTIAL_USE',
-] as const;
 export const registryFlagSchema = z.enum(REGISTRY_FLAGS);
-export type RegistryFlag = z.infer<typeof registryFlagSchema>;
+export { REGISTRY_FLAGS, type RegistryFlag };
 
 const won = z.number().int().min(0);
 const isoDate = z.iso.date();

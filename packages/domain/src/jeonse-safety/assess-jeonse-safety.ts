@@ -5,6 +5,7 @@ import type { PolicyDate } from '../policy/policy-date.ts';
 import { contractChecklist, type ChecklistItem } from './contract-checklist.ts';
 import { assessDepositReturnGuarantee, type DepositReturnGuaranteeAnswer } from './deposit-return-guarantee.ts';
 import { depositReturnGuaranteeTerms, GUARANTORS } from './deposit-return-guarantee-terms.ts';
+import { BUILDING_FACTS_UNKNOWN, type BuildingFacts, type RegistryFlag } from './document-risk.ts';
 import { houseValueForGuarantee, type HousePriceBasis } from './house-value-for-guarantee.ts';
 import { jeonseRisk, type JeonseRiskLevel, type JeonseRiskReasonCode } from './jeonse-risk.ts';
 import { smallDepositPriority, SMALL_DEPOSIT_REGION_LABEL } from './small-deposit-priority.ts';
@@ -21,6 +22,10 @@ export type JeonseSafetyInput = {
   readonly officialPrice: Won | null;
   /** 근저당 채권최고액 and 선순위 보증금. */
   readonly priorLiens: Won;
+  /** The flags of the 등기부 the person uploaded and confirmed; the loan form and rent offers read none. */
+  readonly registryFlags?: readonly RegistryFlag[];
+  /** What the 건축물대장 says; unknown unless it was read or the person answered. */
+  readonly building?: BuildingFacts;
 };
 
 export type JeonseSafety = {
@@ -77,6 +82,8 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
     priorLiens: input.priorLiens,
     houseValue: headline.value,
     guaranteeRefused: guarantees.every(({ answer }) => answer.eligible === false),
+    registryFlags: input.registryFlags ?? [],
+    building: input.building ?? BUILDING_FACTS_UNKNOWN,
   });
   const priority = smallDepositPriority(
     {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILDING_FACTS_UNKNOWN } from './document-risk.ts';
 import { jeonseRisk } from './jeonse-risk.ts';
 
 const risk = (
@@ -6,7 +7,15 @@ const risk = (
   priorLiens = 0,
   houseValue: number | null = 100_000_000,
   guaranteeRefused = false,
-) => jeonseRisk({ rentalDeposit, priorLiens, houseValue, guaranteeRefused });
+) =>
+  jeonseRisk({
+    rentalDeposit,
+    priorLiens,
+    houseValue,
+    guaranteeRefused,
+    registryFlags: [],
+    building: BUILDING_FACTS_UNKNOWN,
+  });
 
 describe('jeonseRisk — 전세가율 70 / 80 / 90 % 선', () => {
   it('70 % 이하는 안전, 70 % 초과와 80 % 초과는 주의, 90 % 초과는 위험이에요', () => {

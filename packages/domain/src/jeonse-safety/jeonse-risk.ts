@@ -1,9 +1,10 @@
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
 import { ratioPercent } from '../regulation/ratio-percent.ts';
+import { DOCUMENT_REASON_CODES, documentReasons, type BuildingFacts, type RegistryFlag } from './document-risk.ts';
+import { worseLevel, type JeonseRiskLevel } from './jeonse-risk-level.ts';
 
-export const JEONSE_RISK_LEVELS = ['SAFE', 'CAUTION', 'DANGER'] as const;
-export type JeonseRiskLevel = (typeof JEONSE_RISK_LEVELS)[number];
+export { JEONSE_RISK_LEVELS, type JeonseRiskLevel } from './jeonse-risk-level.ts';
 
 export const JEONSE_RISK_REASON_CODES = [
   'JEONSE_RATIO_LOW',
@@ -13,6 +14,7 @@ export const JEONSE_RISK_REASON_CODES = [
   'GUARANTEE_REFUSED',
   'PRIOR_LIENS_LARGE',
   'HOUSE_VALUE_UNKNOWN',
+  ...DOCUMENT_REASON_CODES,
 ] as const;
 export type JeonseRiskReasonCode = (typeof JEONSE_RISK_REASON_CODES)[number];
 
@@ -35,6 +37,10 @@ export type JeonseRiskInput = {
   readonly houseValue: Won | null;
   /** No deposit-return guarantor takes this deposit (known value only). */
   readonly guaranteeRefused: boolean;
+  /** The flags of the 등기부 the person confirmed (none when they read none). */
+  readonly registryFlags: readonly RegistryFlag[];
+  /** What the 건축물대장 says, as far as it is known. */
+  readonly building: BuildingFacts;
 };
 
 export type JeonseRisk = {
@@ -43,8 +49,6 @@ export type JeonseRisk = {
   readonly jeonseRatioPercent: number | null;
   readonly reasons: readonly JeonseRiskReason[];
 };
-
-const LEVEL_ORDER: Readonly<Record<JeonseRiskLevel, number>> = { SAFE: 0, CAUTION: 1, DANGER: 2 };
 
 /** Lines compare the exact amounts, not the rounded percent (ADR 0004). */
 const isOver = (exposure: Won, value: Won, linePercent: number) => exposure * 100 > value * linePercent;
@@ -109,9 +113,7 @@ export function jeonseRisk(input: JeonseRiskInput): JeonseRisk {
         '전세보증금 반환보증에 가입할 수 없는 보증금이에요. 보증 없이 계약하면 돌려받지 못할 위험을 혼자 져야 해요.',
     });
   }
-  const riskLevel = reasons.reduce<JeonseRiskLevel>(
-    (worst, reason) => (LEVEL_ORDER[reason.level] > LEVEL_ORDER[worst] ? reason.level : worst),
-    'SAFE',
-  );
+  reasons.push(...documentReasons(input.registryFlags, input.building));
+  const riskLevel = reasons.reduce<JeonseRiskLevel>((worst, reason) => worseLevel(worst, reason.level), 'SAFE');
   return { riskLevel, jeonseRatioPercent, reasons };
 }

@@ -17,6 +17,7 @@ export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions
     log: app.log,
     // With MOLIT_API_KEY a missing 시세 is estimated from the building's sales; without it nothing is invented.
     salePrices: options.config.molit ? createMolitSalePrices(options.config.molit) : undefined,
+    buildingLedger: undefined,
   });
 
   app.post(

@@ -6,22 +6,36 @@ import type { Clock } from '../auth/clock.ts';
 import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
 import { UpstreamError } from '../../lib/upstream/upstream-error.ts';
 
+// TODO(issue 30): import from housing/building-ledger once the adapter lands.
+type BuildingLedgerSource = {
+  ledgerOf(address: { districtCode: string; jibun: string; buildingName: string }): Promise<{
+    mainUse: string | null;
+    violation: boolean | null;
+    residential: boolean | null;
+  } | null>;
+};
+
 type Dependencies = {
   clock: Clock;
   log: FastifyBaseLogger;
   /** MOLIT 매매 실거래가 when `MOLIT_API_KEY` is set; without it the person's amounts alone decide. */
   salePrices: SalePriceSource | undefined;
+  /** 건축HUB 건축물대장 when `BUILDING_API_KEY` is set; without it the form asks about 위반건축물 instead. */
+  buildingLedger: BuildingLedgerSource | undefined;
 };
 
 export const SALE_PRICES_UNAVAILABLE_NOTICE =
   '지금은 실거래가를 불러올 수 없어서 입력하신 금액으로만 판단했어요. 시세나 공시가격을 입력하면 더 정확해져요.';
+
+export const BUILDING_LEDGER_UNAVAILABLE_NOTICE =
+  '지금은 건축물대장을 불러올 수 없어서 위반건축물 여부는 답해주신 대로 판단했어요.';
 
 /**
  * 전세 안전 진단 (issue 12): the domain's verdict by today's rules in Seoul. A missing 시세 is estimated from the
  * building's recent sales when MOLIT is configured; an upstream failure leaves it unknown with a notice, never
  * an invented price.
  */
-export function createJeonseSafetyService({ clock, log, salePrices }: Dependencies) {
+export function createJeonseSafetyService({ clock, log, salePrices, buildingLedger }: Dependencies) {
   async function recentSalesOf(request: JeonseSafetyRequest) {
     const canEstimate = salePrices && request.jibun !== '' && (request.housePrice ?? 0) === 0;
     if (!canEstimate) return { recentSales: null, notice: null };
@@ -37,9 +51,40 @@ export function createJeonseSafetyService({ clock, log, salePrices }: Dependenci
     }
   }
 
+  /**
+   * The 건축물대장 from 건축HUB when `BUILDING_API_KEY` is set and it has the building; otherwise the person's answer
+   * to the question the form asks instead. An upstream failure falls back to the answer with a notice.
+   */
+  async function buildingFactsOf(request: JeonseSafetyRequest) {
+    const answered = {
+      source: (request.buildingViolation ?? null) === null ? ('UNKNOWN' as const) : ('ANSWER' as const),
+      mainUse: null,
+      violation: request.buildingViolation ?? null,
+      residential: null,
+      notice: null as string | null,
+    };
+    if (!buildingLedger || request.jibun === '') return answered;
+    try {
+      const ledger = await buildingLedger.ledgerOf(request);
+      if (!ledger) return answered;
+      return {
+        source: 'LEDGER' as const,
+        mainUse: ledger.mainUse,
+        // The ledger's word wins; where it does not record a violation either way, the person's answer stands.
+        violation: ledger.violation ?? request.buildingViolation ?? null,
+        residential: ledger.residential,
+        notice: null,
+      };
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      log.warn({ kind: error.kind, err: error }, "building ledger unavailable: answering from the person's answer");
+      return { ...answered, notice: BUILDING_LEDGER_UNAVAILABLE_NOTICE };
+    }
+  }
+
   return {
     async check(request: JeonseSafetyRequest): Promise<JeonseSafetyResponse> {
-      const { recentSales, notice } = await recentSalesOf(request);
+      const [{ recentSales, notice }, building] = await Promise.all([recentSalesOf(request), buildingFactsOf(request)]);
       const safety = assessJeonseSafety(
         {
           districtCode: request.districtCode,
@@ -50,6 +95,8 @@ export function createJeonseSafetyService({ clock, log, salePrices }: Dependenci
           recentSalesPrice: recentSales?.price ?? null,
           officialPrice: request.officialPrice ?? null,
           priorLiens: request.priorLiens ?? 0,
+          registryFlags: request.registryFlags ?? [],
+          building,
         },
         koreaPolicyDate(clock()),
       );
@@ -57,7 +104,13 @@ export function createJeonseSafetyService({ clock, log, salePrices }: Dependenci
       return {
         ...safety,
         recentSales: safety.housePriceBasis === 'RECENT_SALES' ? recentSales : null,
-        notice,
+        notice: [notice, building.notice].filter(Boolean).join(' ') || null,
+        building: {
+          source: building.source,
+          mainUse: building.mainUse,
+          violation: building.violation,
+          residential: building.residential,
+        },
       } as JeonseSafetyResponse;
     },
   };

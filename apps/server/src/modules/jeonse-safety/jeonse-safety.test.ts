@@ -35,6 +35,30 @@ const villa = (overrides: Partial<JeonseSafetyRequestInput> = {}): JeonseSafetyR
 const check = (payload: unknown) => call(app(), 'POST', '/api/v1/jeonseSafety', { payload });
 
 describe('POST /api/v1/jeonseSafety', () => {
+  it('확인한 등기부의 신탁·임차권등기는 판정을 위험으로 만들고 이유를 말해요', async () => {
+    const roomy = villa({ rentalDeposit: 100_000_000 });
+    expect((await check(roomy)).json().data.riskLevel).toBe('SAFE');
+    const answer = (await check({ ...roomy, registryFlags: ['TRUST', 'LEASE_REGISTRATION'] })).json().data;
+    expect(answer.riskLevel).toBe('DANGER');
+    expect(answer.reasonCodes).toEqual(['JEONSE_RATIO_LOW', 'REGISTRY_TRUST', 'REGISTRY_LEASE_REGISTRATION']);
+    expect(answer.reasons[1]).toContain('신탁회사');
+  });
+
+  it('건축물대장을 읽을 수 없으면 위반건축물 답을 받아 판정에 써요', async () => {
+    const answer = (await check({ ...villa({ rentalDeposit: 100_000_000 }), buildingViolation: true })).json().data;
+    expect(answer.building).toEqual({ source: 'ANSWER', mainUse: null, violation: true, residential: null });
+    expect(answer.riskLevel).toBe('DANGER');
+    expect(answer.reasonCodes).toContain('BUILDING_VIOLATION');
+  });
+
+  it('모르는 등기부 항목이나 같은 항목 두 번은 한국어 400이에요', async () => {
+    for (const registryFlags of [['TRUST', 'TRUST'], ['MORTGAGE']]) {
+      const response = await check({ ...villa(), registryFlags });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('등기부에서 읽은 항목을 다시 확인해주세요.');
+    }
+  });
+
   it('로그인 없이 도메인 규칙 그대로 진단해요: 공시가격 2억 다세대, 보증금 2억 4천 → HUG 한도 2억 5,200만', async () => {
     const response = await check(villa());
     expect(response.statusCode).toBe(200);
@@ -52,7 +76,14 @@ describe('POST /api/v1/jeonseSafety', () => {
       },
       '2026-11-24',
     );
-    expect(answer).toEqual(asJson({ ...expected, recentSales: null, notice: null }));
+    expect(answer).toEqual(
+      asJson({
+        ...expected,
+        recentSales: null,
+        notice: null,
+        building: { source: 'UNKNOWN', mainUse: null, violation: null, residential: null },
+      }),
+    );
     expect(answer.guarantees[0]).toMatchObject({ institution: 'HUG', eligible: true, maxDeposit: 252_000_000 });
   });
 
