@@ -8,3 +8,4 @@ export * from './market-rates/index.ts';
 export * from './loan-products/index.ts';
 export * from './jeonse-safety/index.ts';
 export * from './rent-offers/index.ts';
+export * from './contract-checklist/index.ts';
