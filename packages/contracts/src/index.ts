@@ -17,3 +17,4 @@ export * from './registry.ts';
 export * from './rent-offers.ts';
 export * from './shared-report.ts';
 export * from './market-rates.ts';
+export * from './contract-checklist.ts';
