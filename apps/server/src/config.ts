@@ -48,6 +48,8 @@ const envSchema = z.object({
   JUSO_API_URL: optionalString.pipe(z.url().optional()),
   MOLIT_API_KEY: optionalString,
   MOLIT_API_URL: optionalString.pipe(z.url().optional()),
+  BUILDING_API_KEY: optionalString,
+  BUILDING_API_URL: optionalString.pipe(z.url().optional()),
   ECOS_API_KEY: optionalString,
   ECOS_API_URL: optionalString.pipe(z.url().optional()),
   KFB_COFIX_FEED: booleanFlag,
@@ -106,6 +108,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   juso: { apiKey: string; baseUrl: string } | undefined;
   molit: { apiKey: string; baseUrl: string } | undefined;
+  /** 국토교통부 건축HUB 건축물대장 (issue 30): the jeonse-safety check reads the main use when set. */
+  buildingLedger: { apiKey: string; baseUrl: string } | undefined;
   /** The market-rate feeds (issue 28): ECOS needs its key; the KFB COFIX page is public and switched on. */
   rateFeeds: {
     ecos: { apiKey: string | undefined; baseUrl: string };
@@ -247,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     molit: e.MOLIT_API_KEY
       ? { apiKey: e.MOLIT_API_KEY, baseUrl: e.MOLIT_API_URL ?? 'https://apis.data.go.kr' }
+      : undefined,
+    buildingLedger: e.BUILDING_API_KEY
+      ? { apiKey: e.BUILDING_API_KEY, baseUrl: e.BUILDING_API_URL ?? 'https://apis.data.go.kr' }
       : undefined,
     rateFeeds: {
       ecos: { apiKey: e.ECOS_API_KEY, baseUrl: e.ECOS_API_URL ?? 'https://ecos.bok.or.kr/api' },
