@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
+import { createBuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
 import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
 import { createJeonseSafetyService } from './jeonse-safety.service.ts';
 import { registryRoutes } from './registry/registry.routes.ts';
@@ -17,7 +18,10 @@ export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions
     log: app.log,
     // With MOLIT_API_KEY a missing 시세 is estimated from the building's sales; without it nothing is invented.
     salePrices: options.config.molit ? createMolitSalePrices(options.config.molit) : undefined,
-    buildingLedger: undefined,
+    // With BUILDING_API_KEY the 건축물대장's main use joins the verdict; its 위반건축물 is asked either way (ADR 0031).
+    buildingLedger: options.config.buildingLedger
+      ? createBuildingLedgerSource(options.config.buildingLedger)
+      : undefined,
   });
 
   app.post(

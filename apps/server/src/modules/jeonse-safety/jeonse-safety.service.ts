@@ -4,16 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { koreaPolicyDate } from '@jipsa/domain';
 import type { Clock } from '../auth/clock.ts';
 import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
+import type { BuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
 import { UpstreamError } from '../../lib/upstream/upstream-error.ts';
-
-// TODO(issue 30): import from housing/building-ledger once the adapter lands.
-type BuildingLedgerSource = {
-  ledgerOf(address: { districtCode: string; jibun: string; buildingName: string }): Promise<{
-    mainUse: string | null;
-    violation: boolean | null;
-    residential: boolean | null;
-  } | null>;
-};
 
 type Dependencies = {
   clock: Clock;

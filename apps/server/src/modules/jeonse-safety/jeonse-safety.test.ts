@@ -7,7 +7,10 @@ import { SALE_PATHS } from '../housing/molit/molit-sale-prices.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../testing/fake-upstream-server.ts';
 import { HTML_ERROR_PAGE, RENTS_NONE, ROW_HOUSE_SALES } from '../housing/testing/recorded-responses.ts';
 import { asJson, call, loanProfile } from '../loan-advice/loan-advice-test-support.ts';
-import { SALE_PRICES_UNAVAILABLE_NOTICE } from './jeonse-safety.service.ts';
+import { BUILDING_LEDGER_UNAVAILABLE_NOTICE, SALE_PRICES_UNAVAILABLE_NOTICE } from './jeonse-safety.service.ts';
+import { startFakeBuildingHub } from '../housing/building-ledger/testing/fake-building-hub.ts';
+import { RECORDED_LOTS } from '../housing/building-ledger/testing/recorded-ledgers.ts';
+import { BUILDING_TITLE_PATH } from '../housing/molit/molit-housing-source.ts';
 
 // 2026-11-24 in Seoul.
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -211,5 +214,48 @@ describe('POST /api/v1/jeonseSafety with MOLIT configured (recorded answers thro
       recentSales: null,
       notice: SALE_PRICES_UNAVAILABLE_NOTICE,
     });
+  });
+});
+
+describe('POST /api/v1/jeonseSafety with the 건축물대장 configured (recorded 건축HUB answers through a local fake)', () => {
+  let hub: FakeUpstream;
+  let ledgerApp: TestApp;
+
+  beforeAll(async () => {
+    hub = await startFakeBuildingHub({ serviceKey: 'building-key', lots: RECORDED_LOTS });
+    ledgerApp = await buildTestApp(
+      { BUILDING_API_KEY: 'building-key', BUILDING_API_URL: hub.url },
+      { clock: () => NOW },
+    );
+  });
+  afterAll(async () => {
+    await ledgerApp.app.close();
+    await hub.close();
+  });
+
+  const ask = (payload: unknown) => call(ledgerApp.app, 'POST', '/api/v1/jeonseSafety', { payload });
+
+  it('대장의 주용도가 근린생활시설이면 위험이고, 위반건축물은 대장이 말하지 않아서 답한 대로 써요', async () => {
+    const answer = (
+      await ask(villa({ jibun: '823', buildingName: '역삼타워', rentalDeposit: 100_000_000, buildingViolation: false }))
+    ).json().data;
+    expect(answer.building).toEqual({
+      source: 'LEDGER',
+      mainUse: '제1종근린생활시설',
+      violation: false,
+      residential: false,
+    });
+    expect(answer.riskLevel).toBe('DANGER');
+    expect(answer.reasonCodes).toContain('BUILDING_NON_RESIDENTIAL');
+  });
+
+  it('대장이 고장 나도 답은 하되, 답한 위반건축물 여부로 판단했다고 말해요', async () => {
+    hub.on(BUILDING_TITLE_PATH, { status: 500, body: 'down' });
+    const answer = (
+      await ask(villa({ districtCode: '1144010100', dongName: '아현동', jibun: '1', buildingViolation: true }))
+    ).json().data;
+    expect(answer.building).toMatchObject({ source: 'ANSWER', violation: true });
+    expect(answer.notice).toBe(BUILDING_LEDGER_UNAVAILABLE_NOTICE);
+    expect(answer.reasonCodes).toContain('BUILDING_VIOLATION');
   });
 });
