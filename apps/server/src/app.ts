@@ -11,6 +11,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
+import { contractChecklistRoutes } from './modules/contract-checklist/contract-checklist.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { housingRoutes } from './modules/housing/housing.routes.ts';
 import { jeonseSafetyRoutes } from './modules/jeonse-safety/jeonse-safety.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calculatorsRoutes, { config });
   await app.register(marketRatesRoutes, { clock: options.clock });
   await app.register(loanAdviceRoutes, { config, clock: options.clock });
+  await app.register(contractChecklistRoutes, { config, clock: options.clock });
   await app.register(jeonseSafetyRoutes, { config, clock: options.clock });
   await app.register(rentOffersRoutes, { config, clock: options.clock });
 

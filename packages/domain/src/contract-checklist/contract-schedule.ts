@@ -18,7 +18,7 @@ export type ContractStep = {
   readonly condition: string | null;
   /** The day to do it by (a Korean calendar date), or `null` for a rule with no day of its own. */
   readonly dueDate: PolicyDate | null;
-  /** A step that can be done on any day of a period (`dueDate` is its last day). */
+  /** The period in which the step can be done (for a deadline, `dueDate` is its last day). */
   readonly window?: { readonly from: PolicyDate; readonly to: PolicyDate };
   /** The law or terms the step follows, with the date it took effect. */
   readonly source: string;
@@ -77,7 +77,7 @@ export function contractSchedule(dates: ContractDates, policyDate: PolicyDate): 
       phase: 'BEFORE_SIGNING',
       title: '등기부등본 떼어 보기',
       detail:
-        '계약서에 도장을 찍기 전에 인터넷등기소에서 등기사항전부증명서를 떼어 보세요. 갑구에서 소유자와 압류·가압류·신탁을, 을구에서 근저당 채권최고액을 봐요. 이 빚이 보증금보다 먼저 돌려받아요.',
+        '계약서에 도장을 찍기 전에 인터넷등기소에서 등기사항전부증명서를 떼어 보세요. 갑구에서 소유자와 압류·가압류·신탁을, 을구에서 근저당 채권최고액을 봐요. 경매로 넘어가면 이 채권자들이 세입자보다 먼저 돈을 받아가요.',
       condition: null,
       dueDate: contractDate,
       source: SOURCES.registry,

@@ -5,3 +5,4 @@ export * from './loan-advice.ts';
 export * from './community.ts';
 export * from './scheduled-jobs.ts';
 export * from './market-rates.ts';
+export * from './contract-checklists.ts';

@@ -1,0 +1,54 @@
+import type { ContractStep } from '@jipsa/domain';
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+
+export type ChecklistCalendarInput = {
+  /** The report the checklist belongs to: part of every event's UID, so a re-download updates the same events. */
+  readonly reportId: string;
+  readonly steps: readonly ContractStep[];
+  /** The checklist's last change: the events' DTSTAMP, so the same checklist gives the same bytes. */
+  readonly updatedAt: Date;
+  /** Where the person can open the checklist again. */
+  readonly reportUrl: string | null;
+};
+
+// A calendar date 'YYYY-MM-DD' as the UTC midnight ical-generator prints as DTSTART;VALUE=DATE (it formats
+// all-day dates with UTC getters, so the server's time zone never moves a day).
+const ALARM_BEFORE_SECONDS = 7 * 24 * 60 * 60;
+
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/**
+ * The checklist as an RFC 5545 calendar: one all-day VEVENT per dated step (steps without a day stay on the page),
+ * UIDs `<report>-<step>@jipsa`, CRLF lines folded at 75 octets on UTF-8 boundaries, text escaped (ical-generator,
+ * ADR 0032). A step with a window sits on its day with the window in the description; a deadline (the window's last day)
+ * gets a reminder a week before.
+ */
+export function checklistCalendar({ reportId, steps, updatedAt, reportUrl }: ChecklistCalendarInput): string {
+  const calendar = ical({
+    name: '집사 계약 체크리스트',
+    prodId: { company: 'jipsa', product: 'contract-checklist', language: 'KO' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  for (const step of steps) {
+    if (step.dueDate === null) continue;
+    const lines = [
+      step.detail,
+      ...(step.window ? [`기간: ${step.window.from} ~ ${step.window.to}`] : []),
+      ...(step.condition ? [`조건: ${step.condition}`] : []),
+      `근거: ${step.source}`,
+    ];
+    const event = calendar.createEvent({
+      id: `${reportId}-${step.code}@jipsa`,
+      start: utcMidnight(step.dueDate),
+      allDay: true,
+      stamp: updatedAt,
+      summary: step.title,
+      description: lines.join('\n'),
+      ...(reportUrl ? { url: reportUrl } : {}),
+    });
+    const isDeadline = step.window !== undefined && step.window.to === step.dueDate;
+    if (isDeadline)
+      event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: step.title });
+  }
+  return calendar.toString();
+}

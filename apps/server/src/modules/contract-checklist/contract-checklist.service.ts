@@ -1,0 +1,90 @@
+import type { ContractChecklist, ContractDatesRequest } from '@jipsa/contracts';
+import { contractSchedule, ContractDatesError, koreaPolicyDate, type ContractStep } from '@jipsa/domain';
+import type { Database } from '../../db/client.ts';
+import type { ContractChecklistRow } from '../../db/schema/contract-checklists.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../auth/clock.ts';
+import { checklistCalendar } from './checklist-calendar.ts';
+import { createContractChecklistRepository } from './contract-checklist.repository.ts';
+
+const EMPTY: ContractChecklist = { dates: null, steps: [], updatedAt: null };
+
+export type ContractChecklistServiceDeps = { db: Database; clock: Clock; publicUrl: string | null };
+
+/**
+ * The contract checklist of a report (issue 30). Steps are computed from the stored dates with the rules in
+ * force today in Korea, so only the dates and the ticks are stored. Every call answers `null` for a report the
+ * caller does not own (the route makes that a 404).
+ */
+export function createContractChecklistService({ db, clock, publicUrl }: ContractChecklistServiceDeps) {
+  const repository = createContractChecklistRepository(db);
+  const today = () => koreaPolicyDate(clock());
+
+  function scheduleOf(row: ContractChecklistRow): readonly ContractStep[] {
+    const { contractDate, balanceDate, leaseEndDate } = row;
+    if (!contractDate || !balanceDate || !leaseEndDate) return [];
+    return contractSchedule({ contractDate, balanceDate, leaseEndDate }, today());
+  }
+
+  function view(row: ContractChecklistRow | null): ContractChecklist {
+    if (!row?.contractDate || !row.balanceDate || !row.leaseEndDate) return EMPTY;
+    const done = new Set(row.doneStepCodes);
+    return {
+      dates: { contractDate: row.contractDate, balanceDate: row.balanceDate, leaseEndDate: row.leaseEndDate },
+      steps: scheduleOf(row).map((step) => ({ ...step, done: done.has(step.code) })),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  return {
+    async find(userId: string, reportId: string): Promise<ContractChecklist | null> {
+      if (!(await repository.ownsReport(reportId, userId))) return null;
+      return view(await repository.find(reportId));
+    },
+
+    async saveDates(userId: string, reportId: string, dates: ContractDatesRequest): Promise<ContractChecklist | null> {
+      if (!(await repository.ownsReport(reportId, userId))) return null;
+      let steps: readonly ContractStep[];
+      try {
+        steps = contractSchedule(dates, today());
+      } catch (error) {
+        if (error instanceof ContractDatesError) throw AppError.invalidField(error.field, error.reason);
+        throw error;
+      }
+      const row = await repository.saveDates(
+        reportId,
+        dates,
+        steps.map((step) => step.code),
+        clock(),
+      );
+      return view(row);
+    },
+
+    async setDone(userId: string, reportId: string, code: string, done: boolean): Promise<ContractChecklist | null> {
+      if (!(await repository.ownsReport(reportId, userId))) return null;
+      const current = await repository.find(reportId);
+      if (!current || scheduleOf(current).length === 0) {
+        throw new AppError('VALIDATION_FAILED', '계약일, 잔금일·입주일, 계약 만기를 먼저 입력해주세요.');
+      }
+      if (!scheduleOf(current).some((step) => step.code === code)) {
+        throw AppError.invalidField('code', '이 계약 날짜에는 없는 단계예요.');
+      }
+      return view(await repository.setDone(reportId, code, done, clock()));
+    },
+
+    /** The checklist as an .ics calendar, or `null` when the report is not the caller's or has no dates yet. */
+    async calendar(userId: string, reportId: string): Promise<string | null> {
+      if (!(await repository.ownsReport(reportId, userId))) return null;
+      const row = await repository.find(reportId);
+      if (!row) return null;
+      const steps = scheduleOf(row);
+      if (steps.length === 0) return null;
+      return checklistCalendar({
+        reportId,
+        steps,
+        updatedAt: row.updatedAt,
+        reportUrl: publicUrl ? new URL(`/report/${reportId}`, publicUrl).toString() : null,
+      });
+    },
+  };
+}
