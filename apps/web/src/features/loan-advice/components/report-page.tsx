@@ -16,6 +16,8 @@ import { ReportOneOffCosts } from './report-one-off-costs.tsx';
 import { ReportOpportunityCost } from './report-opportunity-cost.tsx';
 import { ReportJeonseSafety } from './report-jeonse-safety.tsx';
 import { ReportOtherProducts } from './report-other-products.tsx';
+// eslint-disable-next-line jipsa/no-cross-feature -- issue 30: the checklist sits in the report until app/ composes the report page (routes.tsx is being reworked)
+import { ContractChecklistSection } from '../../contract-checklist/components/contract-checklist-section.tsx';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
 
@@ -38,6 +40,7 @@ function ReportView({ report }: { report: LoanAdviceReport }) {
         <p className={styles.text}>{report.recommendationReason}</p>
       </ReportSection>
       {!isDangerousHouse && <ReportJeonseSafety report={report} />}
+      <ContractChecklistSection reportId={report.loanAdviceResultId} />
       <ReportOtherProducts report={report} />
       <ReportIneligibleProducts products={report.recommendedProducts} />
       <ReportBanks banks={report.availableBanks} />

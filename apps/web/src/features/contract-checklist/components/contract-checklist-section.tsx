@@ -1,0 +1,221 @@
+import type { ContractChecklist, ContractStepView } from '@jipsa/contracts';
+import { validateContractDates } from '@jipsa/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import cardStyles from '../../../shared/ui/card.module.css';
+import {
+  downloadChecklistCalendar,
+  useChecklistQuery,
+  useSaveChecklistDatesMutation,
+  useTickStepMutation,
+} from '../api/contract-checklist.ts';
+import { contractChecklistCopy as copy } from '../copy.ts';
+import styles from './contract-checklist.module.css';
+
+type DateField = 'contractDate' | 'balanceDate' | 'leaseEndDate';
+type Dates = Record<DateField, string>;
+type FieldErrors = Partial<Record<DateField, string>>;
+
+const FIELDS: readonly DateField[] = ['contractDate', 'balanceDate', 'leaseEndDate'];
+const EMPTY_DATES: Dates = { contractDate: '', balanceDate: '', leaseEndDate: '' };
+
+/** The first thing wrong with the dates, per field, in Korean; empty when they can be sent. */
+function checkDates(dates: Dates): FieldErrors {
+  const missing = FIELDS.find((field) => dates[field] === '');
+  if (missing) return { [missing]: copy.required(copy[missing]) };
+  const result = validateContractDates(dates);
+  return result.ok ? {} : { [result.field]: result.reason };
+}
+
+function errorsOf(error: unknown): { fields: FieldErrors; message: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, message: copy.saveFailed };
+  const fields: FieldErrors = {};
+  for (const fieldError of error.fieldErrors) {
+    if ((FIELDS as readonly string[]).includes(fieldError.field))
+      fields[fieldError.field as DateField] = fieldError.message;
+  }
+  return { fields, message: Object.keys(fields).length > 0 ? null : error.message || copy.saveFailed };
+}
+
+/**
+ * On the report (issue 30): the dated contract checklist of this report — three dates in, then each step with its
+ * day, reason and source, ticked off here and kept with the report, and the whole list as an .ics calendar.
+ */
+export function ContractChecklistSection({ reportId }: { reportId: string }) {
+  const headingId = useId();
+  const checklist = useChecklistQuery(reportId);
+  return (
+    <section className={cardStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {copy.heading}
+      </h2>
+      <p className={styles.lead}>{copy.lead}</p>
+      {checklist.isPending && (
+        <p className={styles.status} role="status">
+          {copy.loading}
+        </p>
+      )}
+      {checklist.isError && (
+        <div className={styles.status} role="alert">
+          <p>{copy.loadFailed}</p>
+          <button type="button" className={styles.secondary} onClick={() => void checklist.refetch()}>
+            {copy.retry}
+          </button>
+        </div>
+      )}
+      {checklist.data && (
+        <>
+          <DatesForm key={checklist.data.updatedAt ?? 'new'} reportId={reportId} checklist={checklist.data} />
+          {checklist.data.steps.length === 0 ? (
+            <p className={styles.status}>{copy.empty}</p>
+          ) : (
+            <>
+              <Steps reportId={reportId} steps={checklist.data.steps} />
+              <CalendarDownload reportId={reportId} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DatesForm({ reportId, checklist }: { reportId: string; checklist: ContractChecklist }) {
+  const formId = useId();
+  const [dates, setDates] = useState<Dates>(checklist.dates ?? EMPTY_DATES);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useSaveChecklistDatesMutation(reportId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = checkDates(dates);
+    setFieldErrors(errors);
+    setMessage(null);
+    if (Object.keys(errors).length > 0) return;
+    save.mutate(dates, {
+      onError: (error) => {
+        const { fields, message: text } = errorsOf(error);
+        setFieldErrors(fields);
+        setMessage(text);
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {FIELDS.map((field) => {
+        const inputId = `${formId}-${field}`;
+        const errorId = `${inputId}-error`;
+        const error = fieldErrors[field];
+        return (
+          <div key={field} className={styles.field}>
+            <label htmlFor={inputId}>{copy[field]}</label>
+            <input
+              id={inputId}
+              name={field}
+              type="date"
+              value={dates[field]}
+              onChange={(event) => setDates({ ...dates, [field]: event.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={save.isPending}>
+        {save.isPending ? copy.saving : checklist.dates ? copy.update : copy.save}
+      </button>
+    </form>
+  );
+}
+
+function dayText(step: ContractStepView): string {
+  if (step.window) return copy.window(step.window.from, step.window.to);
+  return step.dueDate ? copy.onDay(step.dueDate) : copy.noDate;
+}
+
+function Steps({ reportId, steps }: { reportId: string; steps: readonly ContractStepView[] }) {
+  const tick = useTickStepMutation(reportId);
+  const [failed, setFailed] = useState(false);
+  const toggle = (code: string, done: boolean) => {
+    setFailed(false);
+    tick.mutate({ code, done }, { onError: () => setFailed(true) });
+  };
+  return (
+    <>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {copy.tickFailed}
+        </p>
+      )}
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <Step key={step.code} step={step} onToggle={toggle} />
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function Step({ step, onToggle }: { step: ContractStepView; onToggle: (code: string, done: boolean) => void }) {
+  const checkboxId = useId();
+  return (
+    <li className={step.done ? `${styles.step} ${styles.done}` : styles.step}>
+      <div className={styles.stepHead}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={step.done}
+          onChange={(event) => onToggle(step.code, event.target.checked)}
+        />
+        <label htmlFor={checkboxId} className={styles.stepTitle}>
+          {step.title}
+        </label>
+      </div>
+      <p className={styles.when}>
+        <span className={styles.phase}>{copy.phases[step.phase]}</span> {dayText(step)}
+      </p>
+      <p className={styles.detail}>{step.detail}</p>
+      {step.condition && (
+        <p className={styles.meta}>
+          <strong>{copy.condition}</strong> {step.condition}
+        </p>
+      )}
+      <p className={styles.meta}>
+        <strong>{copy.source}</strong> {step.source}
+      </p>
+    </li>
+  );
+}
+
+function CalendarDownload({ reportId }: { reportId: string }) {
+  const [failed, setFailed] = useState(false);
+  const download = () => {
+    setFailed(false);
+    downloadChecklistCalendar(reportId).catch(() => setFailed(true));
+  };
+  return (
+    <div className={styles.download}>
+      <button type="button" className={styles.secondary} onClick={download}>
+        {copy.download}
+      </button>
+      <p className={styles.meta}>{copy.downloadNote}</p>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {copy.downloadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
