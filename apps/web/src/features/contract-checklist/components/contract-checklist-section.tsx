@@ -148,9 +148,22 @@ function dayText(step: ContractStepView): string {
 function Steps({ reportId, steps }: { reportId: string; steps: readonly ContractStepView[] }) {
   const tick = useTickStepMutation(reportId);
   const [failed, setFailed] = useState(false);
+  // The tick shows in the same render as the click (the cache's optimistic update lands a moment later).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   const toggle = (code: string, done: boolean) => {
     setFailed(false);
-    tick.mutate({ code, done }, { onError: () => setFailed(true) });
+    setPending((current) => ({ ...current, [code]: done }));
+    tick.mutate(
+      { code, done },
+      {
+        onError: () => setFailed(true),
+        onSettled: () =>
+          setPending((current) => {
+            const { [code]: _settled, ...rest } = current;
+            return rest;
+          }),
+      },
+    );
   };
   return (
     <>
@@ -161,7 +174,7 @@ function Steps({ reportId, steps }: { reportId: string; steps: readonly Contract
       )}
       <ol className={styles.steps}>
         {steps.map((step) => (
-          <Step key={step.code} step={step} onToggle={toggle} />
+          <Step key={step.code} step={{ ...step, done: pending[step.code] ?? step.done }} onToggle={toggle} />
         ))}
       </ol>
     </>
