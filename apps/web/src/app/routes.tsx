@@ -87,16 +87,16 @@ const RecentReportPage = lazyPage(() =>
   import('../features/community/components/recent-report-page.tsx').then((m) => m.RecentReportPage),
 );
 const JeonseSafetyEntryPage = lazyPage(() =>
-  import('../features/loan-advice/components/jeonse-safety-entry-page.tsx').then((m) => m.JeonseSafetyEntryPage),
+  import('../features/jeonse-safety/components/jeonse-safety-entry-page.tsx').then((m) => m.JeonseSafetyEntryPage),
 );
 const JeonseSafetyResultPage = lazyPage(() =>
-  import('../features/loan-advice/components/jeonse-safety-result-page.tsx').then((m) => m.JeonseSafetyResultPage),
+  import('../features/jeonse-safety/components/jeonse-safety-result-page.tsx').then((m) => m.JeonseSafetyResultPage),
 );
 const SharedReportPage = lazyPage(() =>
   import('../features/community/components/shared-report-page.tsx').then((m) => m.SharedReportPage),
 );
 const RentOffersPage = lazyPage(() =>
-  import('../features/loan-advice/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
+  import('../features/rent-offers/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
 );
 const RatesPage = lazyPage(() => import('../features/rates/components/rates-page.tsx').then((m) => m.RatesPage));
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));

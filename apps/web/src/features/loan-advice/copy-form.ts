@@ -1,12 +1,6 @@
-import type {
-  ChildStatus,
-  HouseOwnershipType,
-  MaritalStatus,
-  OwnershipTransferAnswer,
-  RentHousingType,
-} from '@jipsa/contracts';
+import type { ChildStatus, HouseOwnershipType, MaritalStatus, OwnershipTransferAnswer } from '@jipsa/contracts';
 
-// Words of the loan form (/loan-info-entry, /loan-info-entry-b) and its address sheet.
+// Words of the loan form (/loan-info-entry, /loan-info-entry-b); its address sheet's are in shared/copy/address-copy.ts.
 
 export const maritalStatusLabels: Record<MaritalStatus, string> = {
   SINGLE: '미혼',
@@ -28,13 +22,6 @@ export const houseOwnershipLabels: Record<HouseOwnershipType, string> = {
   MULTI_HOUSE: '2주택 이상',
 };
 
-export const rentHousingTypeLabels: Record<RentHousingType, string> = {
-  APARTMENT: '아파트',
-  OFFICETEL: '오피스텔',
-  HOUSEHOLD_HOUSE: '연립·다세대 (빌라)',
-  FAMILY_HOUSE: '단독·다가구',
-};
-
 export const ownershipTransferLabels: Record<OwnershipTransferAnswer, string> = {
   YES: '예',
   NO: '아니요',
@@ -48,6 +35,7 @@ export const loanFormCopy = {
   next: '다음',
   submit: '대출 상품 추천받기',
   submitting: '보고서를 만들고 있어요',
+  backToComparison: '이 정보로 조건 비교하기',
   submitFailed: '보고서를 만들지 못했어요. 잠시 후 다시 시도해주세요.',
   yes: '예',
   no: '아니요',
@@ -114,31 +102,7 @@ export const loanFormCopy = {
   netAssetExplanation:
     '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3억 4,500만원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
 
-  // Address sheet.
-  addressSearchLabel: '주소 검색',
-  addressSearchPlaceholder: '동 이름, 도로명, 건물 이름 (예: 역삼동)',
-  addressSearchHint: '두 글자 이상 입력하면 찾아드려요.',
-  addressSearching: '주소를 찾고 있어요',
-  addressEmpty: '찾으시는 주소가 없어요',
-  addressEmptyHint: '동 이름이나 도로명을 다시 확인해주세요.',
-  addressFailed: '주소를 불러오지 못했어요.',
-  addressResults: '주소 검색 결과',
-  addressLoadingMore: '주소를 더 불러오고 있어요',
-  addressCurrent: '지금 주소',
-  areaChoice: '전용면적을 골라주세요',
-  areaLoading: '면적 정보를 불러오고 있어요',
-  areaFailed: '면적 정보를 불러오지 못했어요. 직접 입력해주세요.',
-  areaCustomLabel: '전용면적 직접 입력',
-  areaCustomUnit: '㎡',
-  areaCustomApply: '이 면적으로 정하기',
-  areaRecent: (deposit: string, count: number) => `최근 평균 보증금 ${deposit} · ${count}건`,
-  areaSuggestedType: (type: string) => `이 건물은 ${type}(으)로 보여요. 주택 유형도 바꿔둘게요.`,
-  addressChange: '다른 주소 찾기',
-  addressChosen: '고른 주소',
-  jibunLabel: '번지',
-  jibunHint: '동네 단위로 찾았어요. 번지를 알면 적어주세요. 모르면 비워두셔도 돼요. (예: 737, 737-1)',
-  jibunPlaceholder: '737',
-  jibunInvalid: '번지는 737, 737-1 처럼 숫자로 적어주세요.',
+  houseValueNote: (parts: string) => `전세 안전 진단에서 넣은 ${parts}도 함께 계산해요.`,
 
   // Live estimate (B).
   estimateTitle: '지금까지 답한 내용으로 본 예상',

@@ -1,5 +1,5 @@
 import type { ChildStatus, HouseOwnershipType, MaritalStatus, RentHousingType } from '@jipsa/contracts';
-import type { IneligibilityReasonCode } from '@jipsa/domain';
+import type { IneligibilityReasonCode, JeonseRiskLevel } from '@jipsa/domain';
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
 import { formatRate } from '../../shared/format/format-rate.ts';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
@@ -268,4 +268,18 @@ export const reportCopy = {
     houseOwnershipType: HOUSE_OWNERSHIP_LABELS,
     rentHousingType: RENT_HOUSING_TYPE_LABELS,
   },
+} as const;
+
+/** The report's 전세 안전 진단 section: the verdict stored with the report and the way to the full check. */
+export const reportJeonseSafetyCopy = {
+  heading: '전세 안전 진단',
+  unknown: '이 보고서를 만들 때는 전세 안전 진단이 없었어요. 지금 진단해 보세요.',
+  open: '자세히 진단하기',
+  levelLabel: { SAFE: '안전', CAUTION: '주의', DANGER: '위험' } satisfies Record<JeonseRiskLevel, string>,
+  verdict: {
+    SAFE: '집값에 비해 보증금이 적당해 보여요.',
+    CAUTION: '계약 전에 꼭 확인할 게 있어요.',
+    DANGER: '보증금을 돌려받지 못할 위험이 커요.',
+  } satisfies Record<JeonseRiskLevel, string>,
+  smallDepositProtected: '최우선변제',
 } as const;

@@ -10,4 +10,6 @@ export const loanAdviceCopy = {
   loadingDepositEntryTitle: '보증금 입력 화면을 준비하고 있어요',
   loadingDepositResultTitle: '받을 수 있는 상품을 찾고 있어요',
   loadingLoanInfoEntryTitle: '대출 정보 입력 화면을 준비하고 있어요',
+  jeonseSafetyEntryLink: '이 집, 보증금은 안전할까요? 전세 안전 진단',
+  rentOffersEntryLink: '전세·월세 조건 비교하기',
 } as const;

@@ -2,7 +2,7 @@ import type { LoanAdviceReport } from '@jipsa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
-import type { LoanProfileDraft } from '../lib/loan-form-request.ts';
+import type { LoanProfileDraft } from '../../../shared/lib/loan-form-request.ts';
 import { loanAdviceReportQueryKey } from './loan-advice-report.ts';
 
 export const CREATE_LOAN_ADVICE_PATH = '/api/v1/loanAdvice';

@@ -1,9 +1,9 @@
 import type { PartialLoanProfileRequestInput } from '@jipsa/contracts';
 import { formatRate } from '../../../shared/format/format-rate.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { usePreTermsQuery } from '../api/pre-terms.ts';
 import { loanFormCopy } from '../copy-form.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import styles from './loan-form.module.css';
 
 /** Answers settle this long before the estimate is asked for, so typing an amount sends one request. */

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/cookies.ts';
+import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
+import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
+import { REPORT_ID, reportResponse } from '../../../testing/loan-form-test-responses.ts';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
-import { COMPLETE_LOAN_FORM } from '../lib/loan-form-test-forms.ts';
-import { REPORT_ID, reportResponse } from '../lib/loan-form-test-responses.ts';
 import { LoanInfoEntryPage } from './loan-info-entry-page.tsx';
 
 const server = await vi.hoisted(async () => {

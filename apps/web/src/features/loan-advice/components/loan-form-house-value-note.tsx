@@ -1,7 +1,7 @@
 import { formatWon } from '../../../shared/format/format-won.ts';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
-import { jeonseSafetyCopy as copy } from '../copy-jeonse-safety.ts';
-import styles from './jeonse-safety.module.css';
+import styles from '../../../shared/ui/card.module.css';
+import { loanFormCopy } from '../copy-form.ts';
 
 /** Says which house-value amounts (from the safety check) the report will be computed with. */
 export function LoanFormHouseValueNote({ form }: { form: LoanForm }) {
@@ -13,7 +13,7 @@ export function LoanFormHouseValueNote({ form }: { form: LoanForm }) {
   if (parts.length === 0) return null;
   return (
     <p className={styles.notice} role="note">
-      {copy.loanFormHouseValue(parts.join(', '))}
+      {loanFormCopy.houseValueNote(parts.join(', '))}
     </p>
   );
 }

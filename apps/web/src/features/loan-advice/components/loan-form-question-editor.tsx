@@ -5,21 +5,21 @@ import {
   ownershipTransferAnswerSchema,
   rentHousingTypeSchema,
 } from '@jipsa/contracts';
+import { rentHousingTypeLabels } from '../../../shared/copy/rent-housing-type-labels.ts';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
+import { AddressAreaChoice } from '../../../shared/ui/address-area-choice.tsx';
 import type { ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
 import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import type { QuickAddBadge } from '../../../shared/ui/quick-add-badges.tsx';
+import { LoanFormAddressEditor } from '../../../shared/ui/loan-form-address-editor.tsx';
 import {
   childStatusLabels,
   houseOwnershipLabels,
   loanFormCopy,
   maritalStatusLabels,
   ownershipTransferLabels,
-  rentHousingTypeLabels,
 } from '../copy-form.ts';
 import type { LoanQuestionId } from '../lib/loan-form-questions.ts';
-import { AddressAreaChoice } from './address-area-choice.tsx';
-import { LoanFormAddressEditor } from './loan-form-address-editor.tsx';
 import { LoanFormAgeEditor } from './loan-form-age-editor.tsx';
 import { LoanFormChoiceEditor } from './loan-form-choice-editor.tsx';
 import { LoanFormMoneyEditor } from './loan-form-money-editor.tsx';

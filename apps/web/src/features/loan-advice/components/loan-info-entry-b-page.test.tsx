@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ok } from '../../../testing/start-test-server.ts';
 import { COOKIE_NAMES, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
-import { COMPLETE_LOAN_FORM } from '../lib/loan-form-test-forms.ts';
+import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
+import { ok } from '../../../testing/start-test-server.ts';
 import { LoanInfoEntryBPage } from './loan-info-entry-b-page.tsx';
 import { LoanInfoEntryPage } from './loan-info-entry-page.tsx';
 

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fail, ok } from '../../../testing/start-test-server.ts';
 import { COOKIE_NAMES, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
-import { COMPLETE_LOAN_FORM } from '../lib/loan-form-test-forms.ts';
-import { REPORT_ID, reportResponse } from '../lib/loan-form-test-responses.ts';
+import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
+import { REPORT_ID, reportResponse } from '../../../testing/loan-form-test-responses.ts';
+import { fail, ok } from '../../../testing/start-test-server.ts';
 import { LoanInfoEntryPage } from './loan-info-entry-page.tsx';
 
 // A real local HTTP server stands in for the API; only the API origin the app reads from config points at it.

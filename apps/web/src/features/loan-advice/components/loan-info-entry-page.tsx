@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { noReportPath, reportPath } from '../../../shared/config/paths.ts';
+import { rentOffersReturnPath, type RentOffersReturnState } from '../../../shared/lib/rent-offers-return.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { useCreateLoanAdvice } from '../api/create-loan-advice.ts';
-import { loanAdviceCopy } from '../copy.ts';
 import { loanFormCopy } from '../copy-form.ts';
-import { rentOffersCopy } from '../copy-rent-offers.ts';
+import { loanAdviceCopy } from '../copy.ts';
 import { loanFormAnswerText } from '../lib/loan-form-answer-text.ts';
 import {
   askedQuestions,
@@ -18,10 +18,9 @@ import {
   type LoanQuestionId,
 } from '../lib/loan-form-questions.ts';
 import { validateLoanForm, validateLoanQuestion } from '../lib/loan-form-validation.ts';
-import { rentOffersReturnPath, type RentOffersReturnState } from '../lib/rent-offers-return.ts';
 import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
-import { LoanFormHouseValueNote } from './loan-form-house-value-note.tsx';
 import { LoanFormFieldSheet } from './loan-form-field-sheet.tsx';
+import { LoanFormHouseValueNote } from './loan-form-house-value-note.tsx';
 import styles from './loan-form.module.css';
 
 /**
@@ -51,7 +50,7 @@ export function LoanInfoEntryPage() {
   const location = useLocation();
   const review = isReview(location.state);
   const comparison = rentOffersReturnPath(location.state);
-  const submitLabel = comparison === null ? loanFormCopy.submit : rentOffersCopy.backToComparison;
+  const submitLabel = comparison === null ? loanFormCopy.submit : loanFormCopy.backToComparison;
   const title = review ? loanFormCopy.reviewTitle : loanAdviceCopy.loanInfoEntryTitle;
   useDocumentTitle(loanAdviceCopy.loanInfoEntryTitle);
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { noReportPath, reportPath } from '../../../shared/config/paths.ts';
+import cardStyles from '../../../shared/ui/card.module.css';
 import { useReportChangesQuery, useRenewReportMutation } from '../api/report-changes.ts';
 import { reportChangesCopy as copy } from '../copy-report-changes.ts';
 import styles from './report-changes-notice.module.css';
@@ -51,7 +52,7 @@ export function ReportChangesNotice({ reportId }: { reportId: string }) {
   const renewError = renew.error instanceof ApiError && renew.error.message ? renew.error.message : copy.renewFailed;
 
   return (
-    <section className={styles.notice} aria-labelledby={headingId}>
+    <section className={`${cardStyles.card} ${cardStyles.highlight}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>

@@ -1,7 +1,7 @@
 import type { UserInputInfo } from '@jipsa/contracts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
+import { addressText } from '../../../shared/lib/address-text.ts';
 import { reportCopy } from '../copy-report.ts';
-import { addressText } from '../lib/loan-form-answer-text.ts';
 
 export type ConditionRow = { readonly label: string; readonly value: string };
 

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
+import { jeonseSafetySearch } from '../../../shared/lib/jeonse-safety-search.ts';
+import cardStyles from '../../../shared/ui/card.module.css';
+import { RiskVerdict } from '../../../shared/ui/risk-verdict.tsx';
 import { userInputInfoQueryOptions } from '../api/user-input-info.ts';
-import { jeonseSafetyCopy as copy } from '../copy-jeonse-safety.ts';
-import { jeonseSafetySearch } from '../lib/jeonse-safety-params.ts';
-import safetyStyles from './jeonse-safety.module.css';
+import { reportJeonseSafetyCopy as copy } from '../copy-report.ts';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
 
@@ -44,22 +45,23 @@ export function ReportJeonseSafety({ report }: { report: LoanAdviceReport }) {
     }
   };
   return (
-    <ReportSection title={copy.reportHeading}>
+    <ReportSection title={copy.heading}>
       {safety === null ? (
-        <p className={styles.text}>{copy.reportUnknown}</p>
+        <p className={styles.text}>{copy.unknown}</p>
       ) : (
         <>
-          <div className={`${safetyStyles.verdict} ${safetyStyles[safety.riskLevel]}`} data-risk={safety.riskLevel}>
-            <span className={safetyStyles.badge}>{copy.levelLabel[safety.riskLevel]}</span>
-            <p className={safetyStyles.verdictText}>{copy.verdict[safety.riskLevel]}</p>
-          </div>
-          <ul className={safetyStyles.list}>
+          <RiskVerdict
+            level={safety.riskLevel}
+            label={copy.levelLabel[safety.riskLevel]}
+            text={copy.verdict[safety.riskLevel]}
+          />
+          <ul className={styles.safetyReasons}>
             {safety.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
             {safety.smallDepositProtectedAmount > 0 && (
               <li>
-                {copy.priorityHeading} {formatWon(safety.smallDepositProtectedAmount)}
+                {copy.smallDepositProtected} {formatWon(safety.smallDepositProtectedAmount)}
               </li>
             )}
           </ul>
@@ -67,12 +69,12 @@ export function ReportJeonseSafety({ report }: { report: LoanAdviceReport }) {
       )}
       <button
         type="button"
-        className={safetyStyles.secondaryButton}
+        className={cardStyles.secondaryButton}
         disabled={isOpening}
         aria-busy={isOpening}
         onClick={() => void openFullCheck()}
       >
-        {copy.reportOpen}
+        {copy.open}
       </button>
     </ReportSection>
   );

@@ -1,31 +1,17 @@
-import type { LoanForm } from '../../../shared/store/app-store.ts';
+import { rentHousingTypeLabels } from '../../../shared/copy/rent-housing-type-labels.ts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
+import { addressText } from '../../../shared/lib/address-text.ts';
+import type { LoanForm } from '../../../shared/store/app-store.ts';
 import {
   childStatusLabels,
   houseOwnershipLabels,
   loanFormCopy,
   maritalStatusLabels,
   ownershipTransferLabels,
-  rentHousingTypeLabels,
 } from '../copy-form.ts';
-import { districtNameOf } from './district-name-of.ts';
 import type { LoanQuestionId } from './loan-form-questions.ts';
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? loanFormCopy.yes : loanFormCopy.no);
-
-/**
- * The address as one line: the building, else the neighbourhood, with its 시군구 (a 동 name alone is shared by
- * several 구) and its 지번 when there is one.
- * @example addressText({ buildingName: '', districtCode: '1144012400', dongName: '망원동', jibun: '123-4' }) // '마포구 망원동 123-4'
- */
-export function addressText(
-  form: Pick<LoanForm, 'buildingName' | 'districtCode' | 'dongName' | 'jibun'>,
-): string | null {
-  const district = form.districtCode === null ? null : districtNameOf(form.districtCode);
-  const place = [district, form.dongName, form.jibun].filter((part) => part !== null && part !== '').join(' ');
-  if (form.buildingName) return place === '' ? form.buildingName : `${form.buildingName} (${place})`;
-  return place === '' ? null : place;
-}
 
 /**
  * What a row of /loan-info-entry shows for its answer, or null while it is unanswered ("선택하기").

@@ -1,8 +1,8 @@
 import { partialLoanProfileSchema } from '@jipsa/contracts';
 import { describe, expect, it } from 'vitest';
 import { LOAN_FORM_DEFAULTS } from '../../../shared/store/app-store.ts';
+import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
 import { preTermsBody } from './loan-form-pre-terms-body.ts';
-import { COMPLETE_LOAN_FORM } from './loan-form-test-forms.ts';
 
 describe('preTermsBody', () => {
   it('지나온 질문의 답만 보내고, 아직 보지 않은 기본값은 null(모름)로 보내요', () => {

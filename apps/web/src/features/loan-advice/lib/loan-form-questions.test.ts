@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_FORM_DEFAULTS } from '../../../shared/store/app-store.ts';
-import { COMPLETE_LOAN_FORM } from './loan-form-test-forms.ts';
+import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
 import { askedQuestions, askedSteps, nextEmptyQuestion, questionOfField } from './loan-form-questions.ts';
 
 const ids = (questions: { id: string }[]) => questions.map((question) => question.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_FORM_DEFAULTS } from '../../../shared/store/app-store.ts';
+import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
 import { loanQuestion } from './loan-form-questions.ts';
-import { COMPLETE_LOAN_FORM } from './loan-form-test-forms.ts';
 import { validateLoanForm, validateLoanQuestion } from './loan-form-validation.ts';
 
 describe('validateLoanForm', () => {

@@ -1,4 +1,5 @@
 import { loanProfileSchema } from '@jipsa/contracts';
+import { toLoanProfileRequest, type LoanProfileDraft } from '../../../shared/lib/loan-form-request.ts';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
 import {
   isQuestionAsked,
@@ -9,7 +10,6 @@ import {
   type LoanQuestion,
   type LoanQuestionId,
 } from './loan-form-questions.ts';
-import { toLoanProfileRequest, type LoanProfileDraft } from './loan-form-request.ts';
 
 export type LoanFormValidation =
   { ok: true; request: LoanProfileDraft } | { ok: false; questionId: LoanQuestionId; message: string };

@@ -1,0 +1,219 @@
+import { rentHousingTypeSchema, type RentHousingType } from '@jipsa/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../../shared/config/paths.ts';
+import { rentHousingTypeLabels } from '../../../shared/copy/rent-housing-type-labels.ts';
+import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
+import { addressText } from '../../../shared/lib/address-text.ts';
+import { amountValue } from '../../../shared/lib/amount-entry.ts';
+import { jeonseSafetySearch, type JeonseSafetyDraft } from '../../../shared/lib/jeonse-safety-search.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { LOAN_FORM_DEFAULTS, type LoanForm } from '../../../shared/store/app-store.ts';
+import { AmountField } from '../../../shared/ui/amount-field.tsx';
+import cardStyles from '../../../shared/ui/card.module.css';
+import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
+import { LoanFormAddressEditor } from '../../../shared/ui/loan-form-address-editor.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { jeonseSafetyCopy as copy } from '../copy.ts';
+import { readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
+import styles from './jeonse-safety.module.css';
+
+const HOUSING_TYPE_OPTIONS = rentHousingTypeSchema.options.map((value) => ({
+  value,
+  label: rentHousingTypeLabels[value],
+}));
+type AmountKey = 'rentalDeposit' | 'housePrice' | 'officialPrice' | 'priorLiens';
+type FieldErrors = Partial<Record<keyof JeonseSafetyDraft, string>>;
+
+const toManwonText = (won: number | null) => (won === null ? '' : String(Math.floor(won / WON_PER_MANWON)));
+const toWon = (manwonText: string) => (manwonText === '' ? null : amountValue(manwonText) * WON_PER_MANWON);
+
+/**
+ * `/jeonse-safety` (issue 12): the address (the loan form's search), the house type and area, the deposit and
+ * the house-value questions with where each figure is found. The question goes to the result page in the URL.
+ * Reached from the deposit entry, the loan form and a report, each passing what it already knows.
+ */
+export function JeonseSafetyEntryPage() {
+  useDocumentTitle(copy.entryTitle);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [draft, setDraft] = useState(() => readJeonseSafetyDraft(searchParams));
+  const [amounts, setAmounts] = useState<Record<AmountKey, string>>(() => ({
+    rentalDeposit: toManwonText(draft.rentalDeposit),
+    housePrice: toManwonText(draft.housePrice),
+    officialPrice: toManwonText(draft.officialPrice),
+    priorLiens: toManwonText(draft.priorLiens),
+  }));
+  const [areaText, setAreaText] = useState(draft.exclusiveArea === null ? '' : String(draft.exclusiveArea));
+  const [addressOpen, setAddressOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const addressButtonRef = useRef<HTMLButtonElement>(null);
+
+  const place = addressText(draft);
+  const addressForm: LoanForm = {
+    ...LOAN_FORM_DEFAULTS,
+    buildingName: draft.buildingName,
+    dongName: draft.dongName,
+    jibun: draft.jibun,
+  };
+
+  const chooseAddress = (changes: Partial<LoanForm>) => {
+    setDraft((current) => ({
+      ...current,
+      districtCode: changes.districtCode ?? current.districtCode,
+      dongName: changes.dongName ?? current.dongName,
+      jibun: changes.jibun ?? current.jibun,
+      buildingName: changes.buildingName ?? current.buildingName,
+      rentHousingType: changes.rentHousingType ?? current.rentHousingType,
+      exclusiveArea: changes.exclusiveArea ?? current.exclusiveArea,
+    }));
+    if (changes.exclusiveArea) setAreaText(String(changes.exclusiveArea));
+    setErrors((current) => ({ ...current, districtCode: undefined, dongName: undefined, exclusiveArea: undefined }));
+    setAddressOpen(false);
+  };
+
+  const changeAmount = (key: AmountKey) => (value: string) => {
+    setAmounts((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const area = areaText.trim() === '' ? null : Number(areaText);
+    const next: JeonseSafetyDraft = {
+      ...draft,
+      exclusiveArea: area !== null && Number.isFinite(area) ? area : null,
+      rentalDeposit: toWon(amounts.rentalDeposit),
+      housePrice: toWon(amounts.housePrice),
+      officialPrice: toWon(amounts.officialPrice),
+      priorLiens: toWon(amounts.priorLiens),
+    };
+    const validation = validateJeonseSafetyDraft(next);
+    if (!validation.ok) {
+      const fieldErrors: FieldErrors = { ...validation.fieldErrors };
+      if (next.rentalDeposit === null || next.rentalDeposit === 0) fieldErrors.rentalDeposit = copy.depositRequired;
+      if (areaText.trim() !== '' && next.exclusiveArea === null) fieldErrors.exclusiveArea = copy.areaInvalid;
+      setErrors(fieldErrors);
+      if (fieldErrors.districtCode || fieldErrors.dongName) addressButtonRef.current?.focus();
+      return;
+    }
+    setDraft(next);
+    // The entry keeps the answers in its own URL, so the back button returns to a filled form.
+    void navigate({ search: jeonseSafetySearch(next) }, { replace: true });
+    void navigate(`${PATHS.jeonseSafetyResult}${jeonseSafetySearch(next)}`);
+  };
+
+  const addressError = errors.districtCode ?? errors.dongName;
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{copy.entryTitle}</h1>
+      <p className={styles.question}>{copy.entryQuestion}</p>
+      <p className={styles.hint}>{copy.entryHint}</p>
+
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={cardStyles.card}>
+          <p className={styles.label} id="jeonse-safety-address">
+            {copy.addressLabel}
+          </p>
+          {place && <p className={styles.value}>{place}</p>}
+          <button
+            ref={addressButtonRef}
+            type="button"
+            className={cardStyles.secondaryButton}
+            aria-describedby={addressError ? 'jeonse-safety-address-error' : undefined}
+            onClick={() => setAddressOpen(true)}
+          >
+            {place ? copy.addressChange : copy.addressSearch}
+          </button>
+          {addressError && (
+            <p id="jeonse-safety-address-error" className={styles.error} role="alert">
+              {addressError}
+            </p>
+          )}
+        </div>
+
+        <div className={cardStyles.card}>
+          <ChoiceChips<RentHousingType>
+            legend={copy.housingTypeLabel}
+            options={HOUSING_TYPE_OPTIONS}
+            value={draft.rentHousingType}
+            columns={2}
+            onChange={(rentHousingType) => {
+              setDraft((current) => ({ ...current, rentHousingType }));
+              setErrors((current) => ({ ...current, rentHousingType: undefined }));
+            }}
+            error={errors.rentHousingType ?? null}
+          />
+        </div>
+
+        <div className={cardStyles.card}>
+          <label className={styles.label} htmlFor="jeonse-safety-area">
+            {copy.areaLabel}
+          </label>
+          <div className={styles.inline}>
+            <input
+              id="jeonse-safety-area"
+              className={styles.input}
+              inputMode="decimal"
+              placeholder={copy.areaPlaceholder}
+              value={areaText}
+              aria-invalid={errors.exclusiveArea ? true : undefined}
+              aria-describedby={errors.exclusiveArea ? 'jeonse-safety-area-error' : undefined}
+              onChange={(event) => {
+                setAreaText(event.target.value.replace(/[^\d.]/g, ''));
+                setErrors((current) => ({ ...current, exclusiveArea: undefined }));
+              }}
+            />
+            <span className={styles.unit}>{copy.areaUnit}</span>
+          </div>
+          {errors.exclusiveArea && (
+            <p id="jeonse-safety-area-error" className={styles.error} role="alert">
+              {errors.exclusiveArea}
+            </p>
+          )}
+        </div>
+
+        <div className={cardStyles.card}>
+          <AmountField
+            label={copy.depositLabel}
+            value={amounts.rentalDeposit}
+            onChange={changeAmount('rentalDeposit')}
+            unit={copy.manwon}
+            placeholder={copy.depositPlaceholder}
+            reading={formatManwon(amountValue(amounts.rentalDeposit))}
+            error={errors.rentalDeposit ?? null}
+          />
+        </div>
+
+        {(
+          [
+            ['housePrice', copy.housePriceLabel, copy.housePriceHint],
+            ['officialPrice', copy.officialPriceLabel, copy.officialPriceHint],
+            ['priorLiens', copy.priorLiensLabel, copy.priorLiensHint],
+          ] as const
+        ).map(([key, label, hint]) => (
+          <div className={cardStyles.card} key={key}>
+            <AmountField
+              label={label}
+              value={amounts[key]}
+              onChange={changeAmount(key)}
+              unit={copy.manwon}
+              placeholder={copy.optionalPlaceholder}
+              reading={formatManwon(amountValue(amounts[key]))}
+              error={errors[key] ?? null}
+            />
+            <p className={styles.hint}>{hint}</p>
+          </div>
+        ))}
+
+        <button type="submit" className={cardStyles.submit}>
+          {copy.submit}
+        </button>
+      </form>
+
+      <Modal open={addressOpen} onClose={() => setAddressOpen(false)} title={copy.addressSheetTitle}>
+        {addressOpen && <LoanFormAddressEditor form={addressForm} onComplete={chooseAddress} />}
+      </Modal>
+    </section>
+  );
+}

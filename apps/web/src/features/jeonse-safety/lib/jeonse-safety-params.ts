@@ -1,0 +1,54 @@
+import { jeonseSafetyRequestSchema, type JeonseSafetyRequest } from '@jipsa/contracts';
+import {
+  JEONSE_SAFETY_NUMBER_KEYS as NUMBER_KEYS,
+  JEONSE_SAFETY_TEXT_KEYS as TEXT_KEYS,
+  type JeonseSafetyDraft,
+} from '../../../shared/lib/jeonse-safety-search.ts';
+
+export const EMPTY_JEONSE_SAFETY_DRAFT: JeonseSafetyDraft = {
+  districtCode: null,
+  dongName: null,
+  jibun: null,
+  buildingName: null,
+  rentHousingType: null,
+  exclusiveArea: null,
+  rentalDeposit: null,
+  housePrice: null,
+  officialPrice: null,
+  priorLiens: null,
+};
+
+/** Reads a draft back; a number that is not one is left unanswered. */
+export function readJeonseSafetyDraft(params: URLSearchParams): JeonseSafetyDraft {
+  const draft: JeonseSafetyDraft = { ...EMPTY_JEONSE_SAFETY_DRAFT };
+  for (const key of TEXT_KEYS) {
+    const value = params.get(key);
+    if (value !== null) (draft as Record<string, unknown>)[key] = value;
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = params.get(key);
+    const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+    if (Number.isFinite(number)) draft[key] = number;
+  }
+  return draft;
+}
+
+export type JeonseSafetyValidation =
+  | { ok: true; request: JeonseSafetyRequest }
+  | { ok: false; fieldErrors: Partial<Record<keyof JeonseSafetyDraft, string>> };
+
+/** Checks a draft with the API's own schema: the same Korean messages on the page as from the server. */
+export function validateJeonseSafetyDraft(draft: JeonseSafetyDraft): JeonseSafetyValidation {
+  const parsed = jeonseSafetyRequestSchema.safeParse({
+    ...Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== null)),
+    jibun: draft.jibun ?? '',
+    buildingName: draft.buildingName ?? '',
+  });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const fieldErrors: Partial<Record<keyof JeonseSafetyDraft, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof JeonseSafetyDraft | undefined;
+    if (field !== undefined && fieldErrors[field] === undefined) fieldErrors[field] = issue.message;
+  }
+  return { ok: false, fieldErrors };
+}

@@ -1,0 +1,46 @@
+import type { RentHousingType } from '@jipsa/contracts';
+
+/** What the check asks, as far as it is known: text of the URL, amounts in 원. */
+export type JeonseSafetyDraft = {
+  districtCode: string | null;
+  dongName: string | null;
+  jibun: string | null;
+  buildingName: string | null;
+  rentHousingType: RentHousingType | null;
+  exclusiveArea: number | null;
+  rentalDeposit: number | null;
+  housePrice: number | null;
+  officialPrice: number | null;
+  priorLiens: number | null;
+};
+
+export const JEONSE_SAFETY_TEXT_KEYS = [
+  'districtCode',
+  'dongName',
+  'jibun',
+  'buildingName',
+  'rentHousingType',
+] as const;
+export const JEONSE_SAFETY_NUMBER_KEYS = [
+  'exclusiveArea',
+  'rentalDeposit',
+  'housePrice',
+  'officialPrice',
+  'priorLiens',
+] as const;
+
+/**
+ * The query string of /jeonse-safety and its result: the whole question lives in the URL, so a reload, the
+ * back button and a shared link all show the same check. Here so other pages can link to the check; the check
+ * reads and validates it itself (features/jeonse-safety/lib/jeonse-safety-params.ts).
+ * @example jeonseSafetySearch({ rentalDeposit: 200_000_000 }) // '?rentalDeposit=200000000'
+ */
+export function jeonseSafetySearch(draft: Partial<JeonseSafetyDraft>): string {
+  const params = new URLSearchParams();
+  for (const key of [...JEONSE_SAFETY_TEXT_KEYS, ...JEONSE_SAFETY_NUMBER_KEYS]) {
+    const value = draft[key];
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
