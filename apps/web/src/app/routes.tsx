@@ -43,7 +43,7 @@ const LoanInfoEntryBPage = lazyPage(
   LoadingLoanInfoEntrySkeleton,
 );
 const ReportPage = lazyPage(
-  () => import('../features/loan-advice/components/report-page.tsx').then((m) => m.ReportPage),
+  () => import('./report-with-checklist-page.tsx').then((m) => m.ReportWithChecklistPage),
   LoadingReportSkeleton,
 );
 const NoReportPage = lazyPage(

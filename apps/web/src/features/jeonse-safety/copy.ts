@@ -1,3 +1,4 @@
+import type { RegistryFlag } from '@jipsa/contracts';
 import type { Guarantor, HousePriceBasis, JeonseRiskLevel } from '@jipsa/domain';
 
 // Korean copy of the 전세 안전 진단 screens (issue 12).
@@ -77,4 +78,58 @@ export const jeonseSafetyCopy = {
   checklistHeading: '계약 체크리스트',
   sourcesHeading: '근거',
   policyDate: (date: string) => `${date} 시행 중인 기준으로 진단했어요.`,
+  building: {
+    heading: '건축물대장',
+    question: '건축물대장에 위반건축물로 적혀 있나요?',
+    hint: '정부24에서 건축물대장을 무료로 뗄 수 있어요. 맨 위에 "위반건축물"이라고 적혀 있으면 반환보증과 전세대출이 거절될 수 있어요.',
+    yes: '예, 적혀 있어요',
+    no: '아니요',
+    unknown: '모르겠어요',
+    mainUse: (use: string) => `건축물대장 주용도: ${use}`,
+  },
+  registry: {
+    title: '등기부등본으로 채우기',
+    hint: '인터넷등기소에서 열람·발급한 등기사항전부증명서 PDF를 올리면 선순위 채권과 주의할 점을 읽어 드려요.',
+    privacy: '파일은 읽기만 하고 저장하지 않아요. 이름과 주소도 남기지 않아요.',
+    upload: '등기부 PDF 올리기',
+    reupload: '다른 등기부 올리기',
+    reading: '등기부를 읽고 있어요…',
+    failed: '등기부를 읽지 못했어요. 잠시 후 다시 올려주세요.',
+    applied: (total: string, flagCount: number) => `선순위 채권 ${total}, 주의할 점 ${flagCount}가지를 반영했어요.`,
+    appliedBefore: (flagCount: number) => `등기부에서 확인한 주의할 점 ${flagCount}가지가 반영되어 있어요.`,
+    reviewTitle: '이렇게 읽었어요',
+    reviewHint: '등기부와 다르게 읽은 곳이 있으면 고쳐 주세요. 확인한 내용만 진단에 써요.',
+    addressDiffers: (address: string) =>
+      `입력하신 주소와 등기부 주소(${address})가 달라요. 같은 집의 등기부인지 확인해주세요.`,
+    address: '주소',
+    area: '전용면적',
+    use: '용도',
+    owners: '소유자',
+    lastTransfer: '소유권 이전',
+    unread: '읽지 못했어요',
+    liveHeading: '지금 살아 있는 권리',
+    noLive: '근저당이나 압류처럼 살아 있는 권리가 없어요.',
+    entryLine: (section: 'GAP' | 'EUL', rank: string, purpose: string) =>
+      `${section === 'GAP' ? '갑구' : '을구'} ${rank}번 ${purpose}`,
+    countIt: '선순위 채권에 넣기',
+    cancelledHeading: (count: number) => `말소된 항목 ${count}개 (계산에 넣지 않아요)`,
+    flagsHeading: '주의할 점',
+    noFlags: '등기부에서 주의할 점을 찾지 못했어요.',
+    flag: {
+      TRUST: '신탁: 서류상 집주인은 신탁회사예요',
+      PROVISIONAL_SEIZURE: '가압류가 걸려 있어요',
+      INJUNCTION: '가처분이 걸려 있어요',
+      SEIZURE: '압류가 걸려 있어요',
+      AUCTION: '경매가 시작됐어요',
+      LEASE_REGISTRATION: '임차권등기: 이전 세입자가 보증금을 못 받았어요',
+      JEONSE_RIGHT: '전세권이 등기되어 있어요',
+      RECENT_OWNERSHIP_TRANSFER: '최근 3개월 안에 집주인이 바뀌었어요',
+      NON_RESIDENTIAL_USE: '용도가 주택이 아니에요',
+    } satisfies Record<RegistryFlag, string>,
+    addedLabel: '등기부에 없는 선순위 보증금 (선택)',
+    addedHint:
+      '다가구라면 나보다 먼저 들어온 세입자들의 보증금을 더해요. 전입세대 열람이나 확정일자 부여 현황으로 알 수 있어요.',
+    total: (total: string) => `선순위 채권 합계 ${total}`,
+    confirm: '이대로 반영하기',
+  },
 } as const;

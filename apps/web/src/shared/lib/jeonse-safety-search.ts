@@ -1,4 +1,4 @@
-import type { RentHousingType } from '@jipsa/contracts';
+import type { RegistryFlag, RentHousingType } from '@jipsa/contracts';
 
 /** What the check asks, as far as it is known: text of the URL, amounts in 원. */
 export type JeonseSafetyDraft = {
@@ -12,6 +12,10 @@ export type JeonseSafetyDraft = {
   housePrice: number | null;
   officialPrice: number | null;
   priorLiens: number | null;
+  /** The flags of the 등기부 the person confirmed (issue 30); none when none was read. */
+  registryFlags: readonly RegistryFlag[];
+  /** The answer to "건축물대장에 위반건축물로 적혀 있나요?"; null for 몰라요 or not asked. */
+  buildingViolation: boolean | null;
 };
 
 export const JEONSE_SAFETY_TEXT_KEYS = [
@@ -40,6 +44,10 @@ export function jeonseSafetySearch(draft: Partial<JeonseSafetyDraft>): string {
   for (const key of [...JEONSE_SAFETY_TEXT_KEYS, ...JEONSE_SAFETY_NUMBER_KEYS]) {
     const value = draft[key];
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (draft.registryFlags && draft.registryFlags.length > 0) params.set('registryFlags', draft.registryFlags.join(','));
+  if (draft.buildingViolation !== null && draft.buildingViolation !== undefined) {
+    params.set('buildingViolation', String(draft.buildingViolation));
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;

@@ -6,7 +6,7 @@ import { createInitialAppState, useAppStore } from '../../../shared/store/app-st
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
 import { ATTACHED_REPORT, makePost, POST_ID, RECENT_REPORTS } from '../testing/community-fixtures.ts';
-import { stubNodeMultipart } from '../testing/stub-node-multipart.ts';
+import { stubNodeMultipart } from '../../../testing/stub-node-multipart.ts';
 
 const server = await vi.hoisted(async () => {
   const { startTestServer } = await import('../../../testing/start-test-server.ts');

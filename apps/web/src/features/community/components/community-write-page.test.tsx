@@ -5,7 +5,7 @@ import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/coo
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
-import { stubNodeMultipart } from '../testing/stub-node-multipart.ts';
+import { stubNodeMultipart } from '../../../testing/stub-node-multipart.ts';
 import { ATTACHED_REPORT, makePost, POST_ID, RECENT_REPORTS, REPORT_ID } from '../testing/community-fixtures.ts';
 
 const server = await vi.hoisted(async () => {

@@ -13,6 +13,8 @@ import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { LoanFormAddressEditor } from '../../../shared/ui/loan-form-address-editor.tsx';
+import type { ConfirmedRegistry } from './registry-reading-review.tsx';
+import { RegistryUpload } from './registry-upload.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { jeonseSafetyCopy as copy } from '../copy.ts';
 import { readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
@@ -70,6 +72,18 @@ export function JeonseSafetyEntryPage() {
     if (changes.exclusiveArea) setAreaText(String(changes.exclusiveArea));
     setErrors((current) => ({ ...current, districtCode: undefined, dongName: undefined, exclusiveArea: undefined }));
     setAddressOpen(false);
+  };
+
+  // The registry's sum, rounded up to the field's 만원: a prior claim is never counted smaller than it is.
+  const applyRegistry = ({
+    priorLiens,
+    registryFlags,
+    exclusiveArea,
+  }: ConfirmedRegistry & { exclusiveArea: number | null }) => {
+    setAmounts((current) => ({ ...current, priorLiens: String(Math.ceil(priorLiens / WON_PER_MANWON)) }));
+    setDraft((current) => ({ ...current, registryFlags }));
+    if (areaText.trim() === '' && exclusiveArea !== null) setAreaText(String(exclusiveArea));
+    setErrors((current) => ({ ...current, priorLiens: undefined }));
   };
 
   const changeAmount = (key: AmountKey) => (value: string) => {
@@ -184,6 +198,12 @@ export function JeonseSafetyEntryPage() {
             error={errors.rentalDeposit ?? null}
           />
         </div>
+
+        <RegistryUpload
+          entered={{ dongName: draft.dongName, jibun: draft.jibun }}
+          confirmedFlags={draft.registryFlags}
+          onConfirm={applyRegistry}
+        />
 
         {(
           [

@@ -1,9 +1,11 @@
+import type { RegistryReading } from '@jipsa/contracts';
 import { assessJeonseSafety, type JeonseSafetyInput } from '@jipsa/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jeonseSafetySearch } from '../../../shared/lib/jeonse-safety-search.ts';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { stubNodeMultipart } from '../../../testing/stub-node-multipart.ts';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
 
 const server = await vi.hoisted(async () => {
@@ -24,8 +26,59 @@ const VILLA = {
   officialPrice: 200_000_000,
 } as const;
 
+/** What the server reads from a registry of 역삼동 754 with two live 근저당, a cancelled one and a live 가압류. */
+const REGISTRY_READING: RegistryReading = {
+  address: '서울특별시 강남구 역삼동 754',
+  buildingName: '역삼빌라 제3층 제301호',
+  exclusiveArea: 59.84,
+  use: '다세대주택',
+  owners: ['김철수'],
+  lastOwnershipTransferDate: '2015-05-01',
+  entries: [
+    {
+      section: 'GAP',
+      rank: '4',
+      purpose: '가압류',
+      receivedDate: '2025-01-02',
+      amount: 30_000_000,
+      holder: '박민수',
+      live: true,
+    },
+    {
+      section: 'EUL',
+      rank: '1',
+      purpose: '근저당권설정',
+      receivedDate: '2015-05-01',
+      amount: 156_000_000,
+      holder: '국민은행',
+      live: false,
+    },
+    {
+      section: 'EUL',
+      rank: '2',
+      purpose: '근저당권설정',
+      receivedDate: '2018-09-03',
+      amount: 72_000_000,
+      holder: '신한은행',
+      live: true,
+    },
+    {
+      section: 'EUL',
+      rank: '3',
+      purpose: '근저당권설정',
+      receivedDate: '2021-04-02',
+      amount: 120_000_000,
+      holder: '역삼새마을금고',
+      live: true,
+    },
+  ],
+  liveClaimsTotal: 192_000_000,
+  flags: ['PROVISIONAL_SEIZURE'],
+};
+
 /** The server's answer, computed by the same domain function the server calls. */
 function respond(request: RecordedRequest): TestResponse {
+  if (request.url === '/api/v1/jeonseSafety/registry') return ok(REGISTRY_READING);
   if (request.url !== '/api/v1/jeonseSafety') return fail(404, 'NOT_FOUND');
   const body = JSON.parse(request.body) as Record<string, unknown>;
   const input: JeonseSafetyInput = {
@@ -37,8 +90,16 @@ function respond(request: RecordedRequest): TestResponse {
     recentSalesPrice: null,
     officialPrice: (body.officialPrice as number | undefined) ?? null,
     priorLiens: (body.priorLiens as number | undefined) ?? 0,
+    registryFlags: (body.registryFlags as JeonseSafetyInput['registryFlags']) ?? [],
+    building: { violation: (body.buildingViolation as boolean | undefined) ?? null, residential: null },
   };
-  return ok({ ...assessJeonseSafety(input, '2026-11-24'), recentSales: null, notice: null });
+  const violation = input.building?.violation ?? null;
+  return ok({
+    ...assessJeonseSafety(input, '2026-11-24'),
+    recentSales: null,
+    notice: null,
+    building: { source: violation === null ? 'UNKNOWN' : 'ANSWER', mainUse: null, violation, residential: null },
+  });
 }
 
 beforeEach(() => {
@@ -53,6 +114,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 afterAll(async () => {
@@ -143,5 +205,66 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
       await screen.findByText('진단할 정보가 부족하거나 올바르지 않아요. 다시 입력해주세요.', {}, SLOW),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: '입력 바꿔서 다시 진단하기' }).getAttribute('href')).toBe('/jeonse-safety');
+  });
+
+  it('등기부 PDF를 올리면 읽은 내용을 보여주고, 고친 대로 선순위 채권과 주의할 점을 진단에 넣어요', async () => {
+    await stubNodeMultipart();
+    renderApp(
+      `/jeonse-safety${jeonseSafetySearch({ ...VILLA, rentalDeposit: 100_000_000, officialPrice: 300_000_000 })}`,
+    );
+    const pdf = new File(['%PDF-1.7'], '등기부.pdf', { type: 'application/pdf' });
+    fireEvent.change(await screen.findByLabelText('등기부등본으로 채우기', {}, SLOW), { target: { files: [pdf] } });
+
+    const review = await screen.findByRole('region', { name: '이렇게 읽었어요' }, SLOW);
+    expect(server.requests[0]?.url).toBe('/api/v1/jeonseSafety/registry');
+    expect(within(review).getByText('김철수')).toBeTruthy();
+    expect(within(review).getByText('선순위 채권 합계 1억 9,200만원')).toBeTruthy();
+    expect(within(review).getByText('말소된 항목 1개 (계산에 넣지 않아요)')).toBeTruthy();
+    expect(within(review).queryByRole('alert')).toBeNull();
+
+    // The person says 근저당 3번 was paid off: it leaves the sum.
+    fireEvent.click(within(review).getByRole('checkbox', { name: /을구 3번 근저당권설정/ }));
+    expect(within(review).getByText('선순위 채권 합계 7,200만원')).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: '이대로 반영하기' }));
+
+    expect(await screen.findByText('선순위 채권 7,200만원, 주의할 점 1가지를 반영했어요.')).toBeTruthy();
+    expect((screen.getByLabelText('선순위 채권 (선택)') as HTMLInputElement).value).toBe('7200');
+    // The names read are not kept once confirmed.
+    expect(screen.queryByText('김철수')).toBeNull();
+    // React builds a FormData of the form it submits: the browser's, not the Node one the upload needed.
+    vi.unstubAllGlobals();
+    fireEvent.click(screen.getByRole('button', { name: '진단하기' }));
+
+    expect(await screen.findByText(/가압류가 걸려 있어요\. 집주인의 빚/, {}, SLOW)).toBeTruthy();
+    expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toMatchObject({
+      priorLiens: 72_000_000,
+      registryFlags: ['PROVISIONAL_SEIZURE'],
+    });
+    expect(screen.getByText('보증금을 돌려받지 못할 위험이 커요.')).toBeTruthy();
+  });
+
+  it('다른 집의 등기부면 주소가 다르다고 말하고, 읽지 못한 파일은 서버가 준 한국어 이유를 보여줘요', async () => {
+    await stubNodeMultipart();
+    renderApp(`/jeonse-safety${jeonseSafetySearch({ ...VILLA, jibun: '737' })}`);
+    const pdf = new File(['%PDF-1.7'], '등기부.pdf', { type: 'application/pdf' });
+    const input = await screen.findByLabelText('등기부등본으로 채우기', {}, SLOW);
+    fireEvent.change(input, { target: { files: [pdf] } });
+    const review = await screen.findByRole('region', { name: '이렇게 읽었어요' }, SLOW);
+    expect(within(review).getByRole('alert').textContent).toContain(
+      '등기부 주소(서울특별시 강남구 역삼동 754)가 달라요',
+    );
+
+    server.respondWith(() => fail(400, 'REGISTRY_UNREADABLE', '등기사항전부증명서가 아닌 문서예요.'));
+    fireEvent.click(within(review).getByRole('button', { name: '다른 등기부 올리기' }));
+    fireEvent.change(screen.getByLabelText('등기부등본으로 채우기'), { target: { files: [pdf] } });
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toBe('등기사항전부증명서가 아닌 문서예요.');
+  });
+
+  it('위반건축물 질문에 답하면 그 답으로 다시 판정해요', async () => {
+    renderApp(`/jeonse-safety/result${jeonseSafetySearch({ ...VILLA, rentalDeposit: 100_000_000 })}`);
+    expect(await screen.findByText('집값에 비해 보증금이 적당해 보여요.', {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '예, 적혀 있어요' }));
+    expect(await screen.findByText(/건축물대장에 위반건축물로 올라 있어요/, {}, SLOW)).toBeTruthy();
+    expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toMatchObject({ buildingViolation: true });
   });
 });

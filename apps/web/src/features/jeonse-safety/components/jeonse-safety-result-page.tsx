@@ -15,6 +15,7 @@ import { useJeonseSafetyQuery } from '../api/jeonse-safety.ts';
 import { jeonseSafetyCopy as copy } from '../copy.ts';
 import { readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
 import { JeonseRatioBar } from './jeonse-ratio-bar.tsx';
+import { JeonseSafetyBuildingAsk } from './jeonse-safety-building-ask.tsx';
 import { JeonseSafetyChecked } from './jeonse-safety-checked.tsx';
 import { JeonseSafetyValueAsk, type HouseValues } from './jeonse-safety-value-ask.tsx';
 import styles from './jeonse-safety.module.css';
@@ -34,10 +35,20 @@ type JeonseSafetyAnswerProps = {
   answer: JeonseSafetyResponse;
   /** Asks again with a house value given on the page, when the answer had none. */
   onHouseValues: (values: HouseValues) => void;
+  /** Asks again with the answer to the 위반건축물 question. */
+  onBuildingViolation: (violation: boolean | null) => void;
+  /** The entry page with this question, where the 등기부 can be read. */
+  registryPath: string | null;
   verdictRef: RefObject<HTMLDivElement | null>;
 };
 
-function JeonseSafetyAnswer({ answer, onHouseValues, verdictRef }: JeonseSafetyAnswerProps) {
+function JeonseSafetyAnswer({
+  answer,
+  onHouseValues,
+  onBuildingViolation,
+  registryPath,
+  verdictRef,
+}: JeonseSafetyAnswerProps) {
   return (
     <>
       <RiskVerdict
@@ -58,6 +69,11 @@ function JeonseSafetyAnswer({ answer, onHouseValues, verdictRef }: JeonseSafetyA
             <li key={reason}>{reason}</li>
           ))}
         </ul>
+        {registryPath && (
+          <Link className={cardStyles.secondaryButton} to={registryPath}>
+            {copy.registry.title}
+          </Link>
+        )}
       </ResultCard>
 
       <ResultCard id="jeonse-bar" heading={copy.barHeading}>
@@ -81,6 +97,9 @@ function JeonseSafetyAnswer({ answer, onHouseValues, verdictRef }: JeonseSafetyA
         )}
       </ResultCard>
 
+      <ResultCard id="jeonse-building" heading={copy.building.heading}>
+        <JeonseSafetyBuildingAsk building={answer.building} onAnswer={onBuildingViolation} />
+      </ResultCard>
       <ResultCard id="jeonse-guarantees" heading={copy.guaranteesHeading}>
         <ul className={styles.guarantees}>
           {answer.guarantees.map((guarantee) => (
@@ -164,6 +183,10 @@ export function JeonseSafetyResultPage() {
     setAskedAgain(true);
     void navigate({ search: jeonseSafetySearch({ ...draft, ...values }) }, { replace: true });
   };
+  const askWithBuildingViolation = (buildingViolation: boolean | null) => {
+    setAskedAgain(true);
+    void navigate({ search: jeonseSafetySearch({ ...draft, buildingViolation }) }, { replace: true });
+  };
 
   // The form that had focus is gone with the new answer; the new verdict takes it so it is read out.
   const answered = query.data;
@@ -204,7 +227,13 @@ export function JeonseSafetyResultPage() {
       ) : query.isError ? (
         <ErrorView onRetry={() => void query.refetch()} />
       ) : (
-        <JeonseSafetyAnswer answer={query.data} onHouseValues={askWithHouseValues} verdictRef={verdictRef} />
+        <JeonseSafetyAnswer
+          answer={query.data}
+          onHouseValues={askWithHouseValues}
+          onBuildingViolation={askWithBuildingViolation}
+          registryPath={draft.registryFlags.length === 0 ? editPath : null}
+          verdictRef={verdictRef}
+        />
       )}
       <div className={styles.actions}>
         <Link className={cardStyles.secondaryButton} to={editPath}>

@@ -1,4 +1,9 @@
-import { jeonseSafetyRequestSchema, type JeonseSafetyRequest } from '@jipsa/contracts';
+import {
+  jeonseSafetyRequestSchema,
+  REGISTRY_FLAGS,
+  type JeonseSafetyRequest,
+  type RegistryFlag,
+} from '@jipsa/contracts';
 import {
   JEONSE_SAFETY_NUMBER_KEYS as NUMBER_KEYS,
   JEONSE_SAFETY_TEXT_KEYS as TEXT_KEYS,
@@ -16,7 +21,11 @@ export const EMPTY_JEONSE_SAFETY_DRAFT: JeonseSafetyDraft = {
   housePrice: null,
   officialPrice: null,
   priorLiens: null,
+  registryFlags: [],
+  buildingViolation: null,
 };
+
+const isRegistryFlag = (text: string): text is RegistryFlag => (REGISTRY_FLAGS as readonly string[]).includes(text);
 
 /** Reads a draft back; a number that is not one is left unanswered. */
 export function readJeonseSafetyDraft(params: URLSearchParams): JeonseSafetyDraft {
@@ -30,6 +39,10 @@ export function readJeonseSafetyDraft(params: URLSearchParams): JeonseSafetyDraf
     const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
     if (Number.isFinite(number)) draft[key] = number;
   }
+  const flags = (params.get('registryFlags') ?? '').split(',').filter(isRegistryFlag);
+  draft.registryFlags = [...new Set(flags)];
+  const violation = params.get('buildingViolation');
+  draft.buildingViolation = violation === 'true' ? true : violation === 'false' ? false : null;
   return draft;
 }
 
@@ -41,6 +54,7 @@ export type JeonseSafetyValidation =
 export function validateJeonseSafetyDraft(draft: JeonseSafetyDraft): JeonseSafetyValidation {
   const parsed = jeonseSafetyRequestSchema.safeParse({
     ...Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== null)),
+    registryFlags: draft.registryFlags.length > 0 ? draft.registryFlags : undefined,
     jibun: draft.jibun ?? '',
     buildingName: draft.buildingName ?? '',
   });

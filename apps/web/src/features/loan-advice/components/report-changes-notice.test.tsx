@@ -62,6 +62,9 @@ const renewed: LoanAdviceReport = {
 let changes: TestResponse = ok(raised);
 let renewal: TestResponse = ok(renewed);
 
+/** The report's contract checklist before any date is given (issue 30: the app shows it in every report). */
+const NO_CHECKLIST_YET = { dates: null, steps: [], updatedAt: null };
+
 function respond(request: RecordedRequest): TestResponse {
   switch (`${request.method} ${request.url}`) {
     case `GET /api/v1/loanAdvice/${REPORT_ID}`:
@@ -86,6 +89,9 @@ function respond(request: RecordedRequest): TestResponse {
       });
     case `GET /api/v1/loanAdvice/${RENEWED_ID}/changes`:
       return ok({ changed: false });
+    case `GET /api/v1/loanAdvice/${REPORT_ID}/checklist`:
+    case `GET /api/v1/loanAdvice/${RENEWED_ID}/checklist`:
+      return ok(NO_CHECKLIST_YET);
     default:
       return fail(404, 'NOT_FOUND', '찾을 수 없어요.');
   }

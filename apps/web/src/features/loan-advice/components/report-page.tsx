@@ -1,4 +1,5 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { noReportPath } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
@@ -16,12 +17,13 @@ import { ReportOneOffCosts } from './report-one-off-costs.tsx';
 import { ReportOpportunityCost } from './report-opportunity-cost.tsx';
 import { ReportJeonseSafety } from './report-jeonse-safety.tsx';
 import { ReportOtherProducts } from './report-other-products.tsx';
-// eslint-disable-next-line jipsa/no-cross-feature -- issue 30: the checklist sits in the report until app/ composes the report page (routes.tsx is being reworked)
-import { ContractChecklistSection } from '../../contract-checklist/components/contract-checklist-section.tsx';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
 
-function ReportView({ report }: { report: LoanAdviceReport }) {
+/** A section the app puts into the report for its id: the contract checklist (issue 30). */
+type ReportSlot = (reportId: string) => ReactNode;
+
+function ReportView({ report, contractChecklist }: { report: LoanAdviceReport; contractChecklist?: ReportSlot }) {
   // A house whose deposit may not come back is the first thing to know, before any loan for it (issue 26).
   const isDangerousHouse = report.jeonseSafety?.riskLevel === 'DANGER';
   return (
@@ -40,7 +42,7 @@ function ReportView({ report }: { report: LoanAdviceReport }) {
         <p className={styles.text}>{report.recommendationReason}</p>
       </ReportSection>
       {!isDangerousHouse && <ReportJeonseSafety report={report} />}
-      <ContractChecklistSection reportId={report.loanAdviceResultId} />
+      {contractChecklist?.(report.loanAdviceResultId)}
       <ReportOtherProducts report={report} />
       <ReportIneligibleProducts products={report.recommendedProducts} />
       <ReportBanks banks={report.availableBanks} />
@@ -54,13 +56,17 @@ function ReportView({ report }: { report: LoanAdviceReport }) {
  * `/report/{id}` (screens.md "Loan advice funnel" 6): the stored report, loaded by id. A report with no
  * eligible product belongs on the no-report page.
  */
-export function ReportPage() {
+export function ReportPage({ contractChecklist }: { contractChecklist?: ReportSlot } = {}) {
   const { id = '' } = useParams();
   useDocumentTitle(reportCopy.reportTitle);
   return (
     <ReportById key={id} id={id} title={reportCopy.reportTitle}>
       {(report) =>
-        report.hasEligibleProduct ? <ReportView report={report} /> : <Navigate to={noReportPath(id)} replace />
+        report.hasEligibleProduct ? (
+          <ReportView report={report} contractChecklist={contractChecklist} />
+        ) : (
+          <Navigate to={noReportPath(id)} replace />
+        )
       }
     </ReportById>
   );
