@@ -26,6 +26,7 @@ import databasePlugin from './plugins/database.ts';
 import drainingPlugin from './plugins/draining.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import memberWriteLimitsPlugin from './plugins/member-write-limits.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import personalAnswersPlugin from './plugins/personal-answers.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cross-cutting plugins.
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(metricsPlugin, { config });
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { config });
   await app.register(personalAnswersPlugin);

@@ -55,6 +55,9 @@ const envSchema = z.object({
   KFB_COFIX_FEED: booleanFlag,
   KFB_COFIX_URL: optionalString.pipe(z.url().optional()),
   MARKET_RATES_REFRESH_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Prometheus' /metrics (issue 31): its own listener, or a bearer token on the main port (docs/deploy.md).
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65_535).optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INSTANCE_NAME: optionalString.pipe(
     z
@@ -117,6 +120,11 @@ export type AppConfig = {
     /** How often an instance re-reads the values another instance's run stored. */
     refreshSeconds: number;
   };
+  /**
+   * Where `/metrics` answers: on its own listener at `port` when set (never on the main port then), else on the main
+   * port outside production, or in production only with `token`; a set `token` is asked for as `Bearer` wherever.
+   */
+  metrics: { port: number | undefined; token: string | undefined };
   logLevel: string;
   seedDemoContent: boolean;
   /** Swagger UI and the OpenAPI document at /docs. */
@@ -263,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       refreshSeconds: e.MARKET_RATES_REFRESH_SECONDS,
     },
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     logLevel: e.LOG_LEVEL,
     // Demo posts make a fresh embedded install look alive; production starts empty unless asked.
     seedDemoContent: e.SEED_DEMO_CONTENT ?? mode === 'development',

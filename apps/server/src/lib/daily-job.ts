@@ -56,8 +56,10 @@ export function scheduleDailyJob(
         .set({ finishedAt: clock() })
         .where(and(eq(scheduledJobRuns.jobName, job.name), eq(scheduledJobRuns.slot, koreaPolicyDate(now))));
       app.log.info({ job: job.name, ...result }, 'scheduled job done');
+      app.metrics?.dailyJobRan(job.name, 'success');
     } catch (error) {
       app.log.error({ err: error, job: job.name }, 'scheduled job failed');
+      app.metrics?.dailyJobRan(job.name, 'failure');
     }
   };
   app.addHook('onReady', async () => {

@@ -77,10 +77,14 @@ export class LivePages {
     // Every visit asks; only a changed answer is parsed and rendered.
     const key = createHash('sha256').update(JSON.stringify(bodies)).digest('base64url');
     const kept = this.rendered.get(page.url);
-    if (kept?.key === key) return kept.document;
+    if (kept?.key === key) {
+      this.app.metrics?.livePageServed(page.url, 'hit');
+      return kept.document;
+    }
 
     const renderingKey = `${page.url}#${key}`;
     let rendering = this.rendering.get(renderingKey);
+    this.app.metrics?.livePageServed(page.url, rendering ? 'joined' : 'miss');
     if (!rendering) {
       rendering = this.renderDocument(page, key, bodies).finally(() => this.rendering.delete(renderingKey));
       this.rendering.set(renderingKey, rendering);

@@ -34,6 +34,7 @@ async function marketRatesPlugin(app: FastifyInstance, options: MarketRatesPlugi
   const store = createMarketRateStore({ db: app.db, committed: table, feeds });
   const runFeeds = async () => {
     const summaries = await runRateFeeds({ db: app.db, log: app.log, committed: table }, feeds, clock());
+    for (const summary of summaries) app.metrics?.rateFeedRan(summary.feed, summary.ok);
     await store.refresh();
     return { feeds: summaries };
   };
