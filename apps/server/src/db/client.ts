@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,7 +23,22 @@ export type DatabaseHandle = {
 
 // The committed SQL migrations sit beside src/ in development and beside dist/ once bundled.
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_FOLDER = path.resolve(here, here.endsWith('dist') ? '../drizzle' : '../../drizzle');
+const isBundled = here.endsWith('dist');
+export const MIGRATIONS_FOLDER = path.resolve(here, isBundled ? '../drizzle' : '../../drizzle');
+/**
+ * A migrated, closed embedded data directory the build makes once (`make-embedded-template.ts`): a fresh DATA_DIR
+ * starts as a copy of it instead of running initdb, which costs seconds and leaves its own WASM heap behind (ADR 0034).
+ */
+export const EMBEDDED_TEMPLATE_DIR = path.resolve(
+  here,
+  isBundled ? 'embedded-db-template' : '../../dist/embedded-db-template',
+);
+
+/**
+ * The embedded PostgreSQL's settings. 16 MB of shared buffers instead of PostgreSQL's 128 MB: one process serves a
+ * trial's data, the OS caches the files anyway, and the buffers are most of an idle embedded server's memory (ADR 0034).
+ */
+export const EMBEDDED_POSTGRES_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -66,12 +81,19 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   databasePoolMax?: number;
   dataDir: string;
+  /** Where a fresh embedded data directory is copied from; the build's by default. */
+  embeddedTemplateDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolMax ?? 20 }));
   }
   // Production refuses a missing DATA_DIR in config.ts; a local trial simply gets one.
   mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(path.join(options.dataDir, 'db'));
+  const dataDir = path.join(options.dataDir, 'db');
+  const isFresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const templateDir = options.embeddedTemplateDir ?? EMBEDDED_TEMPLATE_DIR;
+  // Without a build (tsx in development) there is no template: PGlite runs initdb itself.
+  if (isFresh && existsSync(path.join(templateDir, 'PG_VERSION'))) cpSync(templateDir, dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, EMBEDDED_POSTGRES_OPTIONS);
   return pgliteHandle(client);
 }

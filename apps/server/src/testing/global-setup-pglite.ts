@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '../db/client.ts';
+import { EMBEDDED_POSTGRES_OPTIONS, pgliteHandle } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'jipsa-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(EMBEDDED_POSTGRES_OPTIONS);
   await pgliteHandle(client).migrate();
   const snapshot = await client.dumpDataDir('none');
   await client.close();

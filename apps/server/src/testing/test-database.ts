@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client.ts';
+import { EMBEDDED_POSTGRES_OPTIONS, pgliteHandle, postgresHandle, type DatabaseHandle } from '../db/client.ts';
 import { databaseUrlFor } from './global-setup-postgres.ts';
 import { TEST_DATABASE_URL, testDriver } from './test-env.ts';
 
@@ -14,7 +14,7 @@ import { TEST_DATABASE_URL, testDriver } from './test-env.ts';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver() === 'pglite') {
     const snapshot = await readFile(inject('pgliteSnapshotPath'));
-    return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+    return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([snapshot]), ...EMBEDDED_POSTGRES_OPTIONS }));
   }
 
   const template = inject('postgresTemplateName');
