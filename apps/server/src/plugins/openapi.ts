@@ -3,24 +3,130 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { AppConfig } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart request body (OpenAPI Request Body Object) for a route that reads its parts itself. */
+    'x-multipart-body'?: OpenAPIV3_1.RequestBodyObject;
+  }
+}
+
+/** The `AccessToken` header (the JWT itself, no "Bearer"; ADR 0003) and the cookies the login steps read. */
+export const SECURITY_SCHEMES: Record<string, OpenAPIV3_1.SecuritySchemeObject> = {
+  AccessToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'AccessToken',
+    description:
+      'A guest or member access token (the JWT itself, no "Bearer"); GET /api/v1/guest/login gives a guest one.',
+  },
+  RefreshToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'RefreshToken',
+    description: 'The opaque refresh token of POST /auth/token, rotated on every use.',
+  },
+  LoginState: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'jipsa_login_state',
+    description:
+      'Signed, httpOnly: the OAuth state of a login this browser started (set by /oauth2/authorization/kakao).',
+  },
+  LoginBinding: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'jipsa_login_binding',
+    description: 'httpOnly: binds a login to the browser that started it; the one-time code is exchanged only with it.',
+  },
+};
+
+const TAGS: OpenAPIV3_1.TagObject[] = [
+  { name: 'session', description: '게스트 토큰, 카카오(또는 개발용) 로그인, 일회용 코드 교환, 토큰 갱신' },
+  { name: 'user', description: '내 계정: 내 정보, 로그아웃, 게스트 기록 옮기기, 탈퇴' },
+  { name: 'loanAdvice', description: '대출 상담 보고서, 입력 정보, 계약 체크리스트' },
+  { name: 'housing', description: '주소 검색과 주택 정보' },
+  { name: 'calculators', description: 'LTV·DTI·DSR·상환 일정 계산기' },
+  { name: 'marketRates', description: '참고 시장금리' },
+  { name: 'jeonse-safety', description: '전세 안전 진단과 등기부등본 읽기' },
+  { name: 'rent-offers', description: '전세·반전세·월세 조건 비교' },
+  { name: 'community', description: '게시판: 글, 댓글, 좋아요, 이미지' },
+];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** `post /api/v1/post/{postId}/like` → `postApiV1PostByPostIdLike`: stable names for generated clients. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(.+)\}$/, 'by-$1'))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method, ...words]
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+}
+
 /**
- * The OpenAPI document generated from the routes' zod schemas, browsable at /docs when `apiDocsEnabled`
- * (by default everywhere but production: a public map of every endpoint helps nobody there).
+ * What the routes' schema blocks cannot say through @fastify/swagger: operation ids, a multipart body moved from
+ * `x-multipart-body` to `requestBody`, whether a response header is always sent.
+ */
+export function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method] as
+        (OpenAPIV3_1.OperationObject & { 'x-multipart-body'?: OpenAPIV3_1.RequestBodyObject }) | undefined;
+      if (!operation) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      // @fastify/swagger copies a response header's settings into its schema: `x-required` becomes `required`.
+      for (const response of Object.values(operation.responses ?? {}) as OpenAPIV3_1.ResponseObject[]) {
+        for (const header of Object.values(response.headers ?? {}) as OpenAPIV3_1.HeaderObject[]) {
+          const schema = header.schema as (OpenAPIV3_1.SchemaObject & { 'x-required'?: boolean }) | undefined;
+          if (schema && 'x-required' in schema) {
+            header.required = Boolean(schema['x-required']);
+            delete schema['x-required'];
+          }
+        }
+      }
+      const multipart = operation['x-multipart-body'];
+      if (multipart) {
+        operation.requestBody = multipart;
+        delete operation['x-multipart-body'];
+      }
+    }
+  }
+  return document;
+}
+
+/**
+ * The OpenAPI 3.1 document generated from the routes' zod schemas (served at /docs/json, browsable at /docs when
+ * `apiDocsEnabled`: by default everywhere but production, where a public map of every endpoint helps nobody).
+ * Every operation declares each status it answers with (docs/decisions/0033-openapi-contract.md).
  */
 async function openApiPlugin(app: FastifyInstance, { config }: { config: Pick<AppConfig, 'apiDocsEnabled'> }) {
   await app.register(swagger, {
     openapi: {
-      info: { title: '집사 (Jipsa) API', description: '전월세 대출 추천·계산기·커뮤니티 API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          AccessToken: { type: 'apiKey', in: 'header', name: 'AccessToken' },
-          RefreshToken: { type: 'apiKey', in: 'header', name: 'RefreshToken' },
-        },
+      openapi: '3.1.0',
+      info: {
+        title: '집사 (Jipsa) API',
+        description:
+          '전월세 대출 추천·계산기·커뮤니티 API. Every body is the envelope `{ code, message, data }` with `code` equal to the HTTP status; errors carry `data.errorCode` (and `fieldErrors` for a 400).',
+        version: '1.0.0',
       },
+      servers: [{ url: '/', description: '이 서버' }],
+      // Public unless an operation says otherwise (AccessToken, RefreshToken, the login cookies).
+      security: [{}],
+      tags: TAGS,
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? completeDocument(documentObject.openapiObject as OpenAPIV3_1.Document)
+        : documentObject.swaggerObject,
   });
   if (config.apiDocsEnabled) await app.register(swaggerUi, { routePrefix: '/docs' });
 }

@@ -12,7 +12,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import {
+  errorResponses,
+  JSON_BODY_ERRORS,
+  ok,
+  okResponse,
+  otherContentResponse,
+  redirectResponse,
+} from '../../lib/envelope.ts';
 import { createAuthService } from './auth.service.ts';
 import { renderDevLoginPage, renderLoginUnavailablePage } from './dev-login-page.ts';
 import { createKakaoClient } from './kakao-client.ts';
@@ -68,7 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/api/v1/guest/login',
     {
       config: strictLimit,
-      schema: { tags, summary: '게스트 토큰 발급', response: okResponse(guestLoginResponseSchema) },
+      schema: {
+        tags,
+        summary: '게스트 토큰 발급',
+        response: { ...okResponse(guestLoginResponseSchema), ...errorResponses([]) },
+      },
     },
     async () => ok(await service.guestLogin()),
   );
@@ -77,7 +88,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     '/oauth2/authorization/kakao',
     {
       config: strictLimit,
-      schema: { tags, summary: '카카오 로그인 시작 (브라우저 이동)', querystring: loginStartQuerySchema },
+      schema: {
+        tags,
+        summary: '카카오 로그인 시작 (브라우저 이동)',
+        description:
+          'Sets the LoginState and LoginBinding cookies, then goes to Kakao (or shows the local dev login page).',
+        querystring: loginStartQuerySchema,
+        response: {
+          ...redirectResponse("Kakao's consent page (when Kakao is configured)"),
+          ...otherContentResponse(200, 'The local "개발용 로그인" page (Kakao not configured)', ['text/html']),
+          ...otherContentResponse(404, 'A page saying login is not available on this server', ['text/html']),
+          ...errorResponses(['VALIDATION_FAILED']),
+        },
+      },
     },
     async (request, reply) => {
       if (!kakao && !devLoginAvailable) {
@@ -98,7 +121,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
 
   app.get(
     '/login/oauth2/code/kakao',
-    { config: strictLimit, schema: { tags, summary: '카카오 로그인 콜백', querystring: kakaoCallbackQuerySchema } },
+    {
+      config: strictLimit,
+      schema: {
+        tags,
+        summary: '카카오 로그인 콜백',
+        security: [{ LoginState: [], LoginBinding: [] }],
+        querystring: kakaoCallbackQuerySchema,
+        response: {
+          ...redirectResponse('the web page /login-result with `code` (a one-time login code) or `error`'),
+          ...errorResponses(['VALIDATION_FAILED']),
+        },
+      },
+    },
     async (request, reply) => {
       const { code, state, error } = request.query;
       const saved = readLoginState(request, state);
@@ -141,7 +176,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       config: strictLimit,
       // A form is answered with a page, not with a JSON error: validation is handled below.
       attachValidation: true,
-      schema: { tags, summary: '개발용 로그인 (카카오 미설정 시)', body: devLoginFormSchema },
+      schema: {
+        tags,
+        summary: '개발용 로그인 (카카오 미설정 시)',
+        security: [{ LoginState: [], LoginBinding: [] }],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: devLoginFormSchema,
+        response: {
+          ...redirectResponse('the web page /login-result with `code` (a one-time login code) or `error`'),
+          ...otherContentResponse(400, 'The dev login page again, saying what to correct', ['text/html']),
+          ...errorResponses(['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']),
+        },
+      },
     },
     async (request, reply) => {
       if (!devLoginAvailable) throw new AppError('NOT_FOUND', '개발용 로그인은 이 서버에서 사용할 수 없어요.');
@@ -183,8 +229,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: {
         tags,
         summary: '일회용 로그인 코드를 토큰으로 교환 (로그인을 시작한 브라우저에서만)',
+        security: [{ LoginBinding: [] }],
         body: authTokenRequestSchema,
-        response: okResponse(authTokenResponseSchema),
+        response: {
+          ...okResponse(authTokenResponseSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT']),
+        },
       },
     },
     async (request, reply) => {
@@ -202,7 +252,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         tags,
         summary: '토큰 갱신 (RefreshToken 헤더)',
         security: [{ RefreshToken: [] }],
-        response: okResponse(refreshResponseSchema),
+        response: {
+          ...okResponse(refreshResponseSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'REFRESH_TOKEN_INVALID']),
+        },
       },
     },
     async (request) => {

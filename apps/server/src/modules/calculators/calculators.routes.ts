@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { createCalculatorsService } from './calculators.service.ts';
 
 /**
@@ -32,7 +32,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<CalculatorsRoutesOptions> 
         tags,
         summary: 'LTV: 주택가격으로 받을 수 있는 주택담보대출',
         body: ltvCalcRequestSchema,
-        response: okResponse(ltvCalcResponseSchema),
+        response: { ...okResponse(ltvCalcResponseSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(service.ltv(request.body)),
@@ -46,7 +46,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<CalculatorsRoutesOptions> 
         tags,
         summary: 'DTI: 연소득 대비 새 주택담보대출 원리금과 다른 대출 이자',
         body: dtiCalcRequestSchema,
-        response: okResponse(dtiCalcResponseSchema),
+        response: { ...okResponse(dtiCalcResponseSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(service.dti(request.body)),
@@ -60,7 +60,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<CalculatorsRoutesOptions> 
         tags,
         summary: 'DSR: 스트레스 DSR 포함 총부채원리금상환비율과 추가로 받을 수 있는 주택담보대출',
         body: dsrCalcRequestSchema,
-        response: okResponse(dsrCalcResponseSchema),
+        response: { ...okResponse(dsrCalcResponseSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(service.dsr(request.body)),
@@ -74,7 +74,7 @@ export const calculatorsRoutes: FastifyPluginAsyncZod<CalculatorsRoutesOptions> 
         tags,
         summary: '상환 일정: 원리금균등·원금균등·만기일시',
         body: repaymentCalcRequestSchema,
-        response: okResponse(repaymentCalcResponseSchema),
+        response: { ...okResponse(repaymentCalcResponseSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(service.repayment(request.body)),

@@ -5,6 +5,7 @@ import {
   createCommentRequestSchema,
   createPostFieldsSchema,
   likeResponseSchema,
+  POST_IMAGE_FIELD,
   POST_IMAGE_MAX_BYTES,
   postIdParamsSchema,
   postSchema,
@@ -18,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
+import { multipartBody, type MultipartFile } from '../../lib/multipart-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { systemClock, type Clock } from '../auth/clock.ts';
 import { createCommunityRepository } from './community.repository.ts';
@@ -34,6 +36,25 @@ const POST_FORM_DESCRIPTION = [
   'File field `imageFile` (optional): JPEG, PNG, WebP or GIF by content, ≤ 10 MB (413 over, 415 for anything',
   'else); stored re-encoded, upright, ≤ 1,600 px, without metadata.',
 ].join(' ');
+
+/** The image part of both post calls. */
+const POST_IMAGE: Record<string, MultipartFile> = {
+  [POST_IMAGE_FIELD]: {
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    maxBytes: POST_IMAGE_MAX_BYTES,
+    required: false,
+    description: 'One picture, checked by content and stored re-encoded without metadata',
+  },
+};
+/** What a member's write can be refused with before its own rules: no or a bad token, a guest, too many writes. */
+const MEMBER_WRITE = ['UNAUTHENTICATED', 'LOGIN_REQUIRED', ...JSON_BODY_ERRORS] as const;
+const MULTIPART_ERRORS = [
+  'UNAUTHENTICATED',
+  'LOGIN_REQUIRED',
+  'VALIDATION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const;
 
 /**
  * The community board of docs/api.md "Community": posts (multipart with one image), comments, likes.
@@ -54,6 +75,8 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
   });
   const tags = ['community'];
   const security = [{ AccessToken: [] }];
+  // Anyone may read; a token personalises the answer (like, updateDeleteAuthority) and a bad one is 401.
+  const optionalSecurity: { [scheme: string]: string[] }[] = [{ AccessToken: [] }, {}];
 
   // Only this plugin's routes parse multipart: one image up to 10 MB and a few short text fields.
   await app.register(multipart, {
@@ -84,9 +107,12 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         tags,
         summary: '글 목록 (최신순·인기순, 커서 페이지)',
         description: 'Keyset paging: pass `nextCursor` as `cursor`; see docs/decisions/0006-community-paging.md.',
-        security,
+        security: optionalSecurity,
         querystring: sortedPostsQuerySchema,
-        response: okResponse(sortedPostsResponseSchema),
+        response: {
+          ...okResponse(sortedPostsResponseSchema),
+          ...errorResponses(['VALIDATION_FAILED', 'UNAUTHENTICATED']),
+        },
       },
     },
     async (request) => ok(await service.listPosts(request.query, request.user)),
@@ -99,9 +125,12 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       schema: {
         tags,
         summary: '글 상세 (댓글은 오래된 순)',
-        security,
+        security: optionalSecurity,
         params: postIdParamsSchema,
-        response: okResponse(postSchema),
+        response: {
+          ...okResponse(postSchema),
+          ...errorResponses(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND']),
+        },
       },
     },
     async (request) => {
@@ -118,7 +147,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         tags,
         summary: '글에 붙은 대출 보고서 (읽는 사람용: 상품·금리·한도·월 비용, 작성자의 소득·현금·나이·주소 없이)',
         params: postIdParamsSchema,
-        response: okResponse(sharedReportSchema),
+        response: { ...okResponse(sharedReportSchema), ...errorResponses(['VALIDATION_FAILED', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -139,7 +168,8 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         description: POST_FORM_DESCRIPTION,
         security,
         consumes: ['multipart/form-data'],
-        response: okResponse(postSchema),
+        'x-multipart-body': multipartBody({ fields: createPostFieldsSchema, files: POST_IMAGE }),
+        response: { ...okResponse(postSchema), ...errorResponses([...MULTIPART_ERRORS, 'SERVICE_UNAVAILABLE']) },
       },
     },
     async (request) => {
@@ -159,8 +189,12 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         description: `${POST_FORM_DESCRIPTION} Also \`existingImageUrl\` (the post's current \`imageUrl\`) keeps the image; neither it nor \`imageFile\` removes it.`,
         security,
         consumes: ['multipart/form-data'],
+        'x-multipart-body': multipartBody({ fields: updatePostFieldsSchema, files: POST_IMAGE }),
         params: postIdParamsSchema,
-        response: okResponse(postSchema),
+        response: {
+          ...okResponse(postSchema),
+          ...errorResponses([...MULTIPART_ERRORS, 'FORBIDDEN', 'NOT_FOUND', 'SERVICE_UNAVAILABLE']),
+        },
       },
     },
     async (request) => {
@@ -181,7 +215,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         summary: '글 삭제 (작성자만, 댓글·좋아요·이미지도 함께)',
         security,
         params: postIdParamsSchema,
-        response: okResponse(z.null()),
+        response: { ...okResponse(z.null()), ...errorResponses([...MEMBER_WRITE, 'FORBIDDEN', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -202,7 +236,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
           summary: action === 'like' ? '글 좋아요 (여러 번 해도 한 번)' : '글 좋아요 취소 (여러 번 해도 한 번)',
           security,
           params: postIdParamsSchema,
-          response: okResponse(likeResponseSchema),
+          response: { ...okResponse(likeResponseSchema), ...errorResponses([...MEMBER_WRITE, 'NOT_FOUND']) },
         },
       },
       async (request) => {
@@ -227,7 +261,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         security,
         params: postIdParamsSchema,
         body: createCommentRequestSchema,
-        response: okResponse(commentSchema),
+        response: { ...okResponse(commentSchema), ...errorResponses([...MEMBER_WRITE, 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -250,7 +284,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         security,
         params: commentIdParamsSchema,
         body: updateCommentRequestSchema,
-        response: okResponse(commentSchema),
+        response: { ...okResponse(commentSchema), ...errorResponses([...MEMBER_WRITE, 'FORBIDDEN', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -274,7 +308,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         summary: '댓글 삭제 (작성자만)',
         security,
         params: commentIdParamsSchema,
-        response: okResponse(z.null()),
+        response: { ...okResponse(z.null()), ...errorResponses([...MEMBER_WRITE, 'FORBIDDEN', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -296,7 +330,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
           summary: action === 'like' ? '댓글 좋아요 (여러 번 해도 한 번)' : '댓글 좋아요 취소 (여러 번 해도 한 번)',
           security,
           params: commentIdParamsSchema,
-          response: okResponse(likeResponseSchema),
+          response: { ...okResponse(likeResponseSchema), ...errorResponses([...MEMBER_WRITE, 'NOT_FOUND']) },
         },
       },
       async (request) => {

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse, otherContentResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
 import { createContractChecklistService } from './contract-checklist.service.ts';
@@ -41,7 +41,7 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
         summary: '내 보고서의 계약 체크리스트 (날짜가 없으면 빈 목록)',
         security,
         params: idParamsSchema,
-        response: okResponse(contractChecklistSchema),
+        response: { ...okResponse(contractChecklistSchema), ...errorResponses(['UNAUTHENTICATED', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -61,7 +61,10 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
         security,
         params: idParamsSchema,
         body: contractDatesRequestSchema,
-        response: okResponse(contractChecklistSchema),
+        response: {
+          ...okResponse(contractChecklistSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED', 'NOT_FOUND']),
+        },
       },
     },
     async (request) => {
@@ -81,7 +84,10 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
         security,
         params: stepParamsSchema,
         body: contractStepDoneRequestSchema,
-        response: okResponse(contractChecklistSchema),
+        response: {
+          ...okResponse(contractChecklistSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED', 'NOT_FOUND']),
+        },
       },
     },
     async (request) => {
@@ -92,12 +98,21 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
     },
   );
 
-  // The calendar is text/calendar, not the JSON envelope, so it declares no response schema.
+  // The calendar is text/calendar, not the JSON envelope; its errors are the envelope.
   app.get(
     '/api/v1/loanAdvice/:id/checklist.ics',
     {
       onRequest: [app.requireGuestOrMember],
-      schema: { tags, summary: '계약 체크리스트를 .ics 캘린더로 받기', security, params: idParamsSchema },
+      schema: {
+        tags,
+        summary: '계약 체크리스트를 .ics 캘린더로 받기',
+        security,
+        params: idParamsSchema,
+        response: {
+          ...otherContentResponse(200, 'The dated checklist as an iCalendar file (an attachment)', ['text/calendar']),
+          ...errorResponses(['UNAUTHENTICATED', 'NOT_FOUND']),
+        },
+      },
     },
     async (request, reply) => {
       const calendar = await service.calendar(currentUser(request).id, request.params.id);

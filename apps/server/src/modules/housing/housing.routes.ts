@@ -7,7 +7,7 @@ import {
 } from '@jipsa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { createHousingSources } from './housing-sources.ts';
 import { createHousingService } from './housing.service.ts';
 
@@ -28,7 +28,7 @@ export const housingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         summary: '주소 검색 (도로명주소 API 또는 내장 법정동 표)',
         querystring: addressSearchQuerySchema,
         body: addressSearchRequestSchema,
-        response: okResponse(addressSearchResultSchema),
+        response: { ...okResponse(addressSearchResultSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(await service.searchAddresses(request.body.keyword, request.query.page)),
@@ -41,7 +41,7 @@ export const housingRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         tags,
         summary: '주택 유형·전용면적·최근 전월세 평균',
         body: housingInfoRequestSchema,
-        response: okResponse(housingInfoSchema),
+        response: { ...okResponse(housingInfoSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(await service.housingInfo(request.body)),

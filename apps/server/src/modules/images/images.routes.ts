@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { errorResponses, otherContentResponse } from '../../lib/envelope.ts';
 import { createImageStorage } from './create-image-storage.ts';
-import { imageContentType, isImageKey } from './image-key.ts';
+import { IMAGE_CONTENT_TYPES, imageContentType, isImageKey } from './image-key.ts';
 import type { ImageStorage } from './image-storage.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,7 @@ declare module 'fastify' {
 
 // A key names one re-encoded image forever (a new upload gets a new key), so browsers and CDNs keep it a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMAGE_TYPES = Object.values(IMAGE_CONTENT_TYPES);
 
 /**
  * `GET /images/{key}`: the stored images, and `app.imageStorage` for the modules that store them
@@ -32,6 +34,10 @@ async function imagesPlugin(app: FastifyInstance, { config, storage }: { config:
         tags: ['community'],
         summary: '글 이미지 (다시 인코딩된 JPEG/WebP, 1년 캐시)',
         params: z.object({ key: z.string() }),
+        response: {
+          ...otherContentResponse(200, 'The image, cached for a year', IMAGE_TYPES),
+          ...errorResponses(['VALIDATION_FAILED', 'NOT_FOUND', 'SERVICE_UNAVAILABLE']),
+        },
       },
     },
     async (request, reply) => {

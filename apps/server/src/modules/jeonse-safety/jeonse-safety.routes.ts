@@ -2,7 +2,7 @@ import { jeonseSafetyRequestSchema, jeonseSafetyResponseSchema } from '@jipsa/co
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
 import { createBuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
 import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
@@ -32,7 +32,7 @@ export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions
         tags: ['jeonse-safety'],
         summary: '전세 안전 진단: 전세가율, 반환보증 가입 가능 여부, 최우선변제, 계약 체크리스트',
         body: jeonseSafetyRequestSchema,
-        response: okResponse(jeonseSafetyResponseSchema),
+        response: { ...okResponse(jeonseSafetyResponseSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(await service.check(request.body)),

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
 import { createLoanAdviceService } from './loan-advice.service.ts';
@@ -53,7 +53,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         tags,
         summary: '보증금만으로 받을 수 있는 상품과 최대 한도·최저 금리',
         body: simpleRequestSchema,
-        response: okResponse(z.array(simpleProductSchema)),
+        response: { ...okResponse(z.array(simpleProductSchema)), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(service.simple(request.body)),
@@ -69,7 +69,10 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '입력 중인 조건으로 본 예상 최대 한도·최저 금리 (저장하지 않음)',
         security,
         body: partialLoanProfileSchema,
-        response: okResponse(preTermsResponseSchema),
+        response: {
+          ...okResponse(preTermsResponseSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED']),
+        },
       },
     },
     async (request) => ok(service.preTerms(request.body)),
@@ -84,7 +87,10 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '대출 상담 보고서 만들기 (게스트는 주간 한도 안에서)',
         security,
         body: loanProfileSchema,
-        response: okResponse(loanAdviceReportSchema),
+        response: {
+          ...okResponse(loanAdviceReportSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED', 'GUEST_QUOTA_EXCEEDED']),
+        },
       },
     },
     async (request) => ok(await service.create(currentUser(request), request.body)),
@@ -99,7 +105,10 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '저장된 입력으로 고른 상품의 보고서 만들기 (받을 수 없는 상품이면 400)',
         security,
         body: specificRequestSchema,
-        response: okResponse(loanAdviceReportSchema),
+        response: {
+          ...okResponse(loanAdviceReportSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED', 'NOT_FOUND', 'GUEST_QUOTA_EXCEEDED']),
+        },
       },
     },
     async (request) => {
@@ -117,7 +126,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         tags,
         summary: '내 최근 보고서 (최신순, 최대 100개)',
         security,
-        response: okResponse(z.array(loanAdviceSummarySchema)),
+        response: { ...okResponse(z.array(loanAdviceSummarySchema)), ...errorResponses(['UNAUTHENTICATED']) },
       },
     },
     async (request) => ok(await service.listReports(currentUser(request))),
@@ -132,7 +141,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '내 보고서',
         security,
         params: idParamsSchema,
-        response: okResponse(loanAdviceReportSchema),
+        response: { ...okResponse(loanAdviceReportSchema), ...errorResponses(['UNAUTHENTICATED', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -151,7 +160,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '내 보고서를 오늘 다시 받으면 달라지는 점 (금리·규칙 변경, 같으면 changed: false)',
         security,
         params: idParamsSchema,
-        response: okResponse(loanAdviceChangesSchema),
+        response: { ...okResponse(loanAdviceChangesSchema), ...errorResponses(['UNAUTHENTICATED', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -170,7 +179,10 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '내 보고서를 같은 입력으로 오늘 기준 다시 만들기 (게스트는 주간 한도 안에서)',
         security,
         params: idParamsSchema,
-        response: okResponse(loanAdviceReportSchema),
+        response: {
+          ...okResponse(loanAdviceReportSchema),
+          ...errorResponses([...JSON_BODY_ERRORS, 'UNAUTHENTICATED', 'NOT_FOUND', 'GUEST_QUOTA_EXCEEDED']),
+        },
       },
     },
     async (request) => {
@@ -189,7 +201,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
         summary: '보고서에 쓴 내 입력 정보',
         security,
         params: idParamsSchema,
-        response: okResponse(userInputInfoSchema),
+        response: { ...okResponse(userInputInfoSchema), ...errorResponses(['UNAUTHENTICATED', 'NOT_FOUND']) },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import {
 } from '@jipsa/contracts';
 import { koreaPolicyDate } from '@jipsa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
 import { marketRatesToday } from './market-rates-today.ts';
 
@@ -20,7 +20,7 @@ export const marketRatesRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
       schema: {
         tags,
         summary: '오늘 적용하는 참고 시장금리와 그 기준일·출처 (45일이 지나면 marketRatesStale)',
-        response: okResponse(marketRatesResponseSchema),
+        response: { ...okResponse(marketRatesResponseSchema), ...errorResponses([]) },
       },
     },
     async () => ok(marketRatesToday(app.marketRates.table(), koreaPolicyDate(clock()))),
@@ -33,7 +33,7 @@ export const marketRatesRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
         tags,
         summary: '기준금리·COFIX·예금금리 등의 지난 추이 (날짜와 출처마다), 마지막 갱신 시각과 공시 피드 상태',
         querystring: marketRateHistoryQuerySchema,
-        response: okResponse(marketRateHistoryResponseSchema),
+        response: { ...okResponse(marketRateHistoryResponseSchema), ...errorResponses(['VALIDATION_FAILED']) },
       },
     },
     async (request) => ok(await app.marketRates.history(request.query.months, koreaPolicyDate(clock()))),

@@ -1,7 +1,7 @@
 import { rentOfferCompareRequestSchema, rentOfferCompareResponseSchema } from '@jipsa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { ok, okResponse } from '../../lib/envelope.ts';
+import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import type { Clock } from '../auth/clock.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { createRentOffersService } from './rent-offers.service.ts';
@@ -24,7 +24,7 @@ export const rentOffersRoutes: FastifyPluginAsyncZod<RentOffersRoutesOptions> = 
         summary:
           '전세·반전세·월세 조건 비교: 조건마다 월 비용(이자·월세·자기자금 기회비용·부대비용−월세 세액공제)과 전환율 위 가장 싼 조합',
         body: rentOfferCompareRequestSchema,
-        response: okResponse(rentOfferCompareResponseSchema),
+        response: { ...okResponse(rentOfferCompareResponseSchema), ...errorResponses(JSON_BODY_ERRORS) },
       },
     },
     async (request) => ok(service.compare(request.body)),

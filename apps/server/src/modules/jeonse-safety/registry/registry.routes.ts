@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { computeRateLimit } from '../../../lib/compute-rate-limit.ts';
-import { ok, okResponse } from '../../../lib/envelope.ts';
+import { errorResponses, ok, okResponse } from '../../../lib/envelope.ts';
+import { multipartBody } from '../../../lib/multipart-body.ts';
 import type { Clock } from '../../auth/clock.ts';
 import {
   REGISTRY_BUSY,
@@ -67,7 +68,26 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
         summary: '등기사항전부증명서 PDF 읽기: 소유자, 갑구·을구의 살아 있는 권리, 선순위 채권 합계, 위험 신호',
         description: DESCRIPTION,
         consumes: ['multipart/form-data'],
-        response: okResponse(registryReadingSchema),
+        'x-multipart-body': multipartBody({
+          files: {
+            [REGISTRY_FILE_FIELD]: {
+              types: ['application/pdf'],
+              maxBytes: REGISTRY_PDF_MAX_BYTES,
+              required: true,
+              description: '등기사항전부증명서 PDF',
+            },
+          },
+        }),
+        response: {
+          ...okResponse(registryReadingSchema),
+          ...errorResponses([
+            'VALIDATION_FAILED',
+            'REGISTRY_UNREADABLE',
+            'PAYLOAD_TOO_LARGE',
+            'UNSUPPORTED_MEDIA_TYPE',
+            'SERVICE_UNAVAILABLE',
+          ]),
+        },
       },
     },
     async (request) => {
