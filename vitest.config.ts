@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // `server-pglite` on embedded PGlite and `server-postgres` on a real PostgreSQL (TEST_DATABASE_URL,
 // default postgres://jipsa:jipsa@127.0.0.1:5432/jipsa, which .ci/run creates).
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Every app.inject of a test app is checked against the served OpenAPI document (ADR 0033).
+const CONFORMANCE_SETUP = 'apps/server/src/testing/openapi-conformance-setup.ts';
 
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB_DRIVER: 'pglite' },
           globalSetup: ['apps/server/src/testing/global-setup-pglite.ts'],
+          setupFiles: [CONFORMANCE_SETUP],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB_DRIVER: 'postgres' },
           globalSetup: ['apps/server/src/testing/global-setup-postgres.ts'],
+          setupFiles: [CONFORMANCE_SETUP],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { SERVER_ENTRY, spawnBundledServer, waitUntilReady } from './bundled-server.ts';
+import { checkRecordedExchanges, servedDocument } from './openapi-conformance.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build (apps/server/dist/server.js is missing).');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-e2e-'));
+  const exchangeLog = path.join(dataDir, 'exchanges.ndjson');
   // As `npm start` runs for a newcomer: no NODE_ENV, no HOST — the local trial of ADR 0008.
   const served = await spawnBundledServer((url) => ({
     PUBLIC_URL: url,
@@ -22,12 +24,20 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAX: '100000',
     COMPUTE_RATE_LIMIT_MAX: '100000',
     DATABASE_URL: '',
+    // Every request and answer, held against the served OpenAPI document when the run ends (ADR 0033).
+    API_EXCHANGE_LOG: exchangeLog,
   }));
   await waitUntilReady(served);
   project.provide('baseUrl', served.url);
 
   return async () => {
+    const document = await servedDocument(served.url);
     await served.stop();
+    const { checked, problems } = await checkRecordedExchanges(document, exchangeLog);
     await rm(dataDir, { recursive: true, force: true });
+    if (problems.length > 0) {
+      throw new Error(`The OpenAPI document does not declare what the e2e suite sent or got:\n${problems.join('\n')}`);
+    }
+    console.log(`OpenAPI: ${checked} exchanges of the e2e suite conform to the served document.`);
   };
 }

@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { recordExchanges, type Exchange } from './lib/exchange-recorder.ts';
 import { createLogger } from './lib/logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -46,6 +47,8 @@ export type BuildAppOptions = {
   clock?: () => Date;
   /** Render pages such as the board again at request time with their data (a worker thread; `npm start`). */
   renderLivePages?: 'worker' | RenderLivePage;
+  /** Every request and answer, for the end-to-end suite's check against the OpenAPI document (ADR 0033). */
+  onExchange?: (exchange: Exchange) => void;
 };
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+  if (options.onExchange) recordExchanges(app, options.onExchange);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ validate: !config.isProduction }));
   app.addHook('onSend', async (request, reply) => {

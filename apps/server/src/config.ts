@@ -67,6 +67,7 @@ const envSchema = z.object({
   ),
   SEED_DEMO_CONTENT: booleanFlag,
   API_DOCS: booleanFlag,
+  API_EXCHANGE_LOG: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -129,6 +130,11 @@ export type AppConfig = {
   seedDemoContent: boolean;
   /** Swagger UI and the OpenAPI document at /docs. */
   apiDocsEnabled: boolean;
+  /**
+   * A file that gets every request and answer as a JSON line, for the end-to-end suite's check against the OpenAPI
+   * document (ADR 0033); never in production, where it would hold people's tokens and answers.
+   */
+  exchangeLog: string | undefined;
   trustProxy: boolean;
   rateLimitMax: number;
   /** After SIGTERM, how long /ready says 503 while requests are still served (≥ the balancer's check interval). */
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo posts make a fresh embedded install look alive; production starts empty unless asked.
     seedDemoContent: e.SEED_DEMO_CONTENT ?? mode === 'development',
     apiDocsEnabled: e.API_DOCS ?? !isProduction,
+    exchangeLog: isProduction ? undefined : e.API_EXCHANGE_LOG,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitMax: e.RATE_LIMIT_MAX,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

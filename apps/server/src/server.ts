@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { exchangeLogFile } from './lib/exchange-recorder.ts';
 import { createLogger } from './lib/logger.ts';
 import { startupSummary } from './lib/startup-summary.ts';
 
@@ -24,7 +25,13 @@ const { facts, message } = startupSummary(config);
 logger.info(facts, `집사 starting in ${message}`);
 const database = await openDatabase(config);
 await database.migrate();
-const app = await buildApp({ config, database, logger, renderLivePages: 'worker' });
+const app = await buildApp({
+  config,
+  database,
+  logger,
+  renderLivePages: 'worker',
+  ...(config.exchangeLog ? { onExchange: exchangeLogFile(config.exchangeLog) } : {}),
+});
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

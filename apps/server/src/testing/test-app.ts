@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { RenderLivePage } from '../plugins/live-pages.ts';
+import { recordConformance } from './openapi-conformance-recorder.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: AppConfig };
@@ -14,11 +15,18 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
 /**
  * The whole app on an isolated, migrated database of the current test project's driver, for `app.inject`.
  * `env` overrides configuration variables (e.g. `{ KAKAO_CLIENT_ID: 'x' }`). Not yet `ready()`, so a test may
- * add routes; the first `inject` readies it. Close with `app.close()`.
+ * add routes; the first `inject` readies it. Close with `app.close()`. Every `inject` is checked against the served
+ * OpenAPI document (openapi-conformance-recorder.ts); `conformance: false` leaves out an app whose routes a test adds.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; logger?: Logger; webDistDir?: string; renderLivePages?: RenderLivePage } = {},
+  options: {
+    clock?: () => Date;
+    logger?: Logger;
+    webDistDir?: string;
+    renderLivePages?: RenderLivePage;
+    conformance?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-test-data-'));
   const config = loadConfig({
@@ -43,5 +51,6 @@ export async function buildTestApp(
     clock: options.clock,
     ...(options.renderLivePages ? { renderLivePages: options.renderLivePages } : {}),
   });
+  if (options.conformance !== false) recordConformance(app);
   return { app, database, config };
 }
