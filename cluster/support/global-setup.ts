@@ -10,10 +10,13 @@ declare module 'vitest' {
     clusterDatabaseUrl: string;
     s3Directory: string;
     clusterControlUrl: string;
+    prometheusUrl: string;
   }
 }
 
 const CLUSTER_PORT = 18_490;
+// Prometheus and the instances' metrics listeners (47301…): apart from `npm run cluster`'s (47350…).
+const PROMETHEUS_PORT = 47_300;
 
 export default async function setup(project: TestProject) {
   const cluster = await startCluster({
@@ -21,6 +24,7 @@ export default async function setup(project: TestProject) {
     port: CLUSTER_PORT,
     instanceCount: 3,
     adminDatabaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa',
+    prometheusPort: PROMETHEUS_PORT,
     quiet: true,
     env: { RATE_LIMIT_MAX: '200', COMMENT_WRITES_PER_MINUTE: '5' },
   });
@@ -31,6 +35,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('clusterDatabaseUrl', cluster.databaseUrl);
   project.provide('s3Directory', cluster.s3.directory);
+  project.provide('prometheusUrl', cluster.prometheusUrl);
 
   // Test files run in workers without the process handles: they ask this small server to restart an
   // instance (SIGTERM, wait for exit, start, wait until ready), as an operator's rolling deploy would.

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { log, probe } from './run.mjs';
 
 // The production shape on one machine (docs/deploy.md): PostgreSQL, Redis, an S3-protocol store, N app
-// instances and a round-robin load balancer (HAProxy, no sticky sessions) in front.
+// instances and a round-robin load balancer (HAProxy, no sticky sessions) in front, and a Prometheus that
+// scrapes every instance on its own metrics port (METRICS_PORT, never through the balancer).
 
 const BUCKET = 'jipsa';
 // s3rver's fixed credentials; the app signs with them through its real SigV4 adapter.
@@ -82,6 +83,33 @@ ${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.po
 `;
 }
 
+/** Scrapes each instance's metrics listener every second (a deployment scrapes every 15–30 s). */
+function prometheusConfig({ instances }) {
+  return `global:
+  scrape_interval: 1s
+  evaluation_interval: 1s
+scrape_configs:
+  - job_name: jipsa
+    metrics_path: /metrics
+    static_configs:
+${instances.map((instance) => `      - targets: ['127.0.0.1:${instance.metricsPort}']\n        labels: { instance: '${instance.name}' }`).join('\n')}
+`;
+}
+
+async function waitForHttp(url, what, child, seconds = 30) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early (code ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${what} did not answer ${url} within ${seconds} s`);
+}
+
 /**
  * Starts the cluster and resolves when every part answers. `root` is the repository (the server must be
  * built). Returns handles to stop or restart an instance, Redis or the object store, and `stop()`.
@@ -91,6 +119,8 @@ export async function startCluster({
   port = 8090,
   instanceCount = 3,
   adminDatabaseUrl,
+  // Prometheus listens here; instance N's metrics on prometheusPort + N (all in 47300-47399 by default).
+  prometheusPort = 47_350,
   env: extraEnv = {},
   quiet = false,
 }) {
@@ -179,16 +209,18 @@ export async function startCluster({
   const instances = Array.from({ length: instanceCount }, (_, index) => {
     const instancePort = port + 1 + index;
     const name = `app${index + 1}`;
+    const metricsPort = prometheusPort + 1 + index;
     return {
       name,
       port: instancePort,
       url: `http://127.0.0.1:${instancePort}`,
+      metricsPort,
       child: null,
       async start() {
         this.child = track(
           spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
             cwd: root,
-            env: { ...sharedEnv, PORT: String(instancePort), INSTANCE_NAME: name },
+            env: { ...sharedEnv, PORT: String(instancePort), INSTANCE_NAME: name, METRICS_PORT: String(metricsPort) },
             stdio: ['ignore', output, output],
           }),
         );
@@ -207,8 +239,13 @@ export async function startCluster({
   const haproxyFile = path.join(workDir, 'haproxy.cfg');
   writeFileSync(haproxyFile, haproxyConfig({ port, instances }));
   let balancer = null;
+  const prometheusFile = path.join(workDir, 'prometheus.yml');
+  writeFileSync(prometheusFile, prometheusConfig({ instances }));
+  const prometheusUrl = `http://127.0.0.1:${prometheusPort}`;
+  let prometheus = null;
 
   const stop = async () => {
+    await stopChild(prometheus);
     await stopChild(balancer);
     await Promise.all(instances.map((instance) => instance.stop()));
     await redis.stop();
@@ -226,13 +263,27 @@ export async function startCluster({
     balancer = track(spawn('haproxy', ['-f', haproxyFile, '-db'], { stdio: ['ignore', 'ignore', output] }));
     await waitForPort(port, 'haproxy', balancer);
     await waitForReady(publicUrl, 'the balancer', balancer);
+    // Debian's prometheus, its data in the cluster's scratch directory (gone at stop).
+    prometheus = track(
+      spawn(
+        'prometheus',
+        [
+          `--config.file=${prometheusFile}`,
+          `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
+          `--web.listen-address=127.0.0.1:${prometheusPort}`,
+          '--log.level=warn',
+        ],
+        { stdio: ['ignore', 'ignore', output] },
+      ),
+    );
+    await waitForHttp(`${prometheusUrl}/-/ready`, 'prometheus', prometheus);
   } catch (error) {
     await stop();
     throw error;
   }
   if (!quiet)
     log(
-      `클러스터가 ${publicUrl} 에서 돌아요: 인스턴스 ${instances.map((instance) => instance.port).join(', ')}, Redis ${redisPort}, S3 ${s3Port}`,
+      `클러스터가 ${publicUrl} 에서 돌아요: 인스턴스 ${instances.map((instance) => instance.port).join(', ')}, Redis ${redisPort}, S3 ${s3Port}, Prometheus ${prometheusUrl} (지표 포트 ${instances.map((instance) => instance.metricsPort).join(', ')})`,
     );
-  return { url: publicUrl, databaseUrl, instances, redis, s3, stop };
+  return { url: publicUrl, databaseUrl, instances, redis, s3, prometheusUrl, stop };
 }

@@ -10,6 +10,7 @@ const DEBIAN_PACKAGES = [
   { name: 'postgresql', present: () => probe('which', ['pg_ctlcluster']).ok, why: 'the server tests on PostgreSQL 15' },
   { name: 'redis-server', present: () => probe('which', ['redis-server']).ok, why: 'the shared rate-limit tests' },
   { name: 'haproxy', present: () => probe('which', ['haproxy']).ok, why: 'the load balancer of the cluster tests' },
+  { name: 'prometheus', present: () => probe('which', ['prometheus']).ok, why: "the cluster tests' scraper" },
 ];
 
 const isRoot = () => process.getuid?.() === 0;
