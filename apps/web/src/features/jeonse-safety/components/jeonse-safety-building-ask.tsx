@@ -2,6 +2,7 @@ import type { JeonseSafetyResponse } from '@jipsa/contracts';
 import { useState } from 'react';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { jeonseSafetyCopy } from '../copy.ts';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
 const copy = jeonseSafetyCopy.building;
@@ -40,7 +41,7 @@ export function JeonseSafetyBuildingAsk({ building, onAnswer }: Props) {
           onAnswer(chosen === 'UNKNOWN' ? null : chosen === 'YES');
         }}
       />
-      <p className={styles.hint}>{copy.hint}</p>
+      <p className={pageStyles.hint}>{copy.hint}</p>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { RegistryUpload } from './registry-upload.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { jeonseSafetyCopy as copy } from '../copy.ts';
 import { readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
 const HOUSING_TYPE_OPTIONS = rentHousingTypeSchema.options.map((value) => ({
@@ -120,11 +121,11 @@ export function JeonseSafetyEntryPage() {
   const addressError = errors.districtCode ?? errors.dongName;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{copy.entryTitle}</h1>
-      <p className={styles.question}>{copy.entryQuestion}</p>
-      <p className={styles.hint}>{copy.entryHint}</p>
+      <h1 className={pageStyles.title}>{copy.entryTitle}</h1>
+      <p className={pageStyles.question}>{copy.entryQuestion}</p>
+      <p className={pageStyles.hint}>{copy.entryHint}</p>
 
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={pageStyles.form} onSubmit={submit} noValidate>
         <div className={cardStyles.card}>
           <p className={styles.label} id="jeonse-safety-address">
             {copy.addressLabel}
@@ -140,7 +141,7 @@ export function JeonseSafetyEntryPage() {
             {place ? copy.addressChange : copy.addressSearch}
           </button>
           {addressError && (
-            <p id="jeonse-safety-address-error" className={styles.error} role="alert">
+            <p id="jeonse-safety-address-error" className={pageStyles.error} role="alert">
               {addressError}
             </p>
           )}
@@ -181,7 +182,7 @@ export function JeonseSafetyEntryPage() {
             <span className={styles.unit}>{copy.areaUnit}</span>
           </div>
           {errors.exclusiveArea && (
-            <p id="jeonse-safety-area-error" className={styles.error} role="alert">
+            <p id="jeonse-safety-area-error" className={pageStyles.error} role="alert">
               {errors.exclusiveArea}
             </p>
           )}
@@ -222,7 +223,7 @@ export function JeonseSafetyEntryPage() {
               reading={formatManwon(amountValue(amounts[key]))}
               error={errors[key] ?? null}
             />
-            <p className={styles.hint}>{hint}</p>
+            <p className={pageStyles.hint}>{hint}</p>
           </div>
         ))}
 

@@ -18,12 +18,13 @@ import { JeonseRatioBar } from './jeonse-ratio-bar.tsx';
 import { JeonseSafetyBuildingAsk } from './jeonse-safety-building-ask.tsx';
 import { JeonseSafetyChecked } from './jeonse-safety-checked.tsx';
 import { JeonseSafetyValueAsk, type HouseValues } from './jeonse-safety-value-ask.tsx';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
 function ResultCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section className={cardStyles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
+      <h2 id={id} className={pageStyles.heading}>
         {heading}
       </h2>
       {children}
@@ -83,7 +84,7 @@ function JeonseSafetyAnswer({
               {copy.houseValue} {formatWon(answer.housePrice)} · {copy.basis[answer.housePriceBasis]}
             </p>
             {answer.recentSales && (
-              <p className={styles.hint}>
+              <p className={pageStyles.hint}>
                 {copy.recentSales(
                   answer.recentSales.transactionCount,
                   formatKoreanDate(answer.recentSales.latestDealDate),
@@ -112,7 +113,7 @@ function JeonseSafetyAnswer({
                 {copy.guaranteeStatus(guarantee.eligible)}
               </p>
               {guarantee.reasons.map((reason) => (
-                <p key={reason} className={styles.hint}>
+                <p key={reason} className={pageStyles.hint}>
                   {reason}
                 </p>
               ))}
@@ -128,7 +129,7 @@ function JeonseSafetyAnswer({
           </p>
         )}
         {answer.smallDepositPriority.reasons.map((reason) => (
-          <p key={reason} className={styles.hint}>
+          <p key={reason} className={pageStyles.hint}>
             {reason}
           </p>
         ))}
@@ -139,7 +140,7 @@ function JeonseSafetyAnswer({
           {answer.checklist.map((item) => (
             <li key={item.code}>
               <p className={styles.checkTitle}>{item.title}</p>
-              <p className={styles.hint}>{item.detail}</p>
+              <p className={pageStyles.hint}>{item.detail}</p>
             </li>
           ))}
         </ol>
@@ -213,7 +214,7 @@ export function JeonseSafetyResultPage() {
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.question}>{copy.resultTitle}</h1>
+      <h1 className={pageStyles.question}>{copy.resultTitle}</h1>
       {validation.ok && <JeonseSafetyChecked request={validation.request} />}
       {!validation.ok ? (
         <p className={cardStyles.notice} role="alert">

@@ -4,6 +4,7 @@ import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { jeonseSafetyCopy as copy } from '../copy.ts';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
 export type HouseValues = { housePrice: number | null; officialPrice: number | null };
@@ -31,7 +32,7 @@ export function JeonseSafetyValueAsk({ onSubmit }: { onSubmit: (values: HouseVal
 
   return (
     <form className={styles.valueAsk} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{copy.valueAskHint}</p>
+      <p className={pageStyles.hint}>{copy.valueAskHint}</p>
       <AmountField
         label={copy.housePriceLabel}
         value={housePrice}
@@ -44,7 +45,7 @@ export function JeonseSafetyValueAsk({ onSubmit }: { onSubmit: (values: HouseVal
         reading={formatManwon(amountValue(housePrice))}
         error={error}
       />
-      <p className={styles.hint}>{copy.housePriceHint}</p>
+      <p className={pageStyles.hint}>{copy.housePriceHint}</p>
       <AmountField
         label={copy.officialPriceLabel}
         value={officialPrice}
@@ -56,7 +57,7 @@ export function JeonseSafetyValueAsk({ onSubmit }: { onSubmit: (values: HouseVal
         placeholder={copy.optionalPlaceholder}
         reading={formatManwon(amountValue(officialPrice))}
       />
-      <p className={styles.hint}>{copy.officialPriceHint}</p>
+      <p className={pageStyles.hint}>{copy.officialPriceHint}</p>
       <button type="submit" className={cardStyles.submit}>
         {copy.valueAskSubmit}
       </button>

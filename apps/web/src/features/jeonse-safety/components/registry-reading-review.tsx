@@ -16,6 +16,7 @@ import {
   priorClaimsOf,
   type RegistryConfirmation,
 } from '../lib/registry-confirmation.ts';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
 const copy = jeonseSafetyCopy.registry;
@@ -65,7 +66,7 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
       <h2 id="registry-review-title" className={styles.subtitle}>
         {copy.reviewTitle}
       </h2>
-      <p className={styles.hint}>{copy.reviewHint}</p>
+      <p className={pageStyles.hint}>{copy.reviewHint}</p>
       {differs && (
         <p className={cardStyles.notice} role="alert">
           {copy.addressDiffers(reading.address ?? '')}
@@ -95,7 +96,7 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
 
       <h3 className={styles.label}>{copy.liveHeading}</h3>
       {live.length === 0 ? (
-        <p className={styles.hint}>{copy.noLive}</p>
+        <p className={pageStyles.hint}>{copy.noLive}</p>
       ) : (
         <ul className={styles.registryEntries}>
           {live.map(({ entry, key }) => (
@@ -110,15 +111,17 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
                   <span>
                     {copy.entryLine(entry.section, entry.rank, entry.purpose)}
                     <strong> {formatWon(entry.amount ?? 0)}</strong>
-                    {entry.holder && <span className={styles.hint}> · {entry.holder}</span>}
-                    <span className={styles.hint}> · {copy.countIt}</span>
+                    {entry.holder && <span className={pageStyles.hint}> · {entry.holder}</span>}
+                    <span className={pageStyles.hint}> · {copy.countIt}</span>
                   </span>
                 </label>
               ) : (
                 <span className={styles.registryEntry}>
                   {copy.entryLine(entry.section, entry.rank, entry.purpose)}
                   {entry.amount !== null && <strong> {formatWon(entry.amount)}</strong>}
-                  {entry.receivedDate && <span className={styles.hint}> · {formatKoreanDate(entry.receivedDate)}</span>}
+                  {entry.receivedDate && (
+                    <span className={pageStyles.hint}> · {formatKoreanDate(entry.receivedDate)}</span>
+                  )}
                 </span>
               )}
             </li>
@@ -148,7 +151,7 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
             <span>{copy.flag[flag]}</span>
           </label>
         ))}
-        {reading.flags.length === 0 && <p className={styles.hint}>{copy.noFlags}</p>}
+        {reading.flags.length === 0 && <p className={pageStyles.hint}>{copy.noFlags}</p>}
       </fieldset>
 
       <AmountField
@@ -159,7 +162,7 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
         placeholder={jeonseSafetyCopy.optionalPlaceholder}
         reading={formatManwon(amountValue(addedText))}
       />
-      <p className={styles.hint}>{copy.addedHint}</p>
+      <p className={pageStyles.hint}>{copy.addedHint}</p>
 
       <p className={styles.registryTotal} aria-live="polite">
         {copy.total(formatWon(total))}

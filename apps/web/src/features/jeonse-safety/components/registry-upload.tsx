@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useReadRegistry } from '../api/registry.ts';
 import { jeonseSafetyCopy } from '../copy.ts';
 import { RegistryReadingReview, type ConfirmedRegistry } from './registry-reading-review.tsx';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
 const copy = jeonseSafetyCopy.registry;
@@ -78,9 +79,9 @@ export function RegistryUpload({ entered, confirmedFlags, onConfirm }: Props) {
           ) : confirmedFlags.length > 0 ? (
             <p className={styles.value}>{copy.appliedBefore(confirmedFlags.length)}</p>
           ) : (
-            <p className={styles.hint}>{copy.hint}</p>
+            <p className={pageStyles.hint}>{copy.hint}</p>
           )}
-          <p className={styles.hint}>{copy.privacy}</p>
+          <p className={pageStyles.hint}>{copy.privacy}</p>
         </>
       )}
       {read.isPending && (
@@ -89,7 +90,7 @@ export function RegistryUpload({ entered, confirmedFlags, onConfirm }: Props) {
         </p>
       )}
       {errorMessage && (
-        <p className={styles.error} role="alert">
+        <p className={pageStyles.error} role="alert">
           {errorMessage}
         </p>
       )}

@@ -6,6 +6,7 @@ import cardStyles from '../../../shared/ui/card.module.css';
 import { rentOffersCopy as copy } from '../copy.ts';
 import { rentOfferSplitSentence } from '../lib/rent-offer-split-sentence.ts';
 import { CostCurveChart } from './cost-curve-chart.tsx';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './rent-offers.module.css';
 
 const TWO_YEARS = 24;
@@ -50,16 +51,16 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
           {copy.monthlyTotal} <strong>{formatPayment(offer.monthlyTotal)}</strong>
         </span>
       </div>
-      <p className={styles.hint}>{copy.depositAndRent(offer.rentalDeposit, offer.monthlyRent)}</p>
+      <p className={pageStyles.hint}>{copy.depositAndRent(offer.rentalDeposit, offer.monthlyRent)}</p>
       {offer.feasible && (
-        <p className={styles.hint}>
+        <p className={pageStyles.hint}>
           {offer.loanProductName !== null && offer.expectedLoanRate !== null
             ? copy.loanLine(offer.loanProductName, offer.expectedLoanRate, offer.loanAmount)
             : copy.noLoan}
         </p>
       )}
       {offer.reasons.map((reason) => (
-        <p key={reason} className={styles.error}>
+        <p key={reason} className={pageStyles.error}>
           {reason}
         </p>
       ))}
@@ -108,7 +109,7 @@ function OfferCost({ offer, rank, scale }: { offer: ComparedRentOffer; rank: num
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={cardStyles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
+      <h2 id={id} className={pageStyles.heading}>
         {title}
       </h2>
       {children}
@@ -154,13 +155,13 @@ export function RentOffersAnswer({
             />
           ))}
         </ol>
-        {showsRisk && <p className={styles.hint}>{copy.riskNote}</p>}
+        {showsRisk && <p className={pageStyles.hint}>{copy.riskNote}</p>}
       </Section>
 
       {answer.conversionCurve.length > 0 && (
         <Section id="rent-offers-split" title={copy.splitHeading}>
           {splitSentence === null ? (
-            <p className={styles.hint}>{copy.splitNone}</p>
+            <p className={pageStyles.hint}>{copy.splitNone}</p>
           ) : (
             <p className={styles.value}>{splitSentence}</p>
           )}
@@ -184,7 +185,7 @@ export function RentOffersAnswer({
       )}
 
       <Section id="rent-offers-tax" title={copy.taxHeading}>
-        <p className={styles.hint}>
+        <p className={pageStyles.hint}>
           {answer.taxCredit.applies
             ? copy.taxApplies(answer.taxCredit.ratePercent, answer.taxCredit.yearlyRentCap)
             : copy.taxNotApplies}

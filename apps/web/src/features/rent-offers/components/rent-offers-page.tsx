@@ -26,6 +26,7 @@ import {
 } from '../lib/rent-offers-params.ts';
 import { checkRentOffersQuestion, rentOffersRequest, type RentOffersFieldKey } from '../lib/rent-offers-request.ts';
 import { RentOffersAnswer } from './rent-offers-answer.tsx';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './rent-offers.module.css';
 
 const EMPTY_CONVERSION: ConversionDraft = { fullDeposit: '', ratePercent: '', minDeposit: '0' };
@@ -143,9 +144,9 @@ export function RentOffersPage() {
   const conversion = draft.conversion;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{copy.title}</h1>
-      <p className={styles.question}>{copy.question}</p>
-      <p className={styles.hint}>{copy.hint}</p>
+      <h1 className={pageStyles.title}>{copy.title}</h1>
+      <p className={pageStyles.question}>{copy.question}</p>
+      <p className={pageStyles.hint}>{copy.hint}</p>
       {!profile.ok && (
         <div className={cardStyles.notice}>
           <p className={styles.noticeTitle}>{copy.profileNeeded}</p>
@@ -183,7 +184,7 @@ export function RentOffersPage() {
                 </button>
               )}
             </div>
-            {error(`offers.${index}.label`) && <p className={styles.error}>{error(`offers.${index}.label`)}</p>}
+            {error(`offers.${index}.label`) && <p className={pageStyles.error}>{error(`offers.${index}.label`)}</p>}
             <ManwonField
               fieldKey={`offers.${index}.deposit`}
               label={copy.depositLabel}
@@ -217,7 +218,7 @@ export function RentOffersPage() {
             placeholder={copy.maintenancePlaceholder}
             error={error('fee')}
           />
-          <p className={styles.hint}>{copy.maintenanceHint}</p>
+          <p className={pageStyles.hint}>{copy.maintenanceHint}</p>
         </div>
 
         <div className={cardStyles.card}>
@@ -231,7 +232,7 @@ export function RentOffersPage() {
             />
             {copy.conversionToggle}
           </label>
-          <p className={styles.hint}>{copy.conversionHint}</p>
+          <p className={pageStyles.hint}>{copy.conversionHint}</p>
           {conversion && (
             <>
               <ManwonField
@@ -267,7 +268,7 @@ export function RentOffersPage() {
         </div>
 
         {error('form') && (
-          <p className={styles.error} role="alert">
+          <p className={pageStyles.error} role="alert">
             {error('form')}
           </p>
         )}
@@ -277,7 +278,7 @@ export function RentOffersPage() {
       </form>
 
       {askedCheck && !askedCheck.ok && (
-        <p className={styles.error} role="alert">
+        <p className={pageStyles.error} role="alert">
           {Object.values(askedCheck.errors)[0]}
         </p>
       )}
@@ -290,7 +291,7 @@ export function RentOffersPage() {
         ) : comparison.isError ? (
           // A question the server refuses says why in Korean; anything else may pass on a retry.
           comparison.error instanceof ApiError && comparison.error.status === 400 ? (
-            <p className={styles.error} role="alert">
+            <p className={pageStyles.error} role="alert">
               {comparison.error.message}
             </p>
           ) : (
