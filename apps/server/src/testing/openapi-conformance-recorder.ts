@@ -6,21 +6,29 @@ import { createConformanceChecker, type ConformanceChecker, type Exchange } from
 // collected here and fails the running test (openapi-conformance-setup.ts, an afterEach of the server projects).
 
 const violations: string[] = [];
-const checkers = new Map<string, Promise<ConformanceChecker>>();
+// Kept on `process`, which outlives the module graph vitest renews for each test file in a worker: the validators
+// compiled for one file's answers serve the next file's (compiling them was most of the check's cost).
+const processCache = process as typeof process & {
+  jipsaConformanceCheckers?: Map<string, Promise<ConformanceChecker>>;
+};
+const checkers: Map<string, Promise<ConformanceChecker>> = (processCache.jipsaConformanceCheckers ??= new Map());
 
 /** The violations since the last call, emptied. */
 export function takeConformanceViolations(): string[] {
   return violations.splice(0);
 }
 
+const checkerOfApp = new WeakMap<FastifyInstance, Promise<ConformanceChecker>>();
+
+/** The checker of the document `app` serves: one per app, shared by apps that serve the same document. */
 function checkerFor(app: FastifyInstance): Promise<ConformanceChecker> {
+  const known = checkerOfApp.get(app);
+  if (known) return known;
   const document = app.swagger() as OpenAPIV3_1.Document;
   const key = JSON.stringify(document);
-  let checker = checkers.get(key);
-  if (!checker) {
-    checker = createConformanceChecker(document);
-    checkers.set(key, checker);
-  }
+  const checker = checkers.get(key) ?? createConformanceChecker(document);
+  checkers.set(key, checker);
+  checkerOfApp.set(app, checker);
   return checker;
 }
 

@@ -22,6 +22,8 @@ const mediaType = (value: unknown) =>
 const formatErrors = (errors: readonly { instancePath?: string; message?: string }[] | null | undefined) =>
   (errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`).join('; ');
 
+const ajvs = new Map<string, Ajv2020>();
+
 /** Holds exchanges against one served document; `check` answers what in the exchange the document does not declare. */
 export type ConformanceChecker = { check(exchange: Exchange): string[] };
 
@@ -32,9 +34,15 @@ export async function createConformanceChecker(document: OpenAPIV3_1.Document): 
     // quick: no check of the document itself (the lint does that), validators compiled as operations are met.
     quick: true,
     strict: true,
+    // One Ajv per option set (openapi-backend asks for a fresh one per operation, and each compiles the meta-schemas).
     customizeAjv: (_ajv, options) => {
-      const ajv = new Ajv2020({ ...options, strict: false, allErrors: true });
-      addFormats.default(ajv);
+      const key = JSON.stringify(options);
+      let ajv = ajvs.get(key);
+      if (!ajv) {
+        ajv = new Ajv2020({ ...options, strict: false, allErrors: true });
+        addFormats.default(ajv);
+        ajvs.set(key, ajv);
+      }
       return ajv as never;
     },
   });
