@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ERROR_STATUS, type ErrorCode } from '@jipsa/contracts';
@@ -8,6 +8,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDriver } from '../testing/test-env.ts';
+import { operationIdOf, type RecordedExample } from './openapi.ts';
 
 // The served OpenAPI document as a whole (issue 31, ADR 0033): what each operation declares, the Redocly lint, and a
 // client generated from it. That every request and answer of the tests conforms to it is checked on every
@@ -124,6 +125,36 @@ describe('OpenAPI 문서', () => {
     expect(byName.get('DELETE /api/v1/user')!.security).toEqual([{ AccessToken: [] }]);
     expect(byName.get('GET /api/v1/post/sorted')!.security).toEqual([{ AccessToken: [] }, {}]);
     expect(document.components?.securitySchemes?.LoginBinding).toMatchObject({ in: 'cookie' });
+  });
+
+  it('문서의 예시는 서버의 실제 답이에요 (UPDATE_OPENAPI_EXAMPLES=1 이면 다시 기록해요)', async () => {
+    const file = path.join(import.meta.dirname, 'openapi-examples.json');
+    const examples = JSON.parse(await readFile(file, 'utf8')) as RecordedExample[];
+    const answered: RecordedExample[] = [];
+    for (const { request } of examples) {
+      const response = await testApp.app.inject({
+        method: request.method as 'GET' | 'POST',
+        url: request.url,
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      });
+      answered.push({
+        operationId: operationIdOf(request.method.toLowerCase(), request.url.split('?')[0]!),
+        request,
+        status: response.statusCode,
+        response: response.json(),
+      });
+    }
+    if (process.env.UPDATE_OPENAPI_EXAMPLES === '1') {
+      await writeFile(file, `${JSON.stringify(answered, null, 2)}\n`);
+      return;
+    }
+    expect(answered).toEqual(examples);
+    for (const example of examples) {
+      const operation = operations.find(({ operation }) => operation.operationId === example.operationId)!.operation;
+      expect(operation.responses[String(example.status)]!.content?.['application/json']?.example).toEqual(
+        example.response,
+      );
+    }
   });
 
   it.runIf(onceAcrossDrivers)('Redocly lint (redocly.yaml) 에 오류가 하나도 없어요', async () => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { AppConfig } from '../config.ts';
+import recordedExamples from './openapi-examples.json';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -70,11 +71,46 @@ export function operationIdOf(method: string, path: string): string {
     .join('');
 }
 
+/** A real request and the server's answer to it, recorded by openapi.test.ts (`UPDATE_OPENAPI_EXAMPLES=1`). */
+export type RecordedExample = {
+  operationId?: string;
+  request: { method: string; url: string; body?: unknown };
+  status?: number;
+  response?: unknown;
+};
+
+/** Puts each recorded answer in as its operation's example for that status (and a 2xx request's body as the body's). */
+function addExamples(document: OpenAPIV3_1.Document, examples: readonly RecordedExample[]) {
+  const operations = new Map<string, OpenAPIV3_1.OperationObject>();
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      if (operation?.operationId) operations.set(operation.operationId, operation);
+    }
+  }
+  for (const example of examples) {
+    const operation = example.operationId ? operations.get(example.operationId) : undefined;
+    const response = operation?.responses?.[String(example.status)] as OpenAPIV3_1.ResponseObject | undefined;
+    const media = response?.content?.['application/json'];
+    if (!operation || !media) continue;
+    media.example = example.response;
+    const requestMedia = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
+      'application/json'
+    ];
+    if (requestMedia && example.request.body !== undefined && (example.status ?? 500) < 300) {
+      requestMedia.example = example.request.body;
+    }
+  }
+}
+
 /**
  * What the routes' schema blocks cannot say through @fastify/swagger: operation ids, a multipart body moved from
- * `x-multipart-body` to `requestBody`, whether a response header is always sent.
+ * `x-multipart-body` to `requestBody`, whether a response header is always sent, examples from real answers.
  */
-export function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+export function completeDocument(
+  document: OpenAPIV3_1.Document,
+  examples: readonly RecordedExample[] = recordedExamples as RecordedExample[],
+): OpenAPIV3_1.Document {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item?.[method] as
@@ -98,6 +134,7 @@ export function completeDocument(document: OpenAPIV3_1.Document): OpenAPIV3_1.Do
       }
     }
   }
+  addExamples(document, examples);
   return document;
 }
 
