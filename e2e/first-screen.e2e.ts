@@ -195,6 +195,36 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
     await page.context().close();
   });
 
+  // Issue 32: the CSS a first screen needs comes inside its HTML, and the stylesheet no longer holds the paint back.
+  it.each(['/', '/calculator', '/community'])(
+    '%s: 스타일시트 파일이 오기 전에도 첫 화면은 제 모습으로 그려져요 (CSS 가 HTML 안에 와요)',
+    async (route) => {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<style>[\s\S]+?<\/style>/);
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*<\/body>/);
+
+      const context = await e2e.browser.newContext({
+        baseURL: baseUrl(),
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.route(/\/assets\/[^/]+\.css$/, (request) => request.abort());
+      await page.goto(route);
+      // The page's own font stack and text colour (global.css), and the layout column of the app frame.
+      const styles = await page.evaluate(`(() => {
+        const body = getComputedStyle(document.body);
+        const column = getComputedStyle(document.querySelector('#root > div'));
+        return { font: body.fontFamily, color: body.color, maxWidth: column.maxWidth };
+      })()`);
+      expect(styles).toMatchObject({ font: expect.stringContaining('Apple SD Gothic Neo'), color: 'rgb(25, 31, 40)' });
+      expect((styles as { maxWidth: string }).maxWidth).toBe('430px');
+      await context.close();
+    },
+  );
+
   it('문서와 파일은 브라우저가 받는 방식(br, gzip)으로 압축돼 와요', async () => {
     const root = baseUrl();
     const html = await fetch(`${root}/calculator`, { headers: { 'Accept-Encoding': 'br' } });

@@ -5,6 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { emulateFirstVisit } from './emulate-first-visit.mjs';
 
 const ORIGIN_PLACEHOLDER = '%JIPSA_ORIGIN%';
@@ -81,6 +82,45 @@ const withModulePreloads = (document, files) =>
     `${files.map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />\n  `).join('')}</head>`,
   );
 
+// The app's one stylesheet as Vite links it in the shell's <head> (render-blocking there).
+const STYLESHEET_LINK = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/;
+
+// Beasties reads the built stylesheet and keeps the rules whose selectors match an element of the document. Only its
+// CSS is taken: the page's own HTML stays byte for byte what React rendered, which hydration compares against.
+const beasties = new Beasties({
+  path: distDir,
+  publicPath: '/',
+  preload: false,
+  pruneSource: false,
+  mergeStylesheets: true,
+  inlineFonts: false,
+  preloadFonts: false,
+  reduceInlineStyles: false,
+  compress: true,
+  logLevel: 'warn',
+});
+
+async function criticalCss(document) {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(document))?.[1];
+  if (!css) throw new Error('beasties found no CSS for the page');
+  return css;
+}
+
+/**
+ * The page paints from its first response (issue 32): the rules its first screen uses travel inside its <head>, and
+ * the whole stylesheet moves to the end of <body>, where it no longer holds the first paint back (Chromium paints
+ * what comes before a stylesheet in the body) and styles what the page's code renders later. A second page opened
+ * inside the app is rendered by the app with the stylesheet already loaded; a later visit's document comes from the
+ * service worker (ADR 0020).
+ */
+function withCriticalCss(document, css) {
+  const link = STYLESHEET_LINK.exec(document)?.[0];
+  if (!link) throw new Error('dist/index.html links no stylesheet to inline from');
+  return document
+    .replace(link, () => `\n    <style>${css}</style>`)
+    .replace('</body>', () => `  ${link.trim()}\n  </body>`);
+}
+
 const { routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await freshEntry('/');
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
@@ -96,15 +136,21 @@ for (const page of PRERENDERED_PAGES) {
   const canonicalUrl = page.url === NOT_FOUND_URL ? '/' : page.url;
   // The page is hydrated only at the address it was rendered for; the not-found page reads the same at any path.
   const renderedUrl = page.url === NOT_FOUND_URL ? '*' : page.url;
-  const document = withModulePreloads(
+  const shell = withModulePreloads(
     pageHead(template, { title, url: canonicalUrl, renderedUrl, indexable: page.indexable }),
     pageChunks,
-  ).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  );
+  const withRoot = (rootHtml) => shell.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
+  const document = withCriticalCss(withRoot(html), await criticalCss(withRoot(html)));
   await writeFile(path.join(pagesDir, `${page.name}.html`), document);
   // A page the server renders again with its data at request time gets a template: its head, markers for the body.
+  // Its CSS is what the page needs with data in it, found on one render with sample answers.
   if (page.seedQueries) {
-    const live = document.replace(
-      `<div id="root">${html}</div>`,
+    if (!page.sampleAnswers) throw new Error(`${page.url} is rendered live but has no sampleAnswers`);
+    const sample = await renderPage(page.url, new Map(Object.entries(page.sampleAnswers)));
+    const liveCss = await criticalCss(withRoot(sample.html));
+    const live = withCriticalCss(shell, liveCss).replace(
+      '<div id="root"></div>',
       `<div id="root">${LIVE_MARKERS.page}</div>${LIVE_MARKERS.data}`,
     );
     await writeFile(path.join(pagesDir, `${page.name}.live.html`), live);

@@ -1,4 +1,4 @@
-import type { SortedPostsResponse } from '@jipsa/contracts';
+import type { PostSummary, SortedPostsResponse } from '@jipsa/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { MARKET_RATES_PATH } from '../features/calculator/api/market-rates.ts';
 import { sortedPostsQueryKey, sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
@@ -31,6 +31,11 @@ export type PrerenderedPage = {
    * HTML): puts the `data` of each preload's answer, by URL, where the page's queries find it.
    */
   seedQueries?: (queryClient: QueryClient, answers: ReadonlyMap<string, unknown>) => void;
+  /**
+   * Answers like the server's, by URL, that the build renders a live page with once: the CSS its first screen needs
+   * travels inside the page's template (issue 32), and the build's own page has none of the data's elements.
+   */
+  sampleAnswers?: Readonly<Record<string, unknown>>;
 };
 
 const page = (name: string, path: string, options: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
@@ -52,6 +57,44 @@ const calculatorTab = (tab: string): PrerenderedPage =>
 
 const FIRST_POSTS_URL = sortedPostsUrl(INITIAL_LIST_POSITION.sortType, null);
 
+/** A first page of the board with each kind of post the list shows: a photo, an attached report, neither. */
+function samplePosts(): SortedPostsResponse {
+  const post = (index: number, extra: Partial<PostSummary>): PostSummary => ({
+    id: `00000000-0000-4000-8000-00000000000${index}`,
+    title: '버팀목 전세대출 후기',
+    content: '보증금 2억에 한도가 얼마나 나오는지 궁금했는데 생각보다 빨리 끝났어요.',
+    author: '집사',
+    avatarUrl: null,
+    imageUrl: null,
+    likes: 3,
+    like: false,
+    commentCount: 2,
+    createdDate: '2026-11-01T09:00:00+09:00',
+    lastModifiedDate: '2026-11-01T09:00:00+09:00',
+    timeAgo: '1시간 전',
+    loanAdviceSummaryReport: null,
+    updateDeleteAuthority: 'NONE',
+    loginUserName: null,
+    ...extra,
+  });
+  return {
+    posts: [
+      post(1, { imageUrl: '/images/sample', avatarUrl: '/images/sample-avatar' }),
+      post(2, {
+        loanAdviceSummaryReport: {
+          loanAdviceResultId: '00000000-0000-4000-8000-000000000009',
+          loanProductCode: 'SAMPLE',
+          loanProductName: '버팀목전세자금',
+          expectedLoanRate: 2.5,
+          possibleLoanLimit: 150_000_000,
+        },
+      }),
+      post(3, {}),
+    ],
+    nextCursor: 'sample',
+  };
+}
+
 /** The URL the not-found page is rendered from; any path no route claims gets it, with status 404. */
 export const NOT_FOUND_URL = '/__not-found__';
 
@@ -69,6 +112,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('rates', PATHS.rates, { preloads: [MARKET_RATE_HISTORY_URL] }),
   page('community', PATHS.community, {
     preloads: [FIRST_POSTS_URL],
+    sampleAnswers: { [FIRST_POSTS_URL]: samplePosts() },
     seedQueries: (queryClient, answers) => {
       const firstPage = answers.get(FIRST_POSTS_URL) as SortedPostsResponse | undefined;
       if (firstPage === undefined) return;
