@@ -24,6 +24,22 @@ async function queryUntil(promql: string, check: (result: VectorSample[]) => boo
   return result;
 }
 
+/**
+ * The result once Prometheus has caught up: two answers a few scrapes apart that agree. An earlier file restarts
+ * instances (their counters start again at 0) and the last scrape may be up to a second old.
+ */
+async function settledQuery(promql: string): Promise<VectorSample[]> {
+  const values = (result: VectorSample[]) => JSON.stringify(result.map((sample) => [sample.metric, sample.value[1]]));
+  let previous = await query(promql);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const current = await query(promql);
+    if (values(current) === values(previous)) return current;
+    previous = current;
+  }
+  throw new Error(`Prometheus did not settle on ${promql}`);
+}
+
 describe('Prometheus 가 모든 인스턴스의 지표를 모아요', () => {
   it('세 인스턴스 모두 지표 포트로 수집되고 있어요 (up = 1)', async () => {
     const names = inject('clusterInstances').map((instance) => instance.name);
@@ -38,7 +54,7 @@ describe('Prometheus 가 모든 인스턴스의 지표를 모아요', () => {
     const promql = 'sum by (instance) (jipsa_http_requests_total{route="/api/v1/post/sorted",status_code="200"})';
     const countsOf = (result: VectorSample[]) =>
       Object.fromEntries(result.map((sample) => [sample.metric.instance, Number(sample.value[1])]));
-    const before = countsOf(await query(promql));
+    const before = countsOf(await settledQuery(promql));
     for (let call = 0; call < 6; call += 1) expect((await browser.request('/api/v1/post/sorted')).status).toBe(200);
     const servedBy = browser.servedBy.reduce<Record<string, number>>(
       (counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }),

@@ -263,7 +263,9 @@ export async function startCluster({
     balancer = track(spawn('haproxy', ['-f', haproxyFile, '-db'], { stdio: ['ignore', 'ignore', output] }));
     await waitForPort(port, 'haproxy', balancer);
     await waitForReady(publicUrl, 'the balancer', balancer);
-    // Debian's prometheus, its data in the cluster's scratch directory (gone at stop).
+    // Debian's prometheus, its data in the cluster's scratch directory (gone at stop). Its last words are kept, so a
+    // refusal to start (a port taken, a bad flag) says why even when the cluster runs quietly for the tests.
+    let prometheusLog = '';
     prometheus = track(
       spawn(
         'prometheus',
@@ -273,10 +275,16 @@ export async function startCluster({
           `--web.listen-address=127.0.0.1:${prometheusPort}`,
           '--log.level=warn',
         ],
-        { stdio: ['ignore', 'ignore', output] },
+        { stdio: ['ignore', 'ignore', 'pipe'] },
       ),
     );
-    await waitForHttp(`${prometheusUrl}/-/ready`, 'prometheus', prometheus);
+    prometheus.stderr.on('data', (chunk) => {
+      prometheusLog = `${prometheusLog}${chunk}`.slice(-4_000);
+      if (!quiet) process.stderr.write(chunk);
+    });
+    await waitForHttp(`${prometheusUrl}/-/ready`, 'prometheus', prometheus).catch((error) => {
+      throw new Error(`${error.message}\n${prometheusLog}`);
+    });
   } catch (error) {
     await stop();
     throw error;
