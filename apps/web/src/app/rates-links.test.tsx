@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureReport } from '../features/loan-advice/components/report-fixture.ts';
+import { fixtureReport } from '../testing/report-fixture.ts';
 import { ReportHero } from '../features/loan-advice/components/report-hero.tsx';
 import { MARKET_RATE_HISTORY_URL } from '../features/rates/api/market-rate-history.ts';
 import { createInitialAppState, useAppStore } from '../shared/store/app-store.ts';

@@ -6,8 +6,7 @@ import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/coo
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
-// eslint-disable-next-line jipsa/no-cross-feature -- the section is tested where it is shown, on a stored report
-import { fixtureReport, REPORT_ID } from '../../loan-advice/components/report-fixture.ts';
+import { fixtureReport, REPORT_ID } from '../../../testing/report-fixture.ts';
 
 const server = await vi.hoisted(async () => {
   const { startTestServer } = await import('../../../testing/start-test-server.ts');

@@ -4,7 +4,7 @@ import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/coo
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
-import { NO_REPORT_ID, REPORT_ID } from './report-fixture.ts';
+import { NO_REPORT_ID, REPORT_ID } from '../../../testing/report-fixture.ts';
 
 // A real local HTTP server stands in for the API; only the API origin the app reads from config points at it.
 const server = await vi.hoisted(async () => {

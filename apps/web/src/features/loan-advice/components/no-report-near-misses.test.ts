@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nearMisses } from './no-report-near-misses.ts';
-import { fixtureNoReport, fixtureReport } from './report-fixture.ts';
+import { fixtureNoReport, fixtureReport } from '../../../testing/report-fixture.ts';
 
 describe('nearMisses', () => {
   it('조건 하나만 걸린 상품을 그 이유와 함께 골라요', () => {

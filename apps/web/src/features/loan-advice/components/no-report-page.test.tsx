@@ -4,7 +4,7 @@ import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/coo
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
-import { fixtureNoReport, fixtureReport, NO_REPORT_ID, REPORT_ID } from './report-fixture.ts';
+import { fixtureNoReport, fixtureReport, NO_REPORT_ID, REPORT_ID } from '../../../testing/report-fixture.ts';
 
 const server = await vi.hoisted(async () => {
   const { startTestServer } = await import('../../../testing/start-test-server.ts');

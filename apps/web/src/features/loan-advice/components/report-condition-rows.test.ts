@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_FORM_DEFAULTS } from '../../../shared/store/app-store.ts';
 import { conditionRows } from './report-condition-rows.ts';
-import { fixtureUserInputInfo } from './report-fixture.ts';
+import { fixtureUserInputInfo } from '../../../testing/report-fixture.ts';
 import { loanFormFromUserInputInfo } from './report-prefill-loan-form.ts';
 
 describe('conditionRows', () => {

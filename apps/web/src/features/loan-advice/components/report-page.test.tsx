@@ -13,7 +13,7 @@ import {
   REPORT_ID,
   SPECIFIC_REPORT_ID,
   USER_INPUT_INFO_ID,
-} from './report-fixture.ts';
+} from '../../../testing/report-fixture.ts';
 import { loanFormFromUserInputInfo } from './report-prefill-loan-form.ts';
 
 const server = await vi.hoisted(async () => {
