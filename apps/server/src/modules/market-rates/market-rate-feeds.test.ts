@@ -48,8 +48,8 @@ async function firstRunDone(db: TestApp['database']['db']): Promise<void> {
 }
 
 /** An app whose start-up run has finished and been undone: each test runs the feeds once, on its own answers. */
-async function appWithFeeds(logs: CapturedLogs): Promise<TestApp> {
-  const testApp = await buildTestApp(ecosEnv(), { clock: () => NOW, logger: logs.logger });
+async function appWithFeeds(logs?: CapturedLogs): Promise<TestApp> {
+  const testApp = await buildTestApp(ecosEnv(), { clock: () => NOW, ...(logs ? { logger: logs.logger } : {}) });
   await testApp.app.ready();
   await firstRunDone(testApp.database.db);
   await testApp.database.db.delete(marketRateObservations);
@@ -71,8 +71,9 @@ describe('공시 피드 하루치 실행 (가짜 ECOS, 실제 응답 형식)', (
   let guestToken: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp(ecosEnv(), { clock: () => NOW });
-    // Readiness does not wait for the feeds: the first report is priced on the committed table.
+    // The start-up run is undone first, so the report made before the run is priced on the committed table whatever
+    // the start-up run's timing (it raced the first report on a busy machine).
+    testApp = await appWithFeeds();
     const guest = await signInAsGuest(testApp.app);
     guestToken = guest.accessToken;
     const before = await call(testApp.app, 'POST', '/api/v1/loanAdvice', { token: guestToken, payload: loanProfile() });
