@@ -1,10 +1,9 @@
 import { REGISTRY_FLAGS, type RegistryFlag, type RegistryReading } from '@jipsa/contracts';
 import { useState } from 'react';
-import { formatManwon } from '../../../shared/format/format-manwon.ts';
+import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
-import { WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { jeonseSafetyCopy } from '../copy.ts';

@@ -15,6 +15,7 @@ import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import { simpleProductsQueryOptions } from '../api/simple-products.ts';
 import { depositCopy } from '../copy-deposit.ts';
 import { readStoredRentalDeposit, storeRentalDeposit } from '../lib/stored-deposit.ts';
+import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './deposit-entry-page.module.css';
 import { DepositEntryRecentReports } from './deposit-entry-recent-reports.tsx';
 import { JeonseSafetyEntryLink } from './jeonse-safety-entry-link.tsx';
@@ -75,9 +76,9 @@ export function DepositEntryPage() {
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{depositCopy.entryTitle}</h1>
-      <p className={styles.question}>{depositCopy.entryQuestion}</p>
-      <p className={styles.hint}>{depositCopy.entryHint}</p>
+      <h1 className={pageStyles.title}>{depositCopy.entryTitle}</h1>
+      <p className={pageStyles.question}>{depositCopy.entryQuestion}</p>
+      <p className={pageStyles.hint}>{depositCopy.entryHint}</p>
 
       {guestToken.status === 'failed' && (
         <div className={styles.notice} role="alert">
