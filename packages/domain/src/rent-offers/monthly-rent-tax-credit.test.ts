@@ -70,10 +70,11 @@ describe('월세 세액공제 (조세특례제한법 제95조의2)', () => {
     const outside = profileOf({
       districtCode: BUSAN,
       dongName: '중앙동',
-      exclusiveArea: 120,
+      exclusiveArea: 101,
       officialPrice: 500_000_000,
     });
     expect(monthlyRentTaxCredit(outside, '2026-11-26').applies).toBe(false);
+    expect(monthlyRentTaxCredit({ ...outside, exclusiveArea: 120 }, '2026-11-26').applies).toBe(false);
   });
 });
 

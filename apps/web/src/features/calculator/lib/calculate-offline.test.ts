@@ -32,6 +32,9 @@ describe('calculateOrAnswerOffline (issue 10)', () => {
     const answer = await calculate(offline)(REQUEST);
     expect(answer.policyDate).toBe('2026-04-01');
     expect(answer).toEqual(dtiCalcResponseSchema.parse(calculateDti({ ...REQUEST, policyDate: '2026-04-01' })));
+    // A second before midnight in Seoul it is still 03-31 there.
+    vi.setSystemTime(new Date('2026-03-31T14:59:59Z'));
+    expect((await calculate(offline)(REQUEST)).policyDate).toBe('2026-03-31');
   });
 
   it('요청이 기준일을 정했으면 오늘이 아니라 그 날로 답해요', async () => {
