@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
+import { logInAs, uniqueNickname } from './support/dev-login.ts';
 import { WATCH_SERVER_NODES } from './support/hydration.ts';
 
 // Prerendered routes (issue 10) and text of their first screen that the HTML itself must carry.
@@ -35,16 +36,19 @@ const WATCH_SCRIPTS_UNTIL_LIVE = `
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
 `;
 
-/** On a first visit to `route`: the scripts that arrived until it was live, and those its HTML preloads. */
+/** On a first visit to `route`: the scripts that arrived until it was live, and those its HTML names. */
 async function scriptsUntilLive(route: string): Promise<{ scripts: string[]; preloaded: string[] }> {
   const { page } = await e2e.newPage();
   await page.addInitScript(WATCH_SCRIPTS_UNTIL_LIVE);
   await page.goto(route);
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
   const scripts = (await page.evaluate('window.__scriptsUntilLive')) as string[];
+  // What the document names itself: its module preloads and its own script (paint-first.ts).
   const preloaded = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    .locator('link[rel="modulepreload"], script[src]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+    );
   await page.context().close();
   return { scripts, preloaded };
 }
@@ -231,10 +235,70 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
     expect(html.headers.get('content-encoding')).toBe('br');
     expect(html.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(await html.text()).toContain('<link rel="canonical" href="');
-    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(await (await fetch(`${root}/`)).text())?.[1];
+    const script = /(?:src|href)="(\/assets\/index-[^"]+\.js)"/.exec(await (await fetch(`${root}/`)).text())?.[1];
     expect(script).toBeDefined();
     const gzipped = await fetch(`${root}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('두 번째 방문은 서비스 워커가 네트워크를 기다리지 않고 그려요 (issue 32)', () => {
+  it('처음 화면은 앱 코드를 미리 받아 두기만 하고, 화면이 그려진 뒤에 실행해요', async () => {
+    const html = await (await fetch(`${baseUrl()}/calculator`)).text();
+    const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)" data-app-entry \/>/.exec(
+      html,
+    );
+    expect(entry).not.toBeNull();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/paint-first-[^"]+\.js"><\/script>/);
+    expect(html).not.toMatch(/<script[^>]+src="\/assets\/index-/);
+    // The page still comes alive with its entry, and without errors.
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/calculator');
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('게시판은 서비스 워커가 들고 있던 글 목록 화면으로 바로 그리고, 그동안 새 화면을 받아 다음 방문에 보여줘요', async () => {
+    const context = await e2e.newContext();
+    const { page } = await e2e.newPage(context);
+    await page.goto('/community');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    // The worker keeps the board the visitor has open when it takes over.
+    await expect
+      .poll(() =>
+        page.evaluate("caches.open('jipsa-live-pages').then((cache) => cache.match('/community')).then(Boolean)"),
+      )
+      .toBe(true);
+
+    const writer = await e2e.newContext();
+    const { page: writerPage } = await e2e.newPage(writer);
+    const tokens = await logInAs(writerPage, uniqueNickname('워커'), '/');
+    const title = `서비스 워커 새 글 ${Date.now() % 1_000_000}`;
+    const written = await writerPage.request.post('/api/v1/post', {
+      headers: { AccessToken: tokens.accessToken },
+      multipart: { title, content: '두 번째 방문에는 다음 화면에 보여요.' },
+    });
+    expect(written.status()).toBe(200);
+    await writer.close();
+
+    const documentOf = async () => {
+      const visit = await context.newPage();
+      const response = await visit.goto('/community');
+      const body = (await response?.text()) ?? '';
+      await visit.getByRole('main').getByRole('article').first().waitFor();
+      await visit.close();
+      return { fromServiceWorker: response?.fromServiceWorker() ?? false, body };
+    };
+    // The kept board at once: its posts are in the document, the new one not yet.
+    const second = await documentOf();
+    expect(second.fromServiceWorker).toBe(true);
+    expect(second.body).toMatch(/<article/);
+    expect(second.body).not.toContain(title);
+    // Meanwhile the worker fetched the board again; the next visit gets it.
+    await expect.poll(async () => (await documentOf()).body, { timeout: 10_000 }).toContain(title);
+    await context.close();
   });
 });

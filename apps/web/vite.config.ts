@@ -25,6 +25,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // The prerenderer reads which chunks hold the modules a page loads (scripts/prerender.mjs), then deletes it.
     manifest: !isSsrBuild,
     rollupOptions: {
+      // The prerendered pages start the app through paint-first.ts once their HTML has painted (scripts/prerender.mjs).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              'paint-first': fileURLToPath(new URL('./src/paint-first.ts', import.meta.url)),
+            },
+          }),
       output: {
         // The server-side entry is one file, so the prerenderer can import a fresh copy of it for each page.
         codeSplitting: isSsrBuild
@@ -35,7 +44,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless\.ts$/, priority: 2 },
                 // What every page needs before it is live — React, the router, the query client, the app frame — in
                 // one file rather than a dozen small ones that each cost a request and its headers.
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('paint-first.ts'), priority: 1 },
               ],
             },
       },

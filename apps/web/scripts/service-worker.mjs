@@ -1,14 +1,15 @@
-// After prerendering: the service worker (Workbox), so a second visit paints from the cache and the calculators work
-// with no network (issue 10). It precaches the app's files and every prerendered first screen under its own URL; any
-// other page navigation gets the app shell (/index.html), and the server's own paths always go to the network.
+// After prerendering: the service worker (service-worker/service-worker.ts, Workbox; issue 10, issue 32). esbuild
+// bundles it with the URLs of the pages the server renders live, then Workbox puts in the precache manifest: the
+// app's files and every prerendered first screen under its own URL, each with the revision of its content.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { generateSW } from 'workbox-build';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
 
-const distDir = path.resolve(import.meta.dirname, '..', 'dist');
-// Paths the server answers itself (also proxied by the dev server, vite.config.ts): never a page of the app.
-const serverPaths = JSON.parse(await readFile(path.resolve(import.meta.dirname, '..', 'server-paths.json'), 'utf8'));
+const webRoot = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webRoot, 'dist');
 
 const revisionOf = async (file) =>
   createHash('sha256')
@@ -25,24 +26,35 @@ const pageEntries = await Promise.all(
       revision: await revisionOf(path.join('pages', `${page.name}.html`)),
     })),
 );
+const livePageUrls = manifest.pages.filter((page) => page.live).map((page) => page.url);
 
-const { count, size, warnings } = await generateSW({
-  swDest: path.join(distDir, 'sw.js'),
-  globDirectory: distDir,
-  globPatterns: ['assets/**/*.{js,css,svg,png}', '*.{svg,png,webmanifest}'],
-  globIgnores: ['**/*.br', '**/*.gz', 'pages/**', 'og-image.png'],
-  dontCacheBustURLsMatching: /^assets\//,
-  additionalManifestEntries: [{ url: '/index.html', revision: await revisionOf('index.html') }, ...pageEntries],
-  navigateFallback: '/index.html',
-  navigateFallbackDenylist: serverPaths.map((serverPath) => new RegExp(`^${serverPath}(/|$)`)),
-  // A new deploy takes over as soon as it is installed; the page already open keeps running on the files it has
-  // (hashed, and kept until the next visit), and the next visit opens the new version (ADR 0020).
-  skipWaiting: true,
-  clientsClaim: true,
-  cleanupOutdatedCaches: true,
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  mode: 'production',
-});
-for (const warning of warnings) console.warn(warning);
-console.log(`service worker precaches ${count} files (${(size / 1024).toFixed(0)} kB)`);
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'jipsa-sw-'));
+try {
+  const bundled = path.join(scratch, 'sw.js');
+  await build({
+    entryPoints: [path.join(webRoot, 'service-worker', 'service-worker.ts')],
+    outfile: bundled,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    // Workbox logs its routing in development builds only.
+    define: { LIVE_PAGE_URLS: JSON.stringify(livePageUrls), 'process.env.NODE_ENV': '"production"' },
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: path.join(distDir, 'sw.js'),
+    globDirectory: distDir,
+    globPatterns: ['assets/**/*.{js,css,svg,png}', '*.{svg,png,webmanifest}'],
+    globIgnores: ['**/*.br', '**/*.gz', 'pages/**', 'og-image.png'],
+    dontCacheBustURLsMatching: /^assets\//,
+    additionalManifestEntries: [{ url: '/index.html', revision: await revisionOf('index.html') }, ...pageEntries],
+  });
+  for (const warning of warnings) console.warn(warning);
+  console.log(
+    `service worker precaches ${count} files (${(size / 1024).toFixed(0)} kB); live pages ${livePageUrls.join(', ')}`,
+  );
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}

@@ -137,10 +137,21 @@ describe('요청 때 다시 그리는 화면 (issue 10, ADR 0021)', () => {
     const rendersBefore = tasks.length;
     const precache = await visit({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'same-origin' });
     expect(precache.body).toContain('<div id="root"><h1>커뮤니티</h1>…</div>');
-    expect(precache.headers.vary).toBe('Cookie, Sec-Fetch-Dest, Accept-Encoding');
+    expect(precache.headers.vary).toBe('Cookie, Sec-Fetch-Dest, X-Jipsa-Live-Page, Accept-Encoding');
     expect(tasks.length).toBe(rendersBefore);
     // The browser opening the board still gets its posts.
     expect((await visit({ 'sec-fetch-dest': 'document' })).body).toContain('<li>전세 계약 후기</li>');
+  });
+
+  it('서비스 워커가 잠깐 들고 있을 라이브 화면을 달라고 하면(X-Jipsa-Live-Page) 글이 든 화면을 보내요 (issue 32)', async () => {
+    const kept = await visit({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'same-origin', 'x-jipsa-live-page': '1' });
+    expect(kept.body).toContain('<li>전세 계약 후기</li>');
+    // Only that exact ask: anything else stays the build's page.
+    const other = await visit({ 'sec-fetch-dest': 'empty', 'x-jipsa-live-page': 'yes' });
+    expect(other.body).toContain('<div id="root"><h1>커뮤니티</h1>…</div>');
+    // A member's worker still gets the build's page: the posts' likes are theirs to ask for.
+    const member = await visit({ 'sec-fetch-dest': 'empty', 'x-jipsa-live-page': '1', cookie: 'accessToken=abc' });
+    expect(member.body).toContain('<div id="root"><h1>커뮤니티</h1>…</div>');
   });
 
   it('그리다 실패하면 빌드한 화면과 미리 받을 API 를 보내요 (빈 화면이 아니에요)', async () => {

@@ -52,13 +52,20 @@ function carriesSessionToken(request: FastifyRequest): boolean {
 }
 
 /**
- * True when the browser opens the page (or a client that does not say, such as curl or a crawler); false for a fetch
- * that stores it, such as the service worker's precache, which must keep the build's page: a copy of the board's posts
- * from the day it was installed would stand in for the board on every later visit.
+ * The service worker's fetch of a live page it keeps for a short while (apps/web/service-worker/live-pages.ts): it
+ * says so, because a worker's fetch is never a navigation.
+ */
+const LIVE_PAGE_REQUEST_HEADER = 'x-jipsa-live-page';
+
+/**
+ * True when the browser opens the page (or a client that does not say, such as curl or a crawler), or the service
+ * worker asks for the live page it keeps; false for any other fetch that stores it, such as the service worker's
+ * precache, which must keep the build's page: a copy of the board's posts from the day it was installed would stand
+ * in for the board on every later visit.
  */
 function opensDocument(request: FastifyRequest): boolean {
   const destination = request.headers['sec-fetch-dest'];
-  return destination === undefined || destination === 'document';
+  return destination === undefined || destination === 'document' || request.headers[LIVE_PAGE_REQUEST_HEADER] === '1';
 }
 
 /**
@@ -138,7 +145,7 @@ async function staticWebPlugin(
       const { document, statusCode, preloads, live } = pages.pageFor(request.url);
       const isVisitor = !carriesSessionToken(request);
       // Which document a live page gets depends on the session cookie and on who asks.
-      if (live && livePages) reply.header('Vary', 'Cookie, Sec-Fetch-Dest');
+      if (live && livePages) reply.header('Vary', 'Cookie, Sec-Fetch-Dest, X-Jipsa-Live-Page');
       if (live && livePages && isVisitor && opensDocument(request)) {
         const rendered = await livePages.documentFor(live, request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'live page not rendered; sending the built page');

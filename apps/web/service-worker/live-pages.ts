@@ -1,0 +1,66 @@
+/**
+ * The board's live page in the service worker (issue 32, ADR 0020). The server renders /community with its first
+ * posts for a visitor (ADR 0021); the precache holds only the build's page, whose posts arrive after the app's code.
+ * The worker keeps the last live page it fetched and answers a later visit with it at once, fetching a new one
+ * meanwhile (stale-while-revalidate), but only while that page is as fresh as the board's own rule for its posts
+ * (`staleTime` of features/community/api/sorted-posts.ts): an older one waits for the network, as the app would
+ * refetch its posts. Offline it is never used: the app must say at once that the board is offline and show the posts
+ * last read as saved (issue 26), which the build's page from the precache does.
+ */
+
+/** The posts' `staleTime` in sorted-posts.ts: a kept live page older than this is not shown. */
+export const LIVE_PAGE_FRESH_MS = 60_000;
+export const LIVE_PAGES_CACHE = 'jipsa-live-pages';
+/** When the worker fetched a kept page (its own clock, not the server's `Date`). */
+const KEPT_AT_HEADER = 'X-Jipsa-Kept-At';
+/**
+ * Asks the server for the live page on a fetch that is not a navigation (the server answers other fetches with the
+ * build's page, which the precache keeps; apps/server/src/plugins/static-web.ts).
+ */
+export const LIVE_PAGE_REQUEST_HEADER = 'X-Jipsa-Live-Page';
+
+/** What the worker needs from its surroundings, so the rules can be tested without a browser. */
+export type LivePageSurroundings = {
+  cache: Pick<Cache, 'match' | 'put'>;
+  fetchPage: (url: string) => Promise<Response>;
+  /** The build's page from the precache, for when the network fails. */
+  builtPage: (url: string) => Promise<Response | undefined>;
+  /** Keeps the worker alive for work that outlasts the answer. */
+  waitUntil: (work: Promise<unknown>) => void;
+  now: () => number;
+  online: () => boolean;
+};
+
+/** Whether a kept page may answer a visit now. */
+export function mayServeKept(kept: Response, now: number, online: boolean): boolean {
+  const keptAt = Number(kept.headers.get(KEPT_AT_HEADER));
+  return online && Number.isFinite(keptAt) && keptAt > 0 && now - keptAt <= LIVE_PAGE_FRESH_MS;
+}
+
+/** Fetches the live page and keeps a successful answer, stamped with the time it was fetched. */
+export async function fetchAndKeep(url: string, surroundings: LivePageSurroundings): Promise<Response> {
+  const response = await surroundings.fetchPage(url);
+  if (response.ok) {
+    const headers = new Headers(response.headers);
+    headers.set(KEPT_AT_HEADER, String(surroundings.now()));
+    const body = await response.clone().arrayBuffer();
+    await surroundings.cache.put(url, new Response(body, { status: response.status, headers }));
+  }
+  return response;
+}
+
+/** A navigation to a live page: the kept one while fresh (fetching the next meanwhile), else the network's. */
+export async function answerLivePage(url: string, surroundings: LivePageSurroundings): Promise<Response> {
+  const kept = await surroundings.cache.match(url);
+  if (kept && mayServeKept(kept, surroundings.now(), surroundings.online())) {
+    surroundings.waitUntil(fetchAndKeep(url, surroundings).catch(() => undefined));
+    return kept;
+  }
+  try {
+    return await fetchAndKeep(url, surroundings);
+  } catch (error) {
+    const built = await surroundings.builtPage(url);
+    if (built) return built;
+    throw error;
+  }
+}
