@@ -157,6 +157,33 @@ describe('가장 싼 조합의 성질', () => {
             }
           }
           if (rentDrops.length <= 2_000) for (const deposit of rentDrops) deposits.add(deposit);
+          // Whatever their number, the rent's drops within three rent plateaus of each place where the way to pay
+          // can change: the cash running out, a loan reaching the need, each 10만원 step of a ratio limit.
+          const products = loanCatalogueFor(TEST_CONTEXT.policyDate).products;
+          const places = [line.minDeposit, line.fullDeposit, profile.cashOnHand, profile.cashOnHand + 1];
+          for (const { maxDepositRatioPercent: ratio, maxLimit } of products.map((product) => product.limitBounds)) {
+            places.push(
+              Math.min(Math.floor((profile.cashOnHand * 100) / (100 - ratio)), profile.cashOnHand + maxLimit),
+            );
+            if (ratio === 0) continue;
+            const stepWidth = (100_000 * 100) / ratio;
+            for (let step = Math.ceil(line.minDeposit / stepWidth); step * stepWidth <= line.fullDeposit; step += 1) {
+              places.push(Math.ceil(step * stepWidth));
+            }
+          }
+          const plateau = Math.ceil(1_200_000 / Math.round(line.conversionRatePercent * 1000));
+          for (const place of places) {
+            const from = Math.max(line.minDeposit + 1, place - 3 * plateau);
+            const to = Math.min(line.fullDeposit, place + 3 * plateau);
+            for (let deposit = from; deposit <= to; deposit += 1) {
+              if (rentOnConversionLine(line, deposit) < rentOnConversionLine(line, deposit - 1)) {
+                deposits.add(deposit - 1).add(deposit);
+              }
+            }
+            for (const deposit of [place - 1, place, place + 1]) {
+              if (deposit >= line.minDeposit && deposit <= line.fullDeposit) deposits.add(deposit);
+            }
+          }
           for (const deposit of deposits) {
             const offer = {
               label: '',
@@ -172,6 +199,64 @@ describe('가장 싼 조합의 성질', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('현금·한도가 끝나는 곳이나 한도의 10만원 계단을 품은 아주 짧은 전환선은 1원마다 모두 따져 봐도 더 싼 보증금이 없어요', () => {
+    // Every won of a line of at most 1,500원 laid over a place where the way to pay changes: the cash running out,
+    // a product's loan reaching the need (cash ÷ (1 − ratio), cash + cap), a 10만원 step of its ratio limit or a
+    // 만원 step. At low conversion rates a rent plateau is hundreds of won wide, so a split priced only at the
+    // ends of each stretch is dearer by up to a won than the plateau's start next to an end.
+    const products = loanCatalogueFor(TEST_CONTEXT.policyDate).products;
+    const ratios = [...new Set(products.map((product) => product.limitBounds.maxDepositRatioPercent))].filter(
+      (ratio) => ratio > 0 && ratio < 100,
+    );
+    const tinyLine = (cashOnHand: number) =>
+      fc
+        .record({
+          around: fc.oneof(
+            fc.constant(cashOnHand),
+            fc
+              .constantFrom(...products)
+              .map(({ limitBounds: { maxDepositRatioPercent: ratio, maxLimit } }) =>
+                Math.min(Math.floor((cashOnHand * 100) / (100 - ratio)), cashOnHand + maxLimit),
+              ),
+            fc
+              .tuple(fc.constantFrom(...ratios), fc.integer({ min: 1, max: 5_000 }))
+              .map(([ratio, steps]) => Math.ceil((steps * 100_000 * 100) / ratio)),
+            fc.integer({ min: 1, max: 70_000 }).map((manwon) => manwon * 10_000),
+          ),
+          before: fc.integer({ min: 0, max: 1_500 }),
+          span: fc.integer({ min: 0, max: 1_500 }),
+          conversionRatePercent: fc.constantFrom(1.2, 2.4, 3.6, 4.5, 6),
+        })
+        .map(({ around, before, span, conversionRatePercent }) => {
+          const minDeposit = Math.max(0, around - before);
+          return { minDeposit, fullDeposit: Math.max(1, minDeposit + span), conversionRatePercent };
+        });
+    fc.assert(
+      fc.property(
+        personArbitrary.chain((profile) => fc.tuple(fc.constant(profile), tinyLine(profile.cashOnHand))),
+        fc.integer({ min: 1, max: 36 }),
+        ([profile, line], contractMonths) => {
+          const taxCredit = monthlyRentTaxCredit(profile, TEST_CONTEXT.policyDate);
+          const context = { ...TEST_CONTEXT, contractMonths, taxCredit };
+          const split = cheapestSplit(profile, line, 0, context);
+          for (let deposit = line.minDeposit; deposit <= line.fullDeposit; deposit += 1) {
+            const offer = {
+              label: '',
+              rentalDeposit: deposit,
+              monthlyRent: rentOnConversionLine(line, deposit),
+              maintenanceFee: 0,
+            };
+            const cost = rentOfferCost(profile, offer, context);
+            if (!cost.feasible) continue;
+            expect(split, `보증금 ${deposit}원은 낼 수 있어요`).not.toBeNull();
+            expect(split!.monthlyTotal, `보증금 ${deposit}원`).toBeLessThanOrEqual(cost.monthlyTotal);
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   }, 120_000);
 
