@@ -76,6 +76,8 @@ const envSchema = z.object({
   POST_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LIKES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  REPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1_000).default(3),
   GUEST_WEEKLY_REPORT_QUOTA: z.coerce.number().int().positive().default(20),
 });
 
@@ -147,7 +149,9 @@ export type AppConfig = {
    */
   computeRateLimitMax: number;
   /** Writes per member and minute (on top of the per-IP limit): posts (incl. edits, deletes, uploads), comments, likes. */
-  memberWritesPerMinute: { post: number; comment: number; like: number };
+  memberWritesPerMinute: { post: number; comment: number; like: number; report: number };
+  /** Distinct members whose reports hide a post or comment at once, pending an operator's review (issue 33). */
+  reportHideThreshold: number;
   guestWeeklyReportQuota: number;
 };
 
@@ -292,7 +296,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       post: e.POST_WRITES_PER_MINUTE,
       comment: e.COMMENT_WRITES_PER_MINUTE,
       like: e.LIKES_PER_MINUTE,
+      report: e.REPORTS_PER_MINUTE,
     },
+    reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
     guestWeeklyReportQuota: e.GUEST_WEEKLY_REPORT_QUOTA,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortTypeSchema, updateDeleteAuthoritySchema } from './enums.ts';
+import { underReviewSchema } from './moderation.ts';
 import { isReadableLine, isReadableLines, readableTextIssue } from './readable-text.ts';
 
 // Community calls of docs/api.md ("Community"). Text is plain text everywhere: stored as typed, shown as text.
@@ -147,6 +148,10 @@ export const commentSchema = z.object({
   updateDeleteAuthority: updateDeleteAuthoritySchema,
   createdDate: isoDateTime,
   lastModifiedDate: isoDateTime,
+  /** Whether the viewer has reported it (a member's own view; absent for anonymous viewers). */
+  reportedByMe: z.boolean().optional(),
+  /** Only to its author and operators, on an item hidden pending review (issue 33). */
+  underReview: underReviewSchema.optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -170,6 +175,10 @@ export const postSummarySchema = z.object({
   updateDeleteAuthority: updateDeleteAuthoritySchema,
   /** The logged-in member's name; null for guests and anonymous viewers. */
   loginUserName: z.string().nullable(),
+  /** Whether the viewer has reported it (a member's own view; absent for anonymous viewers). */
+  reportedByMe: z.boolean().optional(),
+  /** Only to its author and operators, on a post hidden pending review (issue 33). */
+  underReview: underReviewSchema.optional(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 

@@ -9,8 +9,14 @@ export const ERROR_STATUS = {
   REFRESH_TOKEN_INVALID: 401,
   LOGIN_REQUIRED: 403,
   FORBIDDEN: 403,
+  /** A suspended member's write (post, comment, like, report); the message names the end date. */
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The member has already reported this post or comment. */
+  ALREADY_REPORTED: 409,
+  /** The same text again from the same member within a day (spam rule). */
+  DUPLICATE_POST: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -30,8 +36,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   REFRESH_TOKEN_INVALID: '로그인이 만료되었어요. 다시 로그인해주세요.',
   LOGIN_REQUIRED: '로그인하면 이용할 수 있어요.',
   FORBIDDEN: '권한이 없어요.',
+  ACCOUNT_SUSPENDED: '지금은 글을 쓸 수 없어요.',
   NOT_FOUND: '찾으시는 정보가 없어요.',
   CONFLICT: '이미 처리된 요청이에요.',
+  ALREADY_REPORTED: '이미 신고한 글이에요.',
+  DUPLICATE_POST: '같은 내용의 글을 이미 올렸어요.',
   PAYLOAD_TOO_LARGE: '파일이나 내용이 너무 커요.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 파일 형식이에요. JPG, PNG, WebP, GIF 이미지만 올릴 수 있어요.',
   RATE_LIMITED: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',

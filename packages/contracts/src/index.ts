@@ -11,6 +11,7 @@ export * from './calculators.ts';
 export * from './loan-advice.ts';
 export * from './housing.ts';
 export * from './community.ts';
+export * from './moderation.ts';
 export * from './readable-text.ts';
 export * from './jeonse-safety.ts';
 export * from './registry.ts';

@@ -13,6 +13,7 @@ const SUBJECTS: Record<MemberWriteGroup, string> = {
   post: '글쓰기·수정·삭제는',
   comment: '댓글은',
   like: '좋아요는',
+  report: '신고는',
 };
 
 type WriteLimitGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -6,3 +6,4 @@ export * from './community.ts';
 export * from './scheduled-jobs.ts';
 export * from './market-rates.ts';
 export * from './contract-checklists.ts';
+export * from './moderation.ts';
