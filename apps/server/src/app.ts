@@ -21,6 +21,8 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
 import marketRatesPlugin from './modules/market-rates/market-rates.plugin.ts';
 import { marketRatesRoutes } from './modules/market-rates/market-rates.routes.ts';
+import moderationPlugin from './modules/moderation/moderation.plugin.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -113,7 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
   await app.register(imageRoutes, { config });
+  await app.register(moderationPlugin, { config, clock: options.clock });
   await app.register(communityRoutes, { config, clock: options.clock });
+  await app.register(moderationRoutes);
   await app.register(calculatorsRoutes, { config });
   await app.register(marketRatesRoutes, { clock: options.clock });
   await app.register(loanAdviceRoutes, { config, clock: options.clock });

@@ -44,6 +44,12 @@ export type CommentView = {
 };
 
 export type LikeState = { like: boolean; likes: number };
+/**
+ * Who sees hidden items (issue 33): nobody in lists; on a post's page its author (their own hidden post and
+ * comments) and operators (all). A null viewer sees none.
+ */
+export type HiddenVisibility = { viewerId: string | null; operator: boolean };
+const NO_HIDDEN: HiddenVisibility = { viewerId: null, operator: false };
 export type NewPost = Pick<PostRow, 'authorId' | 'title' | 'content' | 'imageKey' | 'loanAdviceResultId' | 'createdAt'>;
 export type PostChanges = Pick<PostRow, 'title' | 'content' | 'imageKey' | 'loanAdviceResultId' | 'updatedAt'>;
 
@@ -54,6 +60,31 @@ const BEFORE_FIRST_POST = {
   likeCount: 2_147_483_647,
   createdAt: 'infinity',
   id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+};
+
+/** Whether a moderated item of `targetType` named by `idColumn` is hidden (moderation.ts). */
+const isHidden = (targetType: 'POST' | 'COMMENT', idColumn: SQL | typeof posts.id | typeof comments.id) =>
+  sql`exists (select 1 from moderated_items m where m.target_type = ${targetType} and m.target_id = ${idColumn} and m.hidden_at is not null)`;
+
+/** The viewer does not block the author (a null viewer blocks nobody). */
+const notBlockedBy = (
+  viewer: Placeholder | string | null,
+  authorColumn: SQL | typeof posts.authorId | typeof comments.authorId,
+) =>
+  viewer === null
+    ? sql`true`
+    : sql`not exists (select 1 from user_blocks b where b.blocker_id = ${viewer}::uuid and b.blocked_id = ${authorColumn})`;
+
+/** Hidden items are left out unless the viewer wrote them or is an operator. */
+const visibleTo = (
+  targetType: 'POST' | 'COMMENT',
+  idColumn: typeof posts.id | typeof comments.id,
+  authorColumn: typeof posts.authorId | typeof comments.authorId,
+  { viewerId, operator }: HiddenVisibility,
+) => {
+  if (operator) return sql`true`;
+  const notHidden = sql`not ${isHidden(targetType, idColumn)}`;
+  return viewerId === null ? notHidden : sql`(${notHidden} or ${authorColumn} = ${viewerId}::uuid)`;
 };
 
 export function createCommunityRepository(db: Database) {
@@ -71,7 +102,7 @@ export function createCommunityRepository(db: Database) {
     content: posts.content,
     imageKey: posts.imageKey,
     likeCount: posts.likeCount,
-    commentCount: posts.commentCount,
+    commentCount: commentCountFor(viewer),
     createdAt: posts.createdAt,
     updatedAt: posts.updatedAt,
     authorId: posts.authorId,
@@ -85,6 +116,26 @@ export function createCommunityRepository(db: Database) {
     liked: likedBy(viewer),
   });
   type PostSelection = Awaited<ReturnType<typeof selectPosts>>[number];
+
+  /**
+   * The comments the viewer is shown: the stored counter less the hidden comments and those of authors the
+   * viewer blocks (issue 33). Both subtractions start from the small side (hidden items, the viewer's blocks),
+   * so the counter's index-free read stays cheap; the blocked part leaves out hidden ones, never counted twice.
+   */
+  function commentCountFor(viewer: Placeholder | string | null) {
+    const hidden = sql`(select count(*) from moderated_items m join comments c on c.id = m.target_id
+      where m.target_type = 'COMMENT' and m.hidden_at is not null and c.post_id = ${posts.id})`;
+    const blocked =
+      viewer === null
+        ? sql`0`
+        : sql`(select count(*) from user_blocks b join comments c on c.author_id = b.blocked_id
+      where b.blocker_id = ${viewer}::uuid and c.post_id = ${posts.id} and not ${isHidden('COMMENT', sql`c.id`)})`;
+    return sql<number>`(${posts.commentCount} - ${hidden} - ${blocked})::int`.mapWith(Number);
+  }
+
+  /** Posts a list shows this viewer: never a hidden one, never one of an author they block. */
+  const listedTo = (viewer: Placeholder | string | null) =>
+    and(sql`not ${isHidden('POST', posts.id)}`, notBlockedBy(viewer, posts.authorId));
 
   function selectPosts(viewer: Placeholder | string | null) {
     return db
@@ -103,14 +154,20 @@ export function createCommunityRepository(db: Database) {
     return {
       LATEST: selectPosts(placeholder('viewerId'))
         .where(
-          sql`(${posts.createdAt}, ${posts.id}) < (${placeholder('createdAt')}::timestamptz, ${placeholder('id')}::uuid)`,
+          and(
+            sql`(${posts.createdAt}, ${posts.id}) < (${placeholder('createdAt')}::timestamptz, ${placeholder('id')}::uuid)`,
+            listedTo(placeholder('viewerId')),
+          ),
         )
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(placeholder('limit'))
         .prepare('community_posts_latest_page'),
       POPULAR: selectPosts(placeholder('viewerId'))
         .where(
-          sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${placeholder('likeCount')}::integer, ${placeholder('createdAt')}::timestamptz, ${placeholder('id')}::uuid)`,
+          and(
+            sql`(${posts.likeCount}, ${posts.createdAt}, ${posts.id}) < (${placeholder('likeCount')}::integer, ${placeholder('createdAt')}::timestamptz, ${placeholder('id')}::uuid)`,
+            listedTo(placeholder('viewerId')),
+          ),
         )
         .orderBy(desc(posts.likeCount), desc(posts.createdAt), desc(posts.id))
         .limit(placeholder('limit'))
@@ -195,20 +252,43 @@ export function createCommunityRepository(db: Database) {
         .from(posts)
         .innerJoin(loanAdviceResults, eq(loanAdviceResults.id, posts.loanAdviceResultId))
         .innerJoin(userInputInfos, eq(userInputInfos.id, loanAdviceResults.userInputInfoId))
-        .where(eq(posts.id, postId))
+        .where(and(eq(posts.id, postId), sql`not ${isHidden('POST', posts.id)}`))
         .limit(1);
       return row ?? null;
     },
 
-    async findPost(postId: string, viewerId: string | null): Promise<PostView | null> {
-      const [row] = await selectPosts(viewerId).where(eq(posts.id, postId)).limit(1);
+    /** The post as `viewerId` may see it: null when hidden from them (see HiddenVisibility) or its author is blocked. */
+    async findPost(
+      postId: string,
+      viewerId: string | null,
+      hidden: HiddenVisibility = NO_HIDDEN,
+    ): Promise<PostView | null> {
+      const [row] = await selectPosts(viewerId)
+        .where(
+          and(
+            eq(posts.id, postId),
+            visibleTo('POST', posts.id, posts.authorId, hidden),
+            notBlockedBy(viewerId, posts.authorId),
+          ),
+        )
+        .limit(1);
       return row ? toPostView(row) : null;
     },
 
-    /** The post's comments, oldest first. */
-    async listComments(postId: string, viewerId: string | null): Promise<CommentView[]> {
+    /** The post's comments the viewer may see, oldest first. */
+    async listComments(
+      postId: string,
+      viewerId: string | null,
+      hidden: HiddenVisibility = NO_HIDDEN,
+    ): Promise<CommentView[]> {
       return selectComments(viewerId)
-        .where(eq(comments.postId, postId))
+        .where(
+          and(
+            eq(comments.postId, postId),
+            visibleTo('COMMENT', comments.id, comments.authorId, hidden),
+            notBlockedBy(viewerId, comments.authorId),
+          ),
+        )
         .orderBy(asc(comments.createdAt), asc(comments.id));
     },
 

@@ -46,11 +46,15 @@ const POST_IMAGE: Record<string, MultipartFile> = {
     description: 'One picture, checked by content and stored re-encoded without metadata',
   },
 };
-/** What a member's write can be refused with before its own rules: no or a bad token, a guest, too many writes. */
-const MEMBER_WRITE = ['UNAUTHENTICATED', 'LOGIN_REQUIRED', ...JSON_BODY_ERRORS] as const;
+/**
+ * What a member's write can be refused with before its own rules: no or a bad token, a guest, a suspended
+ * member (issue 33), too many writes.
+ */
+const MEMBER_WRITE = ['UNAUTHENTICATED', 'LOGIN_REQUIRED', 'ACCOUNT_SUSPENDED', ...JSON_BODY_ERRORS] as const;
 const MULTIPART_ERRORS = [
   'UNAUTHENTICATED',
   'LOGIN_REQUIRED',
+  'ACCOUNT_SUSPENDED',
   'VALIDATION_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -72,6 +76,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     clock,
     log: app.log,
     marketRateTable: () => app.marketRates.table(),
+    moderation: app.moderation,
   });
   const tags = ['community'];
   const security = [{ AccessToken: [] }];
@@ -161,7 +166,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/post',
     {
       onRequest: [app.requireMember],
-      preHandler: [app.memberWriteLimit('post')],
+      preHandler: [app.refuseSuspended, app.memberWriteLimit('post')],
       schema: {
         tags,
         summary: '글 쓰기',
@@ -169,7 +174,10 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         security,
         consumes: ['multipart/form-data'],
         'x-multipart-body': multipartBody({ fields: createPostFieldsSchema, files: POST_IMAGE }),
-        response: { ...okResponse(postSchema), ...errorResponses([...MULTIPART_ERRORS, 'SERVICE_UNAVAILABLE']) },
+        response: {
+          ...okResponse(postSchema),
+          ...errorResponses([...MULTIPART_ERRORS, 'DUPLICATE_POST', 'SERVICE_UNAVAILABLE']),
+        },
       },
     },
     async (request) => {
@@ -182,7 +190,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/post/:postId',
     {
       onRequest: [app.requireMember],
-      preHandler: [app.memberWriteLimit('post')],
+      preHandler: [app.refuseSuspended, app.memberWriteLimit('post')],
       schema: {
         tags,
         summary: '글 수정 (작성자만)',
@@ -209,7 +217,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/post/:postId',
     {
       onRequest: [app.requireMember],
-      preHandler: [app.memberWriteLimit('post')],
+      preHandler: [app.refuseSuspended, app.memberWriteLimit('post')],
       schema: {
         tags,
         summary: '글 삭제 (작성자만, 댓글·좋아요·이미지도 함께)',
@@ -230,7 +238,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       `/api/v1/post/:postId/${action}`,
       {
         onRequest: [app.requireMember],
-        preHandler: [app.memberWriteLimit('like')],
+        preHandler: [app.refuseSuspended, app.memberWriteLimit('like')],
         schema: {
           tags,
           summary: action === 'like' ? '글 좋아요 (여러 번 해도 한 번)' : '글 좋아요 취소 (여러 번 해도 한 번)',
@@ -254,7 +262,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/comment/:postId',
     {
       onRequest: [app.requireMember],
-      preHandler: [app.memberWriteLimit('comment')],
+      preHandler: [app.refuseSuspended, app.memberWriteLimit('comment')],
       schema: {
         tags,
         summary: '댓글 쓰기',
@@ -277,7 +285,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/comment/:commentId',
     {
       onRequest: [app.requireMember],
-      preHandler: [app.memberWriteLimit('comment')],
+      preHandler: [app.refuseSuspended, app.memberWriteLimit('comment')],
       schema: {
         tags,
         summary: '댓글 수정 (작성자만)',
@@ -302,7 +310,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     '/api/v1/comment/:commentId',
     {
       onRequest: [app.requireMember],
-      preHandler: [app.memberWriteLimit('comment')],
+      preHandler: [app.refuseSuspended, app.memberWriteLimit('comment')],
       schema: {
         tags,
         summary: '댓글 삭제 (작성자만)',
@@ -324,7 +332,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       `/api/v1/comment/:commentId/${action}`,
       {
         onRequest: [app.requireMember],
-        preHandler: [app.memberWriteLimit('like')],
+        preHandler: [app.refuseSuspended, app.memberWriteLimit('like')],
         schema: {
           tags,
           summary: action === 'like' ? '댓글 좋아요 (여러 번 해도 한 번)' : '댓글 좋아요 취소 (여러 번 해도 한 번)',

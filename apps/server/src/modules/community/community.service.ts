@@ -6,6 +6,7 @@ import type {
   SharedReport,
   SortedPostsQuery,
   SortedPostsResponse,
+  UnderReview,
   UpdatePostFields,
 } from '@jipsa/contracts';
 import type { LoanAdvice, LoanProfile, MarketRateTable } from '@jipsa/domain';
@@ -18,6 +19,7 @@ import { imageUrlOf, newImageKey } from '../images/image-key.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';
 import { marketRatesOfReport } from '../market-rates/market-rates-on.ts';
+import type { ModerationService } from '../moderation/moderation.service.ts';
 import { LRUCache } from 'lru-cache';
 import {
   createCommunityRepository,
@@ -37,6 +39,8 @@ type Dependencies = {
   /** The market rates reports are priced on: a shared report is recomputed on the rates its author saw. */
   /** The market-rate table in force now. */
   marketRateTable: () => MarketRateTable;
+  /** What is hidden, whom a viewer blocks, the spam rules of a new post (issue 33). */
+  moderation: ModerationService;
 };
 
 // What everyone sees of the board (pages of the list, a post with its comments) and each viewer's own likes
@@ -90,7 +94,7 @@ const notYourReport = () => AppError.invalidField('loanAdviceResultId', '내 대
  * The community board: posts, comments, likes and post images. Members write; only authors edit or
  * delete (403 FORBIDDEN); lookups answer null for the routes to turn into 404.
  */
-export function createCommunityService({ db, storage, clock, log, marketRateTable }: Dependencies) {
+export function createCommunityService({ db, storage, clock, log, marketRateTable, moderation }: Dependencies) {
   const repository = createCommunityRepository(db);
   // lru-cache's `fetch` shares one read among the requests that miss together: when an entry expires under
   // load, fifty waiting requests make one query, not fifty.
@@ -116,6 +120,8 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     publicPosts.clear();
     viewerLikes.clear();
   };
+  // An item hidden, restored or deleted on the operators' desk or by reports changes what everyone sees.
+  moderation.onChange(changed);
   /** Runs a write, then forgets the public views. */
   const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
     const result = await write;
@@ -199,15 +205,62 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
       throw notYourReport();
   }
 
+  /**
+   * The post as this viewer sees it: the shared public view (no hidden item in it) unless the viewer blocks
+   * someone, wrote a hidden item or is an operator — then their own read, hidden items with `underReview`. A
+   * post missing from the public view is looked up once more for a member: it may be their own hidden post.
+   */
   async function getPost(postId: string, viewer: AuthUser | null): Promise<Post | null> {
-    const found = await publicPost(postId);
+    const member = viewer && viewer.role !== 'GUEST' ? viewer : null;
+    const context = member ? await moderation.viewerContext(member.id) : null;
+    const personal =
+      member !== null && (member.role === 'ADMIN' || context!.hasHiddenOwnItem || context!.blockedAuthorIds.length > 0);
+    let found: PublicPost | false = personal ? false : await publicPost(postId);
+    if (!found && member) found = await personalPost(postId, member);
     if (!found) return null;
-    const { views, comments } = await withLikes(viewer, `post|${postId}`, [found.view], found.comments);
+    const { views, comments } = personal
+      ? { views: [found.view], comments: found.comments }
+      : await withLikes(viewer, `post|${postId}`, [found.view], found.comments);
     const [view] = views;
     if (!view) return null;
     const viewpoint = { viewer, now: clock() };
-    return { ...presentPost(view, viewpoint), comments: comments.map((comment) => presentComment(comment, viewpoint)) };
+    const post = {
+      ...presentPost(view, viewpoint),
+      comments: comments.map((comment) => presentComment(comment, viewpoint)),
+    };
+    return member ? withModeration(post, member) : post;
   }
+
+  async function personalPost(postId: string, member: AuthUser): Promise<PublicPost | false> {
+    const hidden = { viewerId: member.id, operator: member.role === 'ADMIN' };
+    const view = await repository.findPost(postId, member.id, hidden);
+    return view ? { view, comments: await repository.listComments(postId, member.id, hidden) } : false;
+  }
+
+  /** A member's own marks: what they reported, and why their (or, for an operator, any) hidden item is hidden. */
+  async function withModeration(post: Post, member: AuthUser): Promise<Post> {
+    const commentIds = post.comments.map((comment) => comment.id);
+    const [reported, hiddenPost, hiddenComments] = await Promise.all([
+      moderation.reportedBy(member.id, [post.id, ...commentIds]),
+      moderation.underReview('POST', [post.id]),
+      moderation.underReview('COMMENT', commentIds),
+    ]);
+    const underReviewOf = (review: UnderReview | undefined) => (review ? { underReview: review } : {});
+    return {
+      ...post,
+      reportedByMe: reported.has(post.id),
+      ...underReviewOf(hiddenPost.get(post.id)),
+      comments: post.comments.map((comment) => ({
+        ...comment,
+        reportedByMe: reported.has(comment.id),
+        ...underReviewOf(hiddenComments.get(comment.id)),
+      })),
+    };
+  }
+
+  /** 404 (null) for a post or comment hidden from the member: nobody likes or answers what they cannot see. */
+  const hiddenFrom = (member: AuthUser, targetType: 'POST' | 'COMMENT', targetId: string) =>
+    moderation.hiddenFrom(member, targetType, targetId);
 
   async function getComment(commentId: string, viewer: AuthUser): Promise<Comment | null> {
     const view = await repository.findComment(commentId, viewer.id);
@@ -249,11 +302,20 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
       // One row more than asked says whether another page exists without a count query.
       const key = `${query.sortType}|${query.cursor ?? ''}|${query.size}`;
       const context = { sortType: query.sortType, cursor, limit: query.size + 1 };
-      const rows = await throughCache(
-        () => publicPages.fetch(key, { context }),
-        () => loadPublicPage(context),
-      );
-      const page = (await withLikes(viewer, key, rows.slice(0, query.size), [])).views;
+      // A member who blocks someone reads their own page (their likes come with it); everyone else the shared one.
+      const member = viewer && viewer.role !== 'GUEST' ? viewer : null;
+      const blocks = member ? (await moderation.viewerContext(member.id)).blockedAuthorIds : [];
+      const rows =
+        member && blocks.length > 0
+          ? await repository.listPosts({ ...context, viewerId: member.id })
+          : await throughCache(
+              () => publicPages.fetch(key, { context }),
+              () => loadPublicPage(context),
+            );
+      const page =
+        member && blocks.length > 0
+          ? rows.slice(0, query.size)
+          : (await withLikes(viewer, key, rows.slice(0, query.size), [])).views;
       const last = page.at(-1);
       const viewpoint = { viewer, now: clock() };
       return {
@@ -265,13 +327,15 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     getPost,
 
     async createPost(author: AuthUser, fields: CreatePostFields, image: Buffer | null): Promise<Post> {
+      const { hold } = await moderation.screenNewPost(author, fields.title, fields.content);
       const imageKey = image ? await storeImage(image) : null;
       let postId: string;
       try {
         postId = await afterWrite(
-          inTransaction(async (repository) => {
+          db.transaction(async (tx) => {
+            const repository = createCommunityRepository(tx);
             await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
-            return repository.insertPost({
+            const id = await repository.insertPost({
               authorId: author.id,
               title: fields.title,
               content: fields.content,
@@ -279,8 +343,11 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
               loanAdviceResultId: fields.loanAdviceResultId ?? null,
               createdAt: clock(),
             });
+            if (hold) await moderation.holdPost(tx, id);
+            return id;
           }),
         );
+        if (hold) moderation.forgetViewer(author.id);
       } catch (error) {
         await removeImage(imageKey);
         throw error;
@@ -356,14 +423,15 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
       return true;
     },
 
-    likePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
-      afterWrite(repository.likePost(member.id, postId, clock())),
+    likePost: async (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
+      (await hiddenFrom(member, 'POST', postId)) ? null : afterWrite(repository.likePost(member.id, postId, clock())),
 
     unlikePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
       afterWrite(repository.unlikePost(member.id, postId)),
 
     /** Null when the post does not exist. */
     async createComment(author: AuthUser, postId: string, content: string): Promise<Comment | null> {
+      if (await hiddenFrom(author, 'POST', postId)) return null;
       const commentId = await afterWrite(
         inTransaction((repository) =>
           repository.insertComment({ postId, authorId: author.id, content, createdAt: clock() }),
@@ -385,8 +453,10 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
       return afterWrite(inTransaction((repository) => repository.deleteComment(commentId, author.id)));
     },
 
-    likeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
-      afterWrite(repository.likeComment(member.id, commentId, clock())),
+    likeComment: async (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
+      (await hiddenFrom(member, 'COMMENT', commentId))
+        ? null
+        : afterWrite(repository.likeComment(member.id, commentId, clock())),
 
     unlikeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
       afterWrite(repository.unlikeComment(member.id, commentId)),

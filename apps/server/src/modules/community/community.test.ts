@@ -343,7 +343,7 @@ describe('누가 무엇을 할 수 있나요', () => {
     const post = await writePost(
       app(),
       author.token,
-      { title: '사진', content: '내용' },
+      { title: '전체 URL 사진', content: '내용' },
       { bytes: await jpegPhoto(100, 100) },
     );
     const response = await sendPostForm(

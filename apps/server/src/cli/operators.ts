@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { runOperatorsCli } from '../modules/moderation/operators-cli.ts';
+
+// `npm run operators -w apps/server -- list|grant <member>|revoke <member>`: the only way to make an operator
+// (role ADMIN, issue 33); no endpoint grants a role. The database comes from the same configuration as the
+// server. With the embedded database (no DATABASE_URL) stop the server first: PGlite serves one process at a time.
+
+function config(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const appConfig = config();
+let handle: DatabaseHandle | undefined;
+
+try {
+  process.exitCode = await runOperatorsCli(process.argv.slice(2), {
+    database: async () => {
+      handle ??= await openDatabase(appConfig);
+      await handle.migrate();
+      return handle.db;
+    },
+    print: (line) => console.log(line),
+    printError: (line) => console.error(line),
+  });
+} finally {
+  await handle?.close();
+}

@@ -1,0 +1,447 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { contentReports } from '../../db/schema/moderation.ts';
+import { users } from '../../db/schema/users.ts';
+import { recordConformance } from '../../testing/openapi-conformance-recorder.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { call, oneMember, sendPostForm, writePost } from '../community/community-test-support.ts';
+import { runOperatorsCli } from './operators-cli.ts';
+
+// Reports, the hiding threshold, blocks, suspensions, the operators' desk (issue 33), on two app instances
+// sharing one database: every state must hold across instances, none may live in one process's memory.
+
+let testApp: TestApp;
+let other: FastifyInstance;
+beforeAll(async () => {
+  testApp = await buildTestApp({ REPORT_HIDE_THRESHOLD: '3' });
+  other = await buildApp({ config: testApp.config, database: testApp.database, webDistDir: null, logger: false });
+  recordConformance(other);
+});
+afterAll(async () => {
+  await Promise.all([testApp.app.close(), other.close()]);
+});
+
+const app = () => testApp.app;
+/**
+ * What another instance shows: its shared views of the board are kept for a second (ADR 0014), so a change made
+ * through one instance reaches the other's lists and pages within that second, not at once.
+ */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 3_000, interval: 100 });
+const db = () => testApp.database.db;
+type Member = Awaited<ReturnType<typeof oneMember>>;
+
+/** Members whose account is a week old: the new-member spam rule does not hold their posts. */
+async function member(name: string): Promise<Member> {
+  const made = await oneMember(app(), name);
+  await db()
+    .update(users)
+    .set({ createdAt: sql`now() - interval '7 days'` })
+    .where(eq(users.id, made.id));
+  return made;
+}
+
+/** An operator, made the only way there is: the operators command. */
+async function operator(name = '운영자'): Promise<Member> {
+  const made = await member(name);
+  const out: string[] = [];
+  const code = await runOperatorsCli(['grant', made.id], {
+    database: async () => db(),
+    print: (line) => out.push(line),
+    printError: (line) => out.push(line),
+  });
+  expect(code, out.join('\n')).toBe(0);
+  return made;
+}
+
+let unique = 0;
+const post = (author: Member, content = '전세 계약 전에 무엇을 확인해야 하나요?') => {
+  unique += 1;
+  return writePost(app(), author.token, { title: `글 ${unique}`, content });
+};
+const report = (instance: FastifyInstance, reporter: Member, targetType: 'POST' | 'COMMENT', targetId: string) =>
+  call(instance, 'POST', '/api/v1/reports', reporter.token, { targetType, targetId, reason: 'AD_SPAM' });
+const listIds = async (instance: FastifyInstance, viewer?: Member, sortType = 'LATEST') => {
+  const response = await call(instance, 'GET', `/api/v1/post/sorted?sortType=${sortType}&size=50`, viewer?.token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.posts.map((each: { id: string }) => each.id) as string[];
+};
+const comment = async (author: Member, postId: string, content: string) => {
+  const response = await call(app(), 'POST', `/api/v1/comment/${postId}`, author.token, { postId, content });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { id: string };
+};
+const detail = (instance: FastifyInstance, postId: string, viewer?: Member) =>
+  call(instance, 'GET', `/api/v1/post/${postId}`, viewer?.token);
+
+describe('신고', () => {
+  it('한 회원은 한 글을 한 번만 신고하고, 두 번째는 409 ALREADY_REPORTED예요', async () => {
+    const author = await member('글쓴이');
+    const reporter = await member('신고자');
+    const written = await post(author);
+
+    const first = await report(app(), reporter, 'POST', written.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.hidden).toBe(false);
+    const again = await report(other, reporter, 'POST', written.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.errorCode).toBe('ALREADY_REPORTED');
+    expect(again.json().message).toMatch(/이미 신고했어요/);
+    const rows = await db()
+      .select()
+      .from(contentReports)
+      .where(and(eq(contentReports.targetId, written.id), eq(contentReports.reporterId, reporter.id)));
+    expect(rows).toHaveLength(1);
+    expect((await detail(app(), written.id, reporter)).json().data.reportedByMe).toBe(true);
+  });
+
+  it('내 글은 신고할 수 없고, 기타는 사유를 적어야 해요', async () => {
+    const author = await member('글쓴이');
+    const written = await post(author);
+    const own = await report(app(), author, 'POST', written.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('내가 쓴 글이나 댓글은 신고할 수 없어요.');
+
+    const reporter = await member('신고자');
+    const other = await call(app(), 'POST', '/api/v1/reports', reporter.token, {
+      targetType: 'POST',
+      targetId: written.id,
+      reason: 'OTHER',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().data.fieldErrors).toEqual([{ field: 'detail', message: '기타 사유를 적어주세요.' }]);
+  });
+
+  it('서로 다른 세 회원이 두 인스턴스에서 동시에 신고하면 바로 숨겨지고, 작성자에게만 검토 중으로 보여요', async () => {
+    const author = await member('글쓴이');
+    const commenter = await member('댓글쓴이');
+    const [a, b, c] = await Promise.all([member('신고1'), member('신고2'), member('신고3')]);
+    const written = await post(author);
+    const reply = await comment(commenter, written.id, '010-1234-5678로 연락 주세요');
+
+    // Two reports: still on the board, on both instances.
+    await Promise.all([report(app(), a, 'POST', written.id), report(other, b, 'POST', written.id)]);
+    expect(await listIds(other)).toContain(written.id);
+
+    // The third arrives with another on the comment, on different instances at once.
+    const [third, ...commentReports] = await Promise.all([
+      report(other, c, 'POST', written.id),
+      report(app(), a, 'COMMENT', reply.id),
+      report(other, b, 'COMMENT', reply.id),
+      report(app(), c, 'COMMENT', reply.id),
+    ]);
+    expect(third.json().data.hidden).toBe(true);
+    expect(commentReports.some((response) => response.json().data.hidden)).toBe(true);
+
+    for (const instance of [app(), other]) {
+      await eventually(async () => expect(await listIds(instance)).not.toContain(written.id));
+      expect(await listIds(instance, a, 'POPULAR')).not.toContain(written.id);
+      await eventually(async () => expect((await detail(instance, written.id)).statusCode).toBe(404));
+      expect((await detail(instance, written.id, a)).statusCode).toBe(404);
+      const own = await detail(instance, written.id, author);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().data.underReview).toEqual({ hiddenReason: 'REPORTS', reportReasons: ['AD_SPAM'] });
+      // The hidden comment is not counted either, and only its author sees it.
+      expect(own.json().data.commentCount).toBe(0);
+      expect(own.json().data.comments).toEqual([]);
+    }
+  });
+
+  it('숨겨진 댓글은 글 상세와 댓글 수에서 빠지고, 그 작성자만 검토 중으로 봐요', async () => {
+    const author = await member('글쓴이');
+    const commenter = await member('댓글쓴이');
+    const reporters = await Promise.all([member('신고1'), member('신고2'), member('신고3')]);
+    const written = await post(author);
+    const reply = await comment(commenter, written.id, '문의는 오픈채팅으로');
+    await comment(author, written.id, '감사합니다');
+    for (const reporter of reporters) await report(app(), reporter, 'COMMENT', reply.id);
+
+    for (const instance of [app(), other]) {
+      await eventually(async () => {
+        const seen = (await detail(instance, written.id, reporters[0])).json().data;
+        expect(seen.commentCount).toBe(1);
+        expect(seen.comments.map((each: { id: string }) => each.id)).not.toContain(reply.id);
+      });
+      const own = (await detail(instance, written.id, commenter)).json().data;
+      const mine = own.comments.find((each: { id: string }) => each.id === reply.id);
+      expect(mine.underReview).toEqual({ hiddenReason: 'REPORTS', reportReasons: ['AD_SPAM'] });
+    }
+    const listed = (await call(app(), 'GET', '/api/v1/post/sorted?size=50')).json().data.posts;
+    expect(listed.find((each: { id: string }) => each.id === written.id).commentCount).toBe(1);
+  });
+});
+
+describe('차단', () => {
+  it('차단한 작성자의 글과 댓글은 목록, 상세, 댓글 수 어디에도 없고, 차단을 풀면 돌아와요', async () => {
+    const blocker = await member('차단하는회원');
+    const blocked = await member('차단될회원');
+    const bystander = await member('다른회원');
+    const theirs = await post(blocked);
+    const host = await post(bystander);
+    const theirComment = await comment(blocked, host.id, '제 글도 봐주세요');
+    await comment(bystander, host.id, '좋은 정보네요');
+
+    const made = await call(app(), 'POST', '/api/v1/user/blocks', blocker.token, { commentId: theirComment.id });
+    expect(made.statusCode, made.body).toBe(200);
+    const block = made.json().data;
+    expect(block.label).toBe(blocked.name);
+    expect(JSON.stringify(made.json())).not.toContain(blocked.id);
+    const listed = (await call(other, 'GET', '/api/v1/user/blocks', blocker.token)).json().data.blocks;
+    expect(listed).toEqual([block]);
+    expect(JSON.stringify(listed)).not.toContain(blocked.id);
+
+    for (const instance of [app(), other]) {
+      for (const sortType of ['LATEST', 'POPULAR']) {
+        await eventually(async () => {
+          const ids = await listIds(instance, blocker, sortType);
+          expect(ids).not.toContain(theirs.id);
+          expect(ids).toContain(host.id);
+        });
+      }
+      expect((await detail(instance, theirs.id, blocker)).statusCode).toBe(404);
+      const hostSeen = (await detail(instance, host.id, blocker)).json().data;
+      expect(hostSeen.comments.map((each: { id: string }) => each.id)).not.toContain(theirComment.id);
+      expect(hostSeen.commentCount).toBe(1);
+      const listedHost = (await call(instance, 'GET', '/api/v1/post/sorted?size=50', blocker.token)).json().data.posts;
+      expect(listedHost.find((each: { id: string }) => each.id === host.id).commentCount).toBe(1);
+      // Everyone else still sees them.
+      await eventually(async () => {
+        expect(await listIds(instance, bystander)).toContain(theirs.id);
+        expect((await detail(instance, host.id, bystander)).json().data.commentCount).toBe(2);
+      });
+    }
+
+    const removed = await call(app(), 'DELETE', `/api/v1/user/blocks/${block.blockId}`, blocker.token);
+    expect(removed.statusCode).toBe(200);
+    await eventually(async () => {
+      expect(await listIds(app(), blocker)).toContain(theirs.id);
+      expect((await detail(app(), theirs.id, blocker)).statusCode).toBe(200);
+    });
+  });
+
+  it('나를 차단할 수 없고, 남의 차단은 풀 수 없어요', async () => {
+    const me = await member('나');
+    const someone = await member('남');
+    const mine = await post(me);
+    const self = await call(app(), 'POST', '/api/v1/user/blocks', me.token, { postId: mine.id });
+    expect(self.statusCode).toBe(400);
+    const block = (await call(app(), 'POST', '/api/v1/user/blocks', someone.token, { postId: mine.id })).json().data;
+    const stolen = await call(app(), 'DELETE', `/api/v1/user/blocks/${block.blockId}`, me.token);
+    expect(stolen.statusCode).toBe(404);
+  });
+});
+
+/** The date in Korea of `instant`, as the suspension message writes it. */
+const koreanDate = (instant: Date) => {
+  const korea = new Date(instant.getTime() + 9 * 60 * 60 * 1000);
+  return `${korea.getUTCFullYear()}년 ${korea.getUTCMonth() + 1}월 ${korea.getUTCDate()}일`;
+};
+
+describe('운영자', () => {
+  it('정지된 회원은 글, 댓글, 좋아요, 신고가 끝나는 날짜와 함께 403 ACCOUNT_SUSPENDED이고, 읽기는 돼요', async () => {
+    const desk = await operator();
+    const author = await member('정지될회원');
+    const host = await post(await member('다른회원'));
+    const written = await post(author);
+    const suspended = await call(app(), 'POST', `/api/v1/admin/reports/POST/${written.id}/suspend-author`, desk.token, {
+      days: 7,
+      reason: '대출 광고 반복',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const until = new Date(suspended.json().data.until);
+    const message = `${koreanDate(until)}까지 글을 쓸 수 없어요.`;
+
+    const writes = [
+      () => writePostRaw(other, author),
+      () => call(other, 'POST', `/api/v1/comment/${host.id}`, author.token, { postId: host.id, content: '댓글' }),
+      () => call(app(), 'POST', `/api/v1/post/${host.id}/like`, author.token),
+      () =>
+        call(other, 'POST', '/api/v1/reports', author.token, {
+          targetType: 'POST',
+          targetId: host.id,
+          reason: 'ABUSE',
+        }),
+    ];
+    for (const write of writes) {
+      const response = await write();
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toMatchObject({ message, data: { errorCode: 'ACCOUNT_SUSPENDED' } });
+    }
+    expect((await detail(other, host.id, author)).statusCode).toBe(200);
+    await eventually(async () => expect(await listIds(other, author)).toContain(host.id));
+  });
+
+  it('숨기기, 되돌리기, 삭제, 정지가 모두 누가·무엇을·언제·왜와 함께 운영 기록에 남아요', async () => {
+    const desk = await operator('기록운영자');
+    const author = await member('글쓴이');
+    const reporter = await member('신고자');
+    const written = await post(author);
+    const doomed = await post(author);
+    await report(app(), reporter, 'POST', written.id);
+
+    const queue = (await call(app(), 'GET', '/api/v1/admin/reports?size=50', desk.token)).json().data;
+    const queued = queue.items.find((item: { targetId: string }) => item.targetId === written.id);
+    expect(queued).toMatchObject({ targetType: 'POST', reportCount: 1, hidden: false, authorName: author.name });
+    expect(queued.reports).toEqual([expect.objectContaining({ reason: 'AD_SPAM', reporterName: reporter.name })]);
+
+    const act = (path: string, body: object) => call(other, 'POST', `/api/v1/admin/reports/${path}`, desk.token, body);
+    expect((await act(`POST/${written.id}/hide`, { reason: '광고 확인' })).statusCode).toBe(200);
+    await eventually(async () => expect((await detail(app(), written.id, reporter)).statusCode).toBe(404));
+    expect((await detail(app(), written.id, desk)).json().data.underReview.hiddenReason).toBe('OPERATOR');
+    expect((await act(`POST/${written.id}/restore`, { reason: '광고 아님' })).statusCode).toBe(200);
+    await eventually(async () => expect((await detail(app(), written.id, reporter)).statusCode).toBe(200));
+    expect((await act(`POST/${doomed.id}/delete`, { reason: '사기 매물' })).statusCode).toBe(200);
+    await eventually(async () => expect((await detail(app(), doomed.id)).statusCode).toBe(404));
+    expect((await act(`POST/${written.id}/suspend-author`, { reason: '반복 광고', days: 3 })).statusCode).toBe(200);
+
+    const log = (await call(app(), 'GET', '/api/v1/admin/audit-log?size=50', desk.token)).json().data.entries;
+    const mine = log.filter((entry: { actorId: string }) => entry.actorId === desk.id);
+    expect(
+      mine.map((entry: { action: string; targetId: string; reason: string }) => [
+        entry.action,
+        entry.targetId,
+        entry.reason,
+      ]),
+    ).toEqual(
+      // Newest first; two actions within one millisecond may come in either order.
+      expect.arrayContaining([
+        ['SUSPEND', author.id, '반복 광고'],
+        ['DELETE', doomed.id, '사기 매물'],
+        ['RESTORE', written.id, '광고 아님'],
+        ['HIDE', written.id, '광고 확인'],
+      ]),
+    );
+    expect(mine).toHaveLength(4);
+    expect(
+      mine.every(
+        (entry: { actorName: string; createdDate: string }) => entry.actorName === desk.name && entry.createdDate,
+      ),
+    ).toBe(true);
+    expect(mine.find((entry: { action: string }) => entry.action === 'SUSPEND').until).not.toBeNull();
+  });
+
+  it('운영자가 아닌 사람은 운영자 기능에 닿을 수 없고, 권한을 거두면 어느 인스턴스에서든 바로 막혀요', async () => {
+    const someone = await member('일반회원');
+    const written = await post(someone);
+    const guest = await guestToken();
+    const routes: ['GET' | 'POST', string, object?][] = [
+      ['GET', '/api/v1/admin/reports'],
+      ['GET', '/api/v1/admin/audit-log'],
+      ['POST', `/api/v1/admin/reports/POST/${written.id}/hide`, { reason: '숨김' }],
+      ['POST', `/api/v1/admin/reports/POST/${written.id}/restore`, { reason: '복구' }],
+      ['POST', `/api/v1/admin/reports/POST/${written.id}/delete`, { reason: '삭제' }],
+      ['POST', `/api/v1/admin/reports/POST/${written.id}/suspend-author`, { reason: '정지', days: 1 }],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(app(), method, url, undefined, body)).statusCode).toBe(401);
+      const asMember = await call(other, method, url, someone.token, body);
+      expect(asMember.statusCode).toBe(403);
+      expect(asMember.json().data.errorCode).toBe('FORBIDDEN');
+      expect((await call(app(), method, url, guest, body)).json().data.errorCode).toBe('LOGIN_REQUIRED');
+    }
+    expect((await detail(app(), written.id)).statusCode).toBe(200);
+
+    // No request body of the API carries a role: nothing but the command grants one.
+    const document = (await app().inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const methods of Object.values(document.paths) as Record<string, { requestBody?: unknown }>[]) {
+      for (const operation of Object.values(methods)) {
+        expect(JSON.stringify(operation.requestBody ?? {})).not.toContain('"role"');
+      }
+    }
+
+    // A revoked operator is refused at once on both instances (the role is read from the database).
+    const desk = await operator('곧물러날운영자');
+    expect((await call(app(), 'GET', '/api/v1/admin/reports', desk.token)).statusCode).toBe(200);
+    expect((await call(other, 'GET', '/api/v1/admin/reports', desk.token)).statusCode).toBe(200);
+    await runOperatorsCli(['revoke', desk.id], { database: async () => db(), print: () => {}, printError: () => {} });
+    expect((await call(app(), 'GET', '/api/v1/admin/reports', desk.token)).statusCode).toBe(403);
+    expect((await call(other, 'GET', '/api/v1/admin/reports', desk.token)).statusCode).toBe(403);
+  });
+});
+
+describe('스팸 규칙', () => {
+  it('가입 하루가 안 된 회원의 링크·전화번호 글은 검토 대기로 숨겨지고 운영자 처리함에 올라요', async () => {
+    const newcomer = await oneMember(app(), '새회원');
+    const held = await writePost(app(), newcomer.token, {
+      title: '급전 필요하신 분',
+      content: '연락 주세요 010 1234 5678',
+    });
+    expect(held.underReview).toEqual({ hiddenReason: 'HELD_NEW_MEMBER', reportReasons: [] });
+    const reader = await member('읽는회원');
+    expect((await detail(other, held.id, reader)).statusCode).toBe(404);
+    expect(await listIds(other)).not.toContain(held.id);
+
+    const desk = await operator('처리함운영자');
+    const queue = (await call(app(), 'GET', '/api/v1/admin/reports?size=50', desk.token)).json().data.items;
+    expect(queue.find((item: { targetId: string }) => item.targetId === held.id)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'HELD_NEW_MEMBER',
+    });
+
+    const plain = await writePost(app(), newcomer.token, { title: '질문', content: '보증금 5000만원이면 괜찮나요?' });
+    expect(plain.underReview).toBeUndefined();
+    const veteran = await member('오래된회원');
+    const link = await writePost(app(), veteran.token, { title: '참고', content: 'https://www.molit.go.kr 를 보세요' });
+    expect(link.underReview).toBeUndefined();
+  });
+
+  it('같은 글을 하루 안에 다시 올리면 공백이 달라도 409 DUPLICATE_POST예요', async () => {
+    const writer = await member('반복회원');
+    await writePost(app(), writer.token, { title: '작업대출', content: '상담 받아보세요\n\n빠르게' });
+    const again = await writePostRaw(other, writer, { title: '작업대출', content: '  상담   받아보세요 빠르게 ' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: '같은 내용의 글을 하루 안에 다시 올릴 수 없어요.',
+      data: { errorCode: 'DUPLICATE_POST' },
+    });
+    const someoneElse = await member('다른회원');
+    expect(
+      (await writePostRaw(app(), someoneElse, { title: '작업대출', content: '상담 받아보세요 빠르게' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('운영자 명령', () => {
+  it('회원 id로 운영자 권한을 주고 거두고, 게스트나 없는 회원은 거절해요', async () => {
+    const target = await member('운영자후보');
+    const out: string[] = [];
+    const io = {
+      database: async () => db(),
+      print: (line: string) => out.push(line),
+      printError: (line: string) => out.push(line),
+    };
+    const role = async () =>
+      (await db().select({ role: users.role }).from(users).where(eq(users.id, target.id)))[0]?.role;
+
+    expect(await runOperatorsCli(['grant', target.id], io)).toBe(0);
+    expect(await role()).toBe('ADMIN');
+    expect(await runOperatorsCli(['list'], io)).toBe(0);
+    expect(out.join('\n')).toContain(target.id);
+    expect(await runOperatorsCli(['revoke', target.id], io)).toBe(0);
+    expect(await role()).toBe('USER');
+    expect(await runOperatorsCli(['grant', '00000000-0000-4000-8000-000000000000'], io)).toBe(1);
+    expect(await runOperatorsCli(['grant'], io)).toBe(2);
+    expect(await runOperatorsCli(['promote', target.id], io)).toBe(2);
+
+    expect(await runOperatorsCli(['grant', (await guest()).id], io)).toBe(1);
+  });
+});
+
+async function guest() {
+  const [row] = await db()
+    .insert(users)
+    .values({ provider: 'GUEST', providerId: null, name: '게스트', avatarUrl: null, role: 'GUEST', abGroup: 'A' })
+    .returning({ id: users.id });
+  return row!;
+}
+const guestToken = async () => app().accessTokens.sign({ userId: (await guest()).id, role: 'GUEST' });
+
+/** `POST /api/v1/post` answering whatever it answers (writePost insists on 200). */
+async function writePostRaw(
+  instance: FastifyInstance,
+  author: Member,
+  fields = { title: `글 ${++unique}`, content: '내용이에요' },
+) {
+  return sendPostForm(instance, { method: 'POST', url: '/api/v1/post', token: author.token }, fields);
+}
