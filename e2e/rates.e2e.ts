@@ -41,10 +41,12 @@ afterAll(async () => {
 });
 
 describe('금리 추이 (issue 28)', () => {
-  it('HTML 에 제목과 불러오는 중 안내가 그려져 오고, 서버는 이력을 미리 보내게 해요', async () => {
+  it('서버가 이력을 넣어 그린 HTML 이 와서, 자바스크립트 없이도 그래프와 모든 점이 보여요 (issue 32)', async () => {
+    const answer = await history();
+    // Rendered with its data, the page has nothing to fetch ahead.
     const response = await fetch(`${baseUrl()}/rates`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('link')).toContain(`<${HISTORY_URL}>; rel=preload`);
+    expect(response.headers.get('link')).toBeNull();
 
     const context = await e2e.browser.newContext({
       baseURL: baseUrl(),
@@ -54,7 +56,14 @@ describe('금리 추이 (issue 28)', () => {
     const page = await context.newPage();
     await page.goto('/rates');
     await page.getByRole('heading', { level: 1, name: '금리 추이' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: '금리 추이를 불러오고 있어요' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: '금리 추이를 불러오고 있어요' }).count()).toBe(0);
+    for (const figure of DRAWN) {
+      const dates = answer.rows.filter((row) => row.figure === figure).map((row) => row.date);
+      const drawnDates = await chart(page)
+        .locator(`[data-figure="${figure}"] circle`)
+        .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('data-date')));
+      expect(drawnDates).toEqual([...dates].sort());
+    }
     await context.close();
   });
 
@@ -74,8 +83,8 @@ describe('금리 추이 (issue 28)', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate('window.__serverNodesReplaced')).toBe(false);
     expect(await page.title()).toBe('금리 추이 | 집사');
-    // The server's preload and the page's own fetch are one request.
-    expect(historyRequests).toHaveLength(1);
+    // The history came inside the page: the app asks for it again only once it is stale (an hour).
+    expect(historyRequests).toHaveLength(0);
 
     for (const figure of DRAWN) {
       const dates = drawn.filter((row) => row.figure === figure).map((row) => row.date);

@@ -169,6 +169,7 @@ for (const page of PRERENDERED_PAGES) {
   // Its CSS is what the page needs with data in it, found on one render with sample answers.
   if (page.seedQueries) {
     if (!page.sampleAnswers) throw new Error(`${page.url} is rendered live but has no sampleAnswers`);
+    if (!page.liveFreshForMs) throw new Error(`${page.url} is rendered live but has no liveFreshForMs`);
     const sample = await renderPage(page.url, new Map(Object.entries(page.sampleAnswers)));
     const liveCss = await criticalCss(withRoot(sample.html));
     const live = withCriticalCss(shell, liveCss).replace(
@@ -184,7 +185,7 @@ const manifest = {
   liveMarkers: LIVE_MARKERS,
   notFoundPage: PRERENDERED_PAGES.find((page) => page.url === NOT_FOUND_URL).name,
   pages: PRERENDERED_PAGES.filter((page) => page.url !== NOT_FOUND_URL).map(
-    ({ name, path, url, tab, indexable, preloads, seedQueries }) => ({
+    ({ name, path, url, tab, indexable, preloads, seedQueries, liveFreshForMs }) => ({
       name,
       path,
       url,
@@ -192,6 +193,7 @@ const manifest = {
       indexable,
       preloads,
       live: seedQueries !== undefined,
+      ...(liveFreshForMs === undefined ? {} : { liveFreshForMs }),
     }),
   ),
   routes: routePaths(),

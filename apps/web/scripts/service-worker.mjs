@@ -26,7 +26,10 @@ const pageEntries = await Promise.all(
       revision: await revisionOf(path.join('pages', `${page.name}.html`)),
     })),
 );
-const livePageUrls = manifest.pages.filter((page) => page.live).map((page) => page.url);
+// Each live page's URL and how long the worker may answer it from its cache.
+const livePages = Object.fromEntries(
+  manifest.pages.filter((page) => page.live).map((page) => [page.url, page.liveFreshForMs]),
+);
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'jipsa-sw-'));
 try {
@@ -40,7 +43,7 @@ try {
     minify: true,
     legalComments: 'none',
     // Workbox logs its routing in development builds only.
-    define: { LIVE_PAGE_URLS: JSON.stringify(livePageUrls), 'process.env.NODE_ENV': '"production"' },
+    define: { LIVE_PAGES: JSON.stringify(livePages), 'process.env.NODE_ENV': '"production"' },
   });
   const { count, size, warnings } = await injectManifest({
     swSrc: bundled,
@@ -53,7 +56,7 @@ try {
   });
   for (const warning of warnings) console.warn(warning);
   console.log(
-    `service worker precaches ${count} files (${(size / 1024).toFixed(0)} kB); live pages ${livePageUrls.join(', ')}`,
+    `service worker precaches ${count} files (${(size / 1024).toFixed(0)} kB); live pages ${Object.keys(livePages).join(', ')}`,
   );
 } finally {
   await rm(scratch, { recursive: true, force: true });

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { answerLivePage, LIVE_PAGE_FRESH_MS, mayServeKept, type LivePageSurroundings } from './live-pages.ts';
+import { answerLivePage, mayServeKept, type LivePageSurroundings } from './live-pages.ts';
 
 const URL_OF_BOARD = '/community';
+/** The board's posts' staleTime. */
+const FRESH_FOR_MS = 60_000;
+const BOARD = { url: URL_OF_BOARD, freshForMs: FRESH_FOR_MS };
 
 /** The worker's surroundings with a cache in memory and a server that answers the posts written so far. */
 function surroundingsOf(start = 1_000_000) {
@@ -27,12 +30,12 @@ function surroundingsOf(start = 1_000_000) {
     now: () => clock.now,
     online: () => clock.online,
   };
-  const visit = async () => (await answerLivePage(URL_OF_BOARD, surroundings)).text();
+  const visit = async () => (await answerLivePage(BOARD, surroundings)).text();
   const settle = () => Promise.all(background.splice(0));
   return { surroundings, board, clock, visit, settle };
 }
 
-describe('서비스 워커의 라이브 게시판 (issue 32)', () => {
+describe('서비스 워커의 라이브 화면: 게시판 (issue 32)', () => {
   it('처음에는 네트워크에서 받아 보여주고, 다음 방문에는 들고 있던 화면을 바로 보여주며 새 화면을 받아 둬요', async () => {
     const { board, clock, visit, settle } = surroundingsOf();
     expect(await visit()).toBe('<ul><li>전세 계약 후기</li></ul>');
@@ -48,21 +51,21 @@ describe('서비스 워커의 라이브 게시판 (issue 32)', () => {
     expect(await visit()).toBe('<ul><li>보증보험 가입기</li><li>전세 계약 후기</li></ul>');
   });
 
-  it('들고 있던 화면이 글의 신선한 시간(60초)보다 오래되면 보여주지 않고 네트워크를 기다려요', async () => {
+  it('들고 있던 화면이 데이터의 신선한 시간(게시판 60초)보다 오래되면 보여주지 않고 네트워크를 기다려요', async () => {
     const { board, clock, visit } = surroundingsOf();
     await visit();
     board.posts.unshift('보증보험 가입기');
-    clock.now += LIVE_PAGE_FRESH_MS + 1;
+    clock.now += FRESH_FOR_MS + 1;
     expect(await visit()).toBe('<ul><li>보증보험 가입기</li><li>전세 계약 후기</li></ul>');
   });
 
-  it('꼭 60초까지는 들고 있던 화면을 써요', async () => {
+  it('신선한 시간 끝까지는 들고 있던 화면을 써요', async () => {
     const { surroundings, clock, visit } = surroundingsOf();
     await visit();
     const kept = await surroundings.cache.match(URL_OF_BOARD);
-    expect(mayServeKept(kept!, clock.now + LIVE_PAGE_FRESH_MS, true)).toBe(true);
-    expect(mayServeKept(kept!, clock.now + LIVE_PAGE_FRESH_MS + 1, true)).toBe(false);
-    expect(mayServeKept(new Response('stamp 없음'), clock.now, true)).toBe(false);
+    expect(mayServeKept(kept!, FRESH_FOR_MS, clock.now + FRESH_FOR_MS, true)).toBe(true);
+    expect(mayServeKept(kept!, FRESH_FOR_MS, clock.now + FRESH_FOR_MS + 1, true)).toBe(false);
+    expect(mayServeKept(new Response('stamp 없음'), FRESH_FOR_MS, clock.now, true)).toBe(false);
   });
 
   it('오프라인이면 들고 있던 화면 대신 빌드한 화면을 보내요: 앱이 끊겼다고 바로 말해요 (issue 26)', async () => {
@@ -84,7 +87,7 @@ describe('서비스 워커의 라이브 게시판 (issue 32)', () => {
   it('서버가 오류로 답하면 그 답을 보내되 들고 있지는 않아요', async () => {
     const { surroundings } = surroundingsOf();
     surroundings.fetchPage = async () => new Response('잠시 후', { status: 503 });
-    expect((await answerLivePage(URL_OF_BOARD, surroundings)).status).toBe(503);
+    expect((await answerLivePage(BOARD, surroundings)).status).toBe(503);
     expect(await surroundings.cache.match(URL_OF_BOARD)).toBeUndefined();
   });
 });

@@ -1,15 +1,13 @@
 /**
- * The board's live page in the service worker (issue 32, ADR 0020). The server renders /community with its first
- * posts for a visitor (ADR 0021); the precache holds only the build's page, whose posts arrive after the app's code.
+ * Live pages in the service worker (issue 32, ADR 0020). The server renders the board and the rate history with their
+ * data for a visitor (ADR 0021); the precache holds only the build's pages, whose data arrives after the app's code.
  * The worker keeps the last live page it fetched and answers a later visit with it at once, fetching a new one
- * meanwhile (stale-while-revalidate), but only while that page is as fresh as the board's own rule for its posts
- * (`staleTime` of features/community/api/sorted-posts.ts): an older one waits for the network, as the app would
- * refetch its posts. Offline it is never used: the app must say at once that the board is offline and show the posts
- * last read as saved (issue 26), which the build's page from the precache does.
+ * meanwhile (stale-while-revalidate), but only while that page is as fresh as the page's own rule for its data (its
+ * query's `staleTime`, `liveFreshForMs` of src/prerender/prerendered-pages.ts): an older one waits for the network,
+ * as the app would refetch. Offline it is never used: the board must say at once that it is offline and show the
+ * posts last read as saved (issue 26), which the build's page from the precache does.
  */
 
-/** The posts' `staleTime` in sorted-posts.ts: a kept live page older than this is not shown. */
-export const LIVE_PAGE_FRESH_MS = 60_000;
 export const LIVE_PAGES_CACHE = 'jipsa-live-pages';
 /** When the worker fetched a kept page (its own clock, not the server's `Date`). */
 const KEPT_AT_HEADER = 'X-Jipsa-Kept-At';
@@ -31,10 +29,13 @@ export type LivePageSurroundings = {
   online: () => boolean;
 };
 
+/** A live page's URL and how long a kept copy of it may answer a visit. */
+export type LivePage = { url: string; freshForMs: number };
+
 /** Whether a kept page may answer a visit now. */
-export function mayServeKept(kept: Response, now: number, online: boolean): boolean {
+export function mayServeKept(kept: Response, freshForMs: number, now: number, online: boolean): boolean {
   const keptAt = Number(kept.headers.get(KEPT_AT_HEADER));
-  return online && Number.isFinite(keptAt) && keptAt > 0 && now - keptAt <= LIVE_PAGE_FRESH_MS;
+  return online && Number.isFinite(keptAt) && keptAt > 0 && now - keptAt <= freshForMs;
 }
 
 /** Fetches the live page and keeps a successful answer, stamped with the time it was fetched. */
@@ -50,9 +51,12 @@ export async function fetchAndKeep(url: string, surroundings: LivePageSurroundin
 }
 
 /** A navigation to a live page: the kept one while fresh (fetching the next meanwhile), else the network's. */
-export async function answerLivePage(url: string, surroundings: LivePageSurroundings): Promise<Response> {
+export async function answerLivePage(
+  { url, freshForMs }: LivePage,
+  surroundings: LivePageSurroundings,
+): Promise<Response> {
   const kept = await surroundings.cache.match(url);
-  if (kept && mayServeKept(kept, surroundings.now(), surroundings.online())) {
+  if (kept && mayServeKept(kept, freshForMs, surroundings.now(), surroundings.online())) {
     surroundings.waitUntil(fetchAndKeep(url, surroundings).catch(() => undefined));
     return kept;
   }

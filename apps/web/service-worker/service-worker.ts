@@ -17,8 +17,8 @@ import {
 } from './live-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
-/** The URLs of the pages the server renders at request time (pages.json `live`), set by the build. */
-declare const LIVE_PAGE_URLS: readonly string[];
+/** The pages the server renders at request time (pages.json `live`), by URL: how long a kept copy may answer. */
+declare const LIVE_PAGES: Readonly<Record<string, number>>;
 
 // A new deploy takes over as soon as it is installed; the page already open keeps running on the files it has
 // (hashed, and kept until the next visit), and the next visit opens the new version.
@@ -36,14 +36,14 @@ const surroundings = (waitUntil: (work: Promise<unknown>) => void, cache: Cache)
 });
 
 const isLivePage = (url: URL) =>
-  url.origin === self.location.origin && url.search === '' && LIVE_PAGE_URLS.includes(url.pathname);
+  url.origin === self.location.origin && url.search === '' && Object.hasOwn(LIVE_PAGES, url.pathname);
 
 // Before the precache's route, which would answer the same URL with the build's page.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isLivePage(url),
   async ({ url, event }) =>
     answerLivePage(
-      url.pathname,
+      { url: url.pathname, freshForMs: LIVE_PAGES[url.pathname] ?? 0 },
       surroundings((work) => event.waitUntil(work), await caches.open(LIVE_PAGES_CACHE)),
     ),
 );

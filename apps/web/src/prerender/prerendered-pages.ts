@@ -1,9 +1,13 @@
-import type { PostSummary, SortedPostsResponse } from '@jipsa/contracts';
+import type { MarketRateHistoryResponse, PostSummary, SortedPostsResponse } from '@jipsa/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { MARKET_RATES_PATH } from '../features/calculator/api/market-rates.ts';
-import { sortedPostsQueryKey, sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
+import { POSTS_STALE_MS, sortedPostsQueryKey, sortedPostsUrl } from '../features/community/api/sorted-posts.ts';
 import { INITIAL_LIST_POSITION } from '../features/community/lib/list-position.ts';
-import { MARKET_RATE_HISTORY_URL } from '../features/rates/api/market-rate-history.ts';
+import {
+  MARKET_RATE_HISTORY_QUERY_KEY,
+  MARKET_RATE_HISTORY_URL,
+  RATE_HISTORY_STALE_MS,
+} from '../features/rates/api/market-rate-history.ts';
 import { PATHS } from '../shared/config/paths.ts';
 
 /**
@@ -36,6 +40,11 @@ export type PrerenderedPage = {
    * travels inside the page's template (issue 32), and the build's own page has none of the data's elements.
    */
   sampleAnswers?: Readonly<Record<string, unknown>>;
+  /**
+   * How long the service worker may answer a live page from its own cache (the `staleTime` of the page's data): a
+   * later visit then paints the data at once, never older than the page itself would show it (issue 32).
+   */
+  liveFreshForMs?: number;
 };
 
 const page = (name: string, path: string, options: Partial<PrerenderedPage> = {}): PrerenderedPage => ({
@@ -95,6 +104,29 @@ function samplePosts(): SortedPostsResponse {
   };
 }
 
+/** A rate history with each kind of point the page shows: a published value, an operator's estimate, a feed. */
+function sampleRateHistory(): MarketRateHistoryResponse {
+  const row = (figure: MarketRateHistoryResponse['rows'][number]['figure'], date: string, valuePercent: number) => ({
+    figure,
+    date,
+    valuePercent,
+    source: '한국은행 ECOS',
+    isEstimate: figure === 'financeBond6M',
+  });
+  return {
+    rows: [
+      row('baseRate', '2025-07-15', 2.5),
+      row('baseRate', '2026-02-19', 2.5),
+      row('cofixNewBalance', '2025-07-15', 2.63),
+      row('cofixNewBalance', '2026-02-19', 2.48),
+      row('financeBond6M', '2025-07-15', 2.55),
+      row('financeBond6M', '2026-02-19', 2.6),
+    ],
+    lastFetchedAt: '2026-02-19T09:00:00+09:00',
+    feeds: [{ name: 'sample', label: '한국은행 ECOS 기준금리', enabled: true, lastSuccessAt: null, lastError: null }],
+  };
+}
+
 /** The URL the not-found page is rendered from; any path no route claims gets it, with status 404. */
 export const NOT_FOUND_URL = '/__not-found__';
 
@@ -109,10 +141,19 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('loan-info-entry-b', PATHS.loanInfoEntryB),
   page('jeonse-safety', PATHS.jeonseSafety),
   page('rent-offers', PATHS.rentOffers),
-  page('rates', PATHS.rates, { preloads: [MARKET_RATE_HISTORY_URL] }),
+  page('rates', PATHS.rates, {
+    preloads: [MARKET_RATE_HISTORY_URL],
+    sampleAnswers: { [MARKET_RATE_HISTORY_URL]: sampleRateHistory() },
+    seedQueries: (queryClient, answers) => {
+      const history = answers.get(MARKET_RATE_HISTORY_URL) as MarketRateHistoryResponse | undefined;
+      if (history !== undefined) queryClient.setQueryData(MARKET_RATE_HISTORY_QUERY_KEY, history);
+    },
+    liveFreshForMs: RATE_HISTORY_STALE_MS,
+  }),
   page('community', PATHS.community, {
     preloads: [FIRST_POSTS_URL],
     sampleAnswers: { [FIRST_POSTS_URL]: samplePosts() },
+    liveFreshForMs: POSTS_STALE_MS,
     seedQueries: (queryClient, answers) => {
       const firstPage = answers.get(FIRST_POSTS_URL) as SortedPostsResponse | undefined;
       if (firstPage === undefined) return;

@@ -30,6 +30,9 @@ export function fetchSortedPosts({ sortType, cursor, signal }: SortedPostsPage):
   });
 }
 
+/** How long a loaded page of posts counts as current; the service worker keeps the live board as long (ADR 0020). */
+export const POSTS_STALE_MS = 60_000;
+
 export const sortedPostsQueryKey = (sortType: SortType) => [...POST_LISTS_QUERY_KEY, sortType] as const;
 
 /**
@@ -42,7 +45,7 @@ export const sortedPostsQueryOptions = (sortType: SortType) =>
     queryFn: ({ pageParam, signal }) => fetchSortedPosts({ sortType, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    staleTime: 60_000,
+    staleTime: POSTS_STALE_MS,
   });
 
 /**

@@ -11,6 +11,10 @@ export const RATE_HISTORY_MONTHS = 24;
  */
 export const MARKET_RATE_HISTORY_URL = `/api/v1/marketRates/history?months=${RATE_HISTORY_MONTHS}`;
 
+/** The rates change daily at most (기준금리) and mostly monthly: one fetch per visit is plenty. */
+export const RATE_HISTORY_STALE_MS = 60 * 60 * 1000;
+export const MARKET_RATE_HISTORY_QUERY_KEY = ['marketRates', 'history', RATE_HISTORY_MONTHS] as const;
+
 export function fetchMarketRateHistory(signal?: AbortSignal): Promise<MarketRateHistoryResponse> {
   return api.get(MARKET_RATE_HISTORY_URL, {
     schema: () => import('@jipsa/contracts/market-rates').then((contract) => contract.marketRateHistoryResponseSchema),
@@ -18,11 +22,10 @@ export function fetchMarketRateHistory(signal?: AbortSignal): Promise<MarketRate
   });
 }
 
-/** The rates change daily at most (기준금리) and mostly monthly: one fetch per visit is plenty. */
 export function useMarketRateHistory() {
   return useQuery({
-    queryKey: ['marketRates', 'history', RATE_HISTORY_MONTHS],
+    queryKey: MARKET_RATE_HISTORY_QUERY_KEY,
     queryFn: ({ signal }) => fetchMarketRateHistory(signal),
-    staleTime: 60 * 60 * 1000,
+    staleTime: RATE_HISTORY_STALE_MS,
   });
 }
