@@ -7,6 +7,7 @@ export * from './korean-errors.ts';
 export * from './session.ts';
 export * from './session-names.ts';
 export * from './return-path.ts';
+export * from './input-limits.ts';
 export * from './calculators.ts';
 export * from './loan-advice.ts';
 export * from './housing.ts';

@@ -1,15 +1,15 @@
 import { GUARANTORS, isPolicyDate, JEONSE_RISK_REASON_CODES } from '@jipsa/domain';
 import { z } from 'zod';
-import { REGISTRY_FLAGS } from './registry.ts';
+import { MAX_RENTAL_DEPOSIT } from './input-limits.ts';
 import {
   houseValueFields,
   housePriceBasisSchema,
   jeonseRiskLevelSchema,
   loanProfileFields,
-  MAX_RENTAL_DEPOSIT,
   strictRequest,
   wonField,
 } from './loan-advice.ts';
+import { REGISTRY_FLAGS } from './registry.ts';
 
 // POST /api/v1/jeonseSafety (issue 12): is this jeonse safe? No login, nothing stored.
 

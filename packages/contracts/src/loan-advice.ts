@@ -19,21 +19,20 @@ import {
   ownershipTransferAnswerSchema,
   rentHousingTypeSchema,
 } from './enums.ts';
+import {
+  MAX_AGE,
+  MAX_ANNUAL_INCOME,
+  MAX_CASH_ON_HAND,
+  MAX_EXCLUSIVE_AREA,
+  MAX_HOUSE_PRICE,
+  MAX_MONTHLY_RENT,
+  MAX_RENTAL_DEPOSIT,
+  MIN_AGE,
+  MIN_SIMPLE_RENTAL_DEPOSIT,
+} from './input-limits.ts';
 
 // Loan advice requests and responses of docs/api.md "Loan advice". Requests are strict (unknown fields
 // are a 400) and every field speaks Korean; the figures come from @jipsa/domain's adviseLoan.
-
-// NOTE: input bounds, not regulation. Deposits: the deposit-entry screen takes up to 20억 (screens.md);
-// rent up to 1,000만 a month; cash and incomes up to 100억; areas up to 1,000㎡.
-export const MAX_RENTAL_DEPOSIT = 2_000_000_000;
-export const MIN_SIMPLE_RENTAL_DEPOSIT = 1_000_000;
-export const MAX_MONTHLY_RENT = 10_000_000;
-export const MAX_CASH_ON_HAND = 10_000_000_000;
-export const MAX_ANNUAL_INCOME = 10_000_000_000;
-export const MIN_AGE = 19;
-export const MAX_AGE = 100;
-export const MAX_EXCLUSIVE_AREA = 1000;
-export const MAX_HOUSE_PRICE = 50_000_000_000;
 
 // ---- field builders ------------------------------------------------------------------------
 

@@ -1,21 +1,11 @@
 import { isPolicyDate, LOAN_PRODUCT_CODES } from '@jipsa/domain';
 import { z } from 'zod';
 import { isReadableLine, readableTextIssue } from './readable-text.ts';
-import {
-  houseValueFields,
-  jeonseRiskLevelSchema,
-  loanProfileFields,
-  MAX_MONTHLY_RENT,
-  MAX_RENTAL_DEPOSIT,
-  strictRequest,
-  wonField,
-} from './loan-advice.ts';
+import { MAX_CONTRACT_MONTHS, MAX_MONTHLY_RENT, MAX_RENT_OFFERS, MAX_RENTAL_DEPOSIT } from './input-limits.ts';
+import { houseValueFields, jeonseRiskLevelSchema, loanProfileFields, strictRequest, wonField } from './loan-advice.ts';
 
 // POST /api/v1/rentOffers/compare (issue 17): which of the landlord's offers costs this person least a month,
 // and the cheapest split on the landlord's conversion line. No login, nothing stored.
-
-export const MAX_RENT_OFFERS = 5;
-export const MAX_CONTRACT_MONTHS = 120;
 
 const { rentalDeposit: _deposit, monthlyRent: _rent, ...personFields } = loanProfileFields;
 
