@@ -86,7 +86,7 @@ describe('OpenAPI 문서', () => {
       '500',
     ]);
     const edit = byName.get('PUT /api/v1/post/{postId}')!;
-    expect(errorCodesOf(edit.responses['403']!).sort()).toEqual(['FORBIDDEN', 'LOGIN_REQUIRED']);
+    expect(errorCodesOf(edit.responses['403']!).sort()).toEqual(['ACCOUNT_SUSPENDED', 'FORBIDDEN', 'LOGIN_REQUIRED']);
     expect(Object.keys(edit.responses)).toEqual(expect.arrayContaining(['401', '404', '413', '415', '503']));
     expect(errorCodesOf(byName.get('POST /api/v1/loanAdvice')!.responses['429']!).sort()).toEqual([
       'GUEST_QUOTA_EXCEEDED',

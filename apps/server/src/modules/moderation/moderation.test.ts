@@ -15,7 +15,7 @@ import { runOperatorsCli } from './operators-cli.ts';
 let testApp: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
-  testApp = await buildTestApp({ REPORT_HIDE_THRESHOLD: '3' });
+  testApp = await buildTestApp({ REPORT_HIDE_THRESHOLD: '3', REPORTS_PER_MINUTE: '100000' });
   other = await buildApp({ config: testApp.config, database: testApp.database, webDistDir: null, logger: false });
   recordConformance(other);
 });
@@ -146,6 +146,27 @@ describe('신고', () => {
       expect(own.json().data.commentCount).toBe(0);
       expect(own.json().data.comments).toEqual([]);
     }
+  });
+
+  it('글 스무 개에 세 명씩 동시에 신고해도 한 개도 빠짐없이 숨겨져요 (개수는 같은 트랜잭션에서 잠그고 세요)', async () => {
+    const author = await member('글쓴이');
+    const reporters = await Promise.all([member('동시1'), member('동시2'), member('동시3')]);
+    const written = [];
+    for (let index = 0; index < 20; index += 1) written.push(await post(author));
+    const responses = await Promise.all(
+      written.flatMap((each) =>
+        reporters.map((reporter, index) => report(index % 2 ? other : app(), reporter, 'POST', each.id)),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+    const hidden = await db().execute(
+      sql`select count(*)::int as count from moderated_items where target_type = 'POST' and hidden_at is not null
+          and target_id in (${sql.join(
+            written.map((each) => sql`${each.id}::uuid`),
+            sql`, `,
+          )})`,
+    );
+    expect(Number((hidden as unknown as { rows: { count: number }[] }).rows[0]?.count)).toBe(20);
   });
 
   it('숨겨진 댓글은 글 상세와 댓글 수에서 빠지고, 그 작성자만 검토 중으로 봐요', async () => {
