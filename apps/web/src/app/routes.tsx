@@ -17,9 +17,7 @@ const LoginResultPage = lazyPage(() =>
 const TestLoginPage = lazyPage(() =>
   import('../features/account/components/test-login-page.tsx').then((m) => m.TestLoginPage),
 );
-const SettingsPage = lazyPage(() =>
-  import('../features/account/components/settings-page.tsx').then((m) => m.SettingsPage),
-);
+const SettingsPage = lazyPage(() => import('./settings-with-blocks-page.tsx').then((m) => m.SettingsWithBlocksPage));
 const TermsOfServicePage = lazyPage(() =>
   import('../features/account/components/terms-of-service-page.tsx').then((m) => m.TermsOfServicePage),
 );
@@ -75,7 +73,7 @@ const CommunityWritePage = lazyPage(() =>
   import('../features/community/components/community-write-page.tsx').then((m) => m.CommunityWritePage),
 );
 const CommunityDetailPage = lazyPage(() =>
-  import('../features/community/components/community-detail-page.tsx').then((m) => m.CommunityDetailPage),
+  import('./community-detail-with-moderation-page.tsx').then((m) => m.CommunityDetailWithModerationPage),
 );
 const ModifyCommentPage = lazyPage(() =>
   import('../features/community/components/modify-comment-page.tsx').then((m) => m.ModifyCommentPage),
@@ -99,6 +97,9 @@ const RentOffersPage = lazyPage(() =>
   import('../features/rent-offers/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
 );
 const RatesPage = lazyPage(() => import('../features/rates/components/rates-page.tsx').then((m) => m.RatesPage));
+const AdminReportsPage = lazyPage(() =>
+  import('../features/moderation/components/admin-reports-page.tsx').then((m) => m.AdminReportsPage),
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
 /**
@@ -140,6 +141,7 @@ export const appRoutes: RouteObject[] = [
       { path: PATHS.communityModify, Component: CommunityModifyPage },
       { path: PATHS.communityRecentReport, Component: RecentReportPage },
       { path: PATHS.communitySharedReport, Component: SharedReportPage },
+      { path: PATHS.adminReports, Component: AdminReportsPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

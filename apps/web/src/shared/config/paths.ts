@@ -31,6 +31,7 @@ export const PATHS = {
   jeonseSafetyResult: '/jeonse-safety/result',
   rentOffers: '/rent-offers',
   rates: '/rates',
+  adminReports: '/admin/reports',
 } as const;
 
 /** `/report/{id}` for a report id. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { commonCopy } from '../../../shared/copy/common-copy.ts';
@@ -19,7 +19,7 @@ const CONTACT_HREF = `mailto:${CONTACT_EMAIL}?${new URLSearchParams({ subject: '
  * `/settings`: service information for everyone; logout and withdrawal for members, each behind a confirm modal. It
  * has no tab bar, so it leads home itself (issue 26: a person who logged in from here had no way on).
  */
-export function SettingsPage() {
+export function SettingsPage({ memberSections }: { memberSections?: ReactNode }) {
   useDocumentTitle(accountCopy.settingsTitle);
   // Only a browser with a session asks who it is: a visitor must not be sent to login by this page.
   const [hasSession, setHasSession] = useState(hasMemberSession);
@@ -44,6 +44,8 @@ export function SettingsPage() {
           <GuestAccount />
         )}
       </section>
+
+      {hasSession && memberSections}
 
       <nav className={styles.card} aria-labelledby="settings-service">
         <h2 id="settings-service" className={styles.heading}>

@@ -1,5 +1,5 @@
-import type { Comment, Post } from '@jipsa/contracts';
-import { useEffect, useRef, useState } from 'react';
+import type { Comment, Post, UnderReview } from '@jipsa/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -27,11 +27,21 @@ import styles from './post-detail.module.css';
 const isMissingPost = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
 /**
+ * What another feature adds to the detail screen (issue 33: reporting and blocking), put in by the app: actions on
+ * an item someone else wrote, and the notice its author sees on an item under review.
+ */
+export type DetailModeration = {
+  postActions: (post: Post) => ReactNode;
+  commentActions: (comment: Comment, post: Post) => ReactNode;
+  reviewNotice: (review: UnderReview) => ReactNode;
+};
+
+/**
  * /community/detail (spec §2 "Post detail screen"): the post named by `?postId=` (links, new tabs, shared
  * URLs; issue 11), else by the navigation state's `postId`, else by `communityDetailId` in sessionStorage;
  * its like toggle, comments oldest first, the comment field, the share action and the author's menus.
  */
-export function CommunityDetailPage() {
+export function CommunityDetailPage({ moderation }: { moderation?: DetailModeration }) {
   useDocumentTitle(communityCopy.detailTitle);
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,7 +58,13 @@ export function CommunityDetailPage() {
   const goToList = () => void navigate(PATHS.community);
   return (
     <section className={styles.page}>
-      <PageHeader title={communityCopy.detailTitle} onBack={goToList} trailing={post && <PostMenu post={post} />} />
+      <PageHeader
+        title={communityCopy.detailTitle}
+        onBack={goToList}
+        trailing={
+          post && (post.updateDeleteAuthority === 'ALL' ? <PostMenu post={post} /> : moderation?.postActions(post))
+        }
+      />
       {postId === null || (query.isError && isMissingPost(query.error)) ? (
         <div className={styles.notice}>
           <p>{communityCopy.postNotFound}</p>
@@ -57,7 +73,7 @@ export function CommunityDetailPage() {
       ) : query.isError ? (
         <ErrorView onRetry={() => void query.refetch()} />
       ) : post ? (
-        <PostDetail post={post} />
+        <PostDetail post={post} moderation={moderation} />
       ) : (
         <div className={styles.notice} role="status">
           <Spinner />
@@ -103,7 +119,7 @@ function PostMenu({ post }: { post: Post }) {
   );
 }
 
-function PostDetail({ post }: { post: Post }) {
+function PostDetail({ post, moderation }: { post: Post; moderation: DetailModeration | undefined }) {
   const navigate = useNavigate();
   const like = usePostLike(post);
   const comments = useCommentActions(post.id);
@@ -135,7 +151,12 @@ function PostDetail({ post }: { post: Post }) {
 
   return (
     <>
-      <PostArticle post={post} onToggleLike={like.toggle} isLiking={like.isPending} />
+      <PostArticle
+        post={post}
+        onToggleLike={like.toggle}
+        isLiking={like.isPending}
+        notice={post.underReview && moderation?.reviewNotice(post.underReview)}
+      />
       <SharePostButton postId={post.id} title={post.title} />
       <section className={styles.comments} aria-labelledby="community-comments-title">
         <h2 id="community-comments-title" className={styles.commentsTitle}>
@@ -153,6 +174,8 @@ function PostDetail({ post }: { post: Post }) {
                   onToggleLike={(target) => void comments.toggleLike(target)}
                   onEdit={editComment}
                   onDelete={setDeleting}
+                  actions={comment.updateDeleteAuthority === 'ALL' ? null : moderation?.commentActions(comment, post)}
+                  notice={comment.underReview && moderation?.reviewNotice(comment.underReview)}
                 />
               </li>
             ))}

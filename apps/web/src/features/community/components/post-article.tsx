@@ -1,4 +1,5 @@
 import type { Post } from '@jipsa/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { communitySharedReportPath, reportPath } from '../../../shared/config/paths.ts';
 import { communityCopy } from '../copy.ts';
@@ -13,16 +14,19 @@ export type PostArticleProps = {
   post: Post;
   onToggleLike: () => void;
   isLiking: boolean;
+  /** Above the post, e.g. the under-review notice its author sees (issue 33). */
+  notice?: ReactNode;
 };
 
 /**
  * The post itself: author, time, title, the content as plain text with its line breaks (never as HTML),
  * the image, the attached report (→ its report page), the like toggle and the comment count.
  */
-export function PostArticle({ post, onToggleLike, isLiking }: PostArticleProps) {
+export function PostArticle({ post, onToggleLike, isLiking, notice }: PostArticleProps) {
   const report = post.loanAdviceSummaryReport;
   return (
     <article className={styles.post} aria-labelledby="community-post-title">
+      {notice}
       <div className={styles.author}>
         <Avatar author={post.author} avatarUrl={post.avatarUrl} size={40} />
         <div className={styles.authorText}>

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SettingsPage } from '../features/account/components/settings-page.tsx';
+import { POST_LISTS_QUERY_KEY } from '../features/community/api/sorted-posts.ts';
+import { BlockedUsersSection } from '../features/moderation/components/blocked-users-section.tsx';
+
+/** `/settings` with the member's blocked users (issue 33): an unblock shows that author on the board again. */
+export function SettingsWithBlocksPage() {
+  const queryClient = useQueryClient();
+  return (
+    <SettingsPage
+      memberSections={
+        <BlockedUsersSection
+          onUnblocked={() => void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY })}
+        />
+      }
+    />
+  );
+}
