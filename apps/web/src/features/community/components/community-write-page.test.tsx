@@ -194,6 +194,19 @@ describe('/community/write', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('이용 정지된 회원이 글을 올리면 서버가 알려준 정지가 끝나는 날을 보여줘요 (issue 33)', async () => {
+    createAnswer = () => fail(403, 'ACCOUNT_SUSPENDED', '2026년 12월 3일까지 글을 쓸 수 없어요.');
+    renderApp('/community/write');
+    await writeHeading();
+    fireEvent.change(titleInput(), { target: { value: '제목' } });
+    fireEvent.change(contentInput(), { target: { value: '내용' } });
+    fireEvent.click(completeButton());
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('글 작성에 실패했어요\n2026년 12월 3일까지 글을 쓸 수 없어요.'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '글쓰기' })).toBeTruthy();
+  });
+
   it('게스트 토큰으로 올리다 LOGIN_REQUIRED 를 받으면 실패를 알린 뒤 로그인 모달을 열어요', async () => {
     deleteCookie(COOKIE_NAMES.accessToken);
     writeCookie(COOKIE_NAMES.guestToken, 'guest-jwt');
