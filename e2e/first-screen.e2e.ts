@@ -207,7 +207,14 @@ describe('처음 화면은 HTML 에 그려져 와요 (issue 10)', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).toMatch(/<style>[\s\S]+?<\/style>/);
       expect(head).not.toMatch(/<link rel="stylesheet"/);
-      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*<\/body>/);
+      // The whole stylesheet is fetched at once but applied by the page's first script, blocking no paint; with
+      // JavaScript off a <noscript> link applies it.
+      expect(head).toMatch(
+        /<link rel="preload" as="style" crossorigin href="\/assets\/[^"]+\.css" data-app-stylesheet \/>/,
+      );
+      expect(html).toMatch(
+        /<noscript><link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"><\/noscript>\s*<\/body>/,
+      );
 
       const context = await e2e.browser.newContext({
         baseURL: baseUrl(),
@@ -252,10 +259,15 @@ describe('두 번째 방문은 서비스 워커가 네트워크를 기다리지 
     expect(entry).not.toBeNull();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/paint-first-[^"]+\.js"><\/script>/);
     expect(html).not.toMatch(/<script[^>]+src="\/assets\/index-/);
-    // The page still comes alive with its entry, and without errors.
+    // The page still comes alive with its entry and the whole stylesheet applied, and without errors.
     const { page, errors } = await e2e.newPage();
     await page.goto('/calculator');
     await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await expect
+      .poll(() =>
+        page.evaluate(`[...document.styleSheets].some((sheet) => /\\/assets\\/[^/]+\\.css$/.test(sheet.href ?? ''))`),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -130,17 +130,23 @@ async function criticalCss(document) {
 
 /**
  * The page paints from its first response (issue 32): the rules its first screen uses travel inside its <head>, and
- * the whole stylesheet moves to the end of <body>, where it no longer holds the first paint back (Chromium paints
- * what comes before a stylesheet in the body) and styles what the page's code renders later. A second page opened
- * inside the app is rendered by the app with the stylesheet already loaded; a later visit's document comes from the
- * service worker (ADR 0020).
+ * the whole stylesheet, which styles what the page's code renders later, no longer holds anything back: it is
+ * preloaded, and src/paint-first.ts applies it when it starts the app; with JavaScript off a <noscript> link applies
+ * it. A second page opened inside the app is rendered by the app with the stylesheet already loaded; a later visit's
+ * document comes from the service worker (ADR 0020).
  */
 function withCriticalCss(document, css) {
   const link = STYLESHEET_LINK.exec(document)?.[0];
   if (!link) throw new Error('dist/index.html links no stylesheet to inline from');
+  const href = /href="([^"]+)"/.exec(link)[1];
   return document
-    .replace(link, () => `\n    <style>${css}</style>`)
-    .replace('</body>', () => `  ${link.trim()}\n  </body>`);
+    .replace(
+      link,
+      () =>
+        `\n    <style>${css}</style>` +
+        `\n    <link rel="preload" as="style" crossorigin href="${href}" data-app-stylesheet />`,
+    )
+    .replace('</body>', () => `  <noscript>${link.trim()}</noscript>\n  </body>`);
 }
 
 const { routePaths, PRERENDERED_PAGES, NOT_FOUND_URL } = await freshEntry('/');
