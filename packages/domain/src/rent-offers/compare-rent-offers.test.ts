@@ -106,10 +106,8 @@ describe('전세·월세 비교', () => {
     // floored rent saves the last won).
     const split = comparison.bestSplit!;
     expect(split.loanAmount).toBe(0);
-    expect(split.monthlyRent).toBe(800_000);
-    expect(split.rentalDeposit).toBeGreaterThan(59_999_000);
-    expect(split.rentalDeposit).toBeLessThanOrEqual(60_000_000);
-    expect(split.monthlyTotal).toBeLessThanOrEqual(925_000);
+    // The rent of 80만 starts at 59,999,701원 (12 ÷ 4 % = 300원 of deposit per won of rent).
+    expect(split).toMatchObject({ rentalDeposit: 59_999_701, monthlyRent: 800_000, monthlyTotal: 924_999 });
   });
 
   it('세액공제가 순서를 뒤집어요: 총급여 5천만이면 월세가, 8천 5백만이면 전세가 싸요', () => {
