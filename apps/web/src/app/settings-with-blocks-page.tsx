@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SettingsPage } from '../features/account/components/settings-page.tsx';
 import { POST_LISTS_QUERY_KEY } from '../features/community/api/sorted-posts.ts';
 import { BlockedUsersSection } from '../features/moderation/components/blocked-users-section.tsx';
+import { PATHS } from '../shared/config/paths.ts';
+import { forgetKeptLivePage } from '../shared/lib/forget-kept-live-page.ts';
 
 /** `/settings` with the member's blocked users (issue 33): an unblock shows that author on the board again. */
 export function SettingsWithBlocksPage() {
@@ -10,7 +12,10 @@ export function SettingsWithBlocksPage() {
     <SettingsPage
       memberSections={
         <BlockedUsersSection
-          onUnblocked={() => void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY })}
+          onUnblocked={() => {
+            void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY });
+            void forgetKeptLivePage(PATHS.community);
+          }}
         />
       }
     />
