@@ -35,6 +35,8 @@ const ROUTES: Readonly<Record<string, string>> = {
   '/jeonse-safety': '전세 안전 진단',
   '/jeonse-safety/result': '전세 안전 진단 결과',
   '/rent-offers': '전세·월세 비교',
+  // The operators' desk (issue 33): served as the app's shell; a visitor is asked to log in.
+  '/admin/reports': '로그인이 필요해요',
 };
 const NOT_FOUND = '페이지를 찾을 수 없어요';
 const TAB_ROUTES = new Set(['/calculator', '/deposit-entry', '/community']);

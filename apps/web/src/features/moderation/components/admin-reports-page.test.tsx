@@ -150,4 +150,13 @@ describe('/admin/reports (issue 33)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: '운영자만 볼 수 있어요' }, SLOW)).toBeTruthy();
     expect(server.requests.some((request) => request.url.startsWith('/api/v1/admin/audit-log'))).toBe(false);
   });
+
+  it('게스트(403 LOGIN_REQUIRED)에게는 운영자 계정으로 로그인하라고 해요', async () => {
+    queueAnswer = () => fail(403, 'LOGIN_REQUIRED', '로그인이 필요해요.');
+    renderApp('/admin/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인이 필요해요' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe(
+      '/login-page?redirect=%2Fadmin%2Freports',
+    );
+  });
 });

@@ -56,17 +56,6 @@ export function AdminReportsPage() {
   const audit = useAuditLogQuery(isOperator);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (queue.isError && isForbidden(queue.error)) {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{copy.adminOnly}</h1>
-        <p className={styles.lead}>{copy.adminOnlyBody}</p>
-        <Link className={styles.link} to={PATHS.home}>
-          {copy.goHome}
-        </Link>
-      </section>
-    );
-  }
   if (queue.isError && isLoginNeeded(queue.error)) {
     return (
       <section className={styles.page}>
@@ -79,6 +68,17 @@ export function AdminReportsPage() {
     );
   }
 
+  if (queue.isError && isForbidden(queue.error)) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{copy.adminOnly}</h1>
+        <p className={styles.lead}>{copy.adminOnlyBody}</p>
+        <Link className={styles.link} to={PATHS.home}>
+          {copy.goHome}
+        </Link>
+      </section>
+    );
+  }
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
