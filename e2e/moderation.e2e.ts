@@ -197,6 +197,14 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     const { page } = reader;
     await page.goto(`${base}/community/detail?postId=${postId}`);
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    // The browser's back closes the report sheet and stays on the post.
+    await page.getByRole('button', { name: '글 더보기' }).click();
+    await page.getByRole('menuitem', { name: '신고하기' }).click();
+    await page.getByRole('dialog', { name: '이 글을 신고할까요?' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/community/detail');
+
     await page.getByRole('button', { name: '글 더보기' }).click();
     await page.getByRole('menuitem', { name: '차단하기' }).click();
     const confirm = page.getByRole('dialog', { name: `${author.nickname}님을 차단할까요?` });

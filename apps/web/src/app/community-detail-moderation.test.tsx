@@ -1,5 +1,5 @@
 import type { Post } from '@jipsa/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeComment, makePost, POST_ID } from '../features/community/testing/community-fixtures.ts';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../shared/lib/cookies.ts';
@@ -37,6 +37,15 @@ function respond(request: RecordedRequest): TestResponse {
 const requestsTo = (method: string, url: string) =>
   server.requests.filter((request) => request.method === method && request.url === url);
 const postTitle = () => screen.findByRole('heading', { level: 2, name: post.title }, SLOW);
+
+async function openPostReportWithRouter() {
+  const view = renderApp('/community/detail');
+  await postTitle();
+  fireEvent.click(screen.getByRole('button', { name: '글 더보기' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: '신고하기' }));
+  await screen.findByRole('dialog', { name: '이 글을 신고할까요?' });
+  return view;
+}
 
 async function openPostReport() {
   renderApp('/community/detail');
@@ -117,6 +126,23 @@ describe('신고와 차단 (issue 33)', { timeout: 20_000 }, () => {
     expect((await within(sheet).findByRole('alert')).textContent).toBe('잠시 후 다시 시도해주세요.');
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+  });
+
+  it('뒤로 가기는 신고 시트만 닫고 글에 머물러요; 닫기로 닫으면 시트가 만든 기록도 거둬요', async () => {
+    const { router } = await openPostReportWithRouter();
+    const entries = router.state.historyAction;
+    expect(entries).toBe('PUSH');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '이 글을 신고할까요?' })).toBeNull(), SLOW);
+    expect(router.state.location.pathname).toBe('/community/detail');
+    expect(screen.getByRole('heading', { level: 2, name: post.title })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '글 더보기' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: '신고하기' }));
+    const sheet = await screen.findByRole('dialog', { name: '이 글을 신고할까요?' });
+    fireEvent.click(within(sheet).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(router.state.historyAction).toBe('POP'), SLOW);
+    expect(router.state.location.pathname).toBe('/community/detail');
   });
 
   it('내 글에는 신고 메뉴가 없고, 로그인하지 않은 사람은 신고하기를 누르면 로그인 창이 떠요', async () => {

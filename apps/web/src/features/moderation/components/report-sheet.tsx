@@ -1,10 +1,10 @@
 import { REPORT_DETAIL_MAX_LENGTH, type ReportReason, type ReportTargetType } from '@jipsa/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { useBackGuard } from '../../../shared/lib/use-back-guard.ts';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { createReport } from '../api/reports.ts';
 import { moderationCopy as copy, REPORT_REASON_LABELS } from '../copy.ts';
+import { useHistoryEntryWhileOpen } from '../lib/use-history-entry-while-open.ts';
 import styles from './moderation.module.css';
 
 const REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
@@ -35,13 +35,7 @@ export function ReportSheet({ open, target, onClose, onReported }: ReportSheetPr
   const [isSending, setIsSending] = useState(false);
   const detailId = useId();
   const counterId = useId();
-  const back = useBackGuard(() => open);
-
-  useEffect(() => {
-    if (!back.isHeld) return;
-    back.reset();
-    onClose();
-  }, [back, onClose]);
+  useHistoryEntryWhileOpen(open, onClose);
 
   useEffect(() => {
     if (open) return;
