@@ -29,16 +29,6 @@ export function CommentIcon({ size = 20 }: { size?: number }) {
   );
 }
 
-export function MoreIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="5.5" r="1.6" fill="currentColor" />
-      <circle cx="12" cy="12" r="1.6" fill="currentColor" />
-      <circle cx="12" cy="18.5" r="1.6" fill="currentColor" />
-    </svg>
-  );
-}
-
 export function CloseIcon({ size = 18 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
