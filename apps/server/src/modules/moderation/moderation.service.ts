@@ -96,9 +96,18 @@ export function createModerationService({ db, clock, reportHideThreshold }: Depe
       listeners.push(listener);
     },
 
-    /** The viewer's blocks and whether they wrote a hidden item; cached for a second. */
+    /**
+     * The viewer's blocks and whether they wrote a hidden item; cached for a second. A read that was under way when
+     * a block or unblock dropped the entry is refused by the cache (lru-cache rejects it as "deleted"): it is read
+     * again, after the change.
+     */
     async viewerContext(viewerId: string): Promise<ViewerModeration> {
-      return (await viewers.fetch(viewerId)) ?? repository.viewerContext(viewerId);
+      try {
+        return (await viewers.fetch(viewerId)) ?? (await repository.viewerContext(viewerId));
+      } catch (error) {
+        if (!(error instanceof Error) || error.message !== 'deleted') throw error;
+        return repository.viewerContext(viewerId);
+      }
     },
 
     /** 403 ACCOUNT_SUSPENDED with the end date while the member's suspension runs; read from the database every time. */
