@@ -114,11 +114,18 @@ async function makeReportAsGuest(page: Page) {
   return report;
 }
 
-/** The changes call of a report page, as the page received it. */
-const changesOf = (page: Page, id: string) =>
-  page
+/**
+ * The changes call of a report page once reloaded, as the page received it. The page already open makes the same
+ * call; it is let finish first, so the answer read is the reloaded page's, not one whose page went away.
+ */
+async function changesAfterReload(page: Page, id: string): Promise<LoanAdviceChanges> {
+  await page.waitForLoadState('networkidle');
+  const answer = page
     .waitForResponse((response) => response.url().endsWith(`/api/v1/loanAdvice/${id}/changes`) && response.ok())
     .then(async (response) => ((await response.json()) as { data: LoanAdviceChanges }).data);
+  await page.reload();
+  return answer;
+}
 
 describe('보고서 뒤 달라진 점 (issue 28)', () => {
   it('금리가 바뀐 뒤 저장된 보고서를 열면 예전 → 지금 한 달 비용과 이유가 보이고, 다시 받은 보고서에는 알림이 없어요', async () => {
@@ -126,9 +133,7 @@ describe('보고서 뒤 달라진 점 (issue 28)', () => {
     const report = await makeReportAsGuest(page);
     expect(report).toMatchObject({ loanProductCode: 'HF-02', marketRateDate: '2026-02-19' });
     // Nothing has changed yet: the report says nothing above itself.
-    const unchanged = changesOf(page, report.loanAdviceResultId);
-    await page.reload();
-    expect(await unchanged).toEqual({ changed: false });
+    expect(await changesAfterReload(page, report.loanAdviceResultId)).toEqual({ changed: false });
     expect(await page.getByRole('region', { name: NOTICE }).count()).toBe(0);
 
     // 은행연합회 publishes October's COFIX; the operator's command reads it into the shared database.
@@ -168,9 +173,7 @@ describe('보고서 뒤 달라진 점 (issue 28)', () => {
       (url) => /\/report\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(report.loanAdviceResultId),
     );
     const renewedId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    const renewedChanges = changesOf(page, renewedId);
-    await page.reload();
-    expect(await renewedChanges).toEqual({ changed: false });
+    expect(await changesAfterReload(page, renewedId)).toEqual({ changed: false });
     await page.locator('#report-hero-name').waitFor();
     expect(await page.getByRole('region', { name: NOTICE }).count()).toBe(0);
     expect(errors).toEqual([]);

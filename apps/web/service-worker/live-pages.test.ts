@@ -12,7 +12,7 @@ function surroundingsOf(start = 1_000_000) {
   const kept = new Map<string, Response>();
   const board = { posts: ['전세 계약 후기'], reachable: true, fetches: 0 };
   const background: Promise<unknown>[] = [];
-  const clock = { now: start, online: true };
+  const clock = { now: start, online: true, visitor: true };
   const surroundings: LivePageSurroundings = {
     cache: {
       match: async (url) => kept.get(String(url))?.clone(),
@@ -29,6 +29,7 @@ function surroundingsOf(start = 1_000_000) {
     waitUntil: (work) => void background.push(work),
     now: () => clock.now,
     online: () => clock.online,
+    isVisitor: async () => clock.visitor,
   };
   const visit = async () => (await answerLivePage(BOARD, surroundings)).text();
   const settle = () => Promise.all(background.splice(0));
@@ -75,6 +76,23 @@ describe('서비스 워커의 라이브 화면: 게시판 (issue 32)', () => {
     clock.online = false;
     board.reachable = false;
     expect(await visit()).toBe('<h1>커뮤니티</h1>');
+  });
+
+  it('세션이 있는 브라우저(회원)에는 들고 있던 방문자 화면을 쓰지 않고 네트워크에 물어요 (issue 33)', async () => {
+    const { board, clock, visit } = surroundingsOf();
+    await visit();
+    board.posts.unshift('보증보험 가입기');
+    clock.now += 5_000;
+    clock.visitor = false;
+    expect(await visit()).toBe('<ul><li>보증보험 가입기</li><li>전세 계약 후기</li></ul>');
+  });
+
+  it('들고 있는 화면에는 미리 받을 API(Link)가 남지 않아요: 그 방문의 것이에요', async () => {
+    const { surroundings } = surroundingsOf();
+    surroundings.fetchPage = async () =>
+      new Response('<h1>커뮤니티</h1>', { headers: { Link: '</api/v1/post/sorted>; rel=preload; as=fetch' } });
+    await answerLivePage(BOARD, surroundings);
+    expect((await surroundings.cache.match(URL_OF_BOARD))?.headers.get('Link')).toBeNull();
   });
 
   it('네트워크가 실패하면 빌드한 화면을 보내고, 실패한 답은 들고 있지 않아요', async () => {

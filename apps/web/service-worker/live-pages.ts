@@ -27,6 +27,11 @@ export type LivePageSurroundings = {
   waitUntil: (work: Promise<unknown>) => void;
   now: () => number;
   online: () => boolean;
+  /**
+   * False when the browser holds a session: the server renders live pages for visitors only, and a member must never
+   * start from another person's view of the board (likes, blocked authors; issue 33).
+   */
+  isVisitor: () => Promise<boolean>;
 };
 
 /** A live page's URL and how long a kept copy of it may answer a visit. */
@@ -44,6 +49,8 @@ export async function fetchAndKeep(url: string, surroundings: LivePageSurroundin
   if (response.ok) {
     const headers = new Headers(response.headers);
     headers.set(KEPT_AT_HEADER, String(surroundings.now()));
+    // What the page fetches ahead is for the visit that got it, not for a later one answered from the keep.
+    headers.delete('Link');
     const body = await response.clone().arrayBuffer();
     await surroundings.cache.put(url, new Response(body, { status: response.status, headers }));
   }
@@ -56,7 +63,11 @@ export async function answerLivePage(
   surroundings: LivePageSurroundings,
 ): Promise<Response> {
   const kept = await surroundings.cache.match(url);
-  if (kept && mayServeKept(kept, freshForMs, surroundings.now(), surroundings.online())) {
+  if (
+    kept &&
+    mayServeKept(kept, freshForMs, surroundings.now(), surroundings.online()) &&
+    (await surroundings.isVisitor())
+  ) {
     surroundings.waitUntil(fetchAndKeep(url, surroundings).catch(() => undefined));
     return kept;
   }

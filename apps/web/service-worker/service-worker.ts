@@ -7,6 +7,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SESSION_COOKIE_NAMES } from '@jipsa/contracts/session-names';
 import serverPaths from '../server-paths.json';
 import {
   answerLivePage,
@@ -33,7 +34,19 @@ const surroundings = (waitUntil: (work: Promise<unknown>) => void, cache: Cache)
   waitUntil,
   now: () => Date.now(),
   online: () => self.navigator.onLine,
+  isVisitor: holdsNoSession,
 });
+
+/**
+ * Whether the browser holds no session cookie (the names of contracts' session-names.ts). Where the worker cannot
+ * read cookies (no Cookie Store API) it assumes a session, and the kept page is not used.
+ */
+async function holdsNoSession(): Promise<boolean> {
+  const cookieStore = (self as unknown as { cookieStore?: { get: (name: string) => Promise<unknown> } }).cookieStore;
+  if (!cookieStore) return false;
+  const sessions = await Promise.all(Object.values(SESSION_COOKIE_NAMES).map((name) => cookieStore.get(name)));
+  return sessions.every((cookie) => cookie === null || cookie === undefined);
+}
 
 const isLivePage = (url: URL) =>
   url.origin === self.location.origin && url.search === '' && Object.hasOwn(LIVE_PAGES, url.pathname);
