@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { cliConfig } from './cli-config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runOperatorsCli } from '../modules/moderation/operators-cli.ts';
 
@@ -6,19 +6,7 @@ import { runOperatorsCli } from '../modules/moderation/operators-cli.ts';
 // (role ADMIN, issue 33); no endpoint grants a role. The database comes from the same configuration as the
 // server. With the embedded database (no DATABASE_URL) stop the server first: PGlite serves one process at a time.
 
-function config(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const appConfig = config();
+const appConfig = cliConfig();
 let handle: DatabaseHandle | undefined;
 
 try {
