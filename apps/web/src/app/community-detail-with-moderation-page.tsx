@@ -10,7 +10,6 @@ import { ModerationMenu } from '../features/moderation/components/moderation-men
 import { UnderReviewNotice } from '../features/moderation/components/under-review-notice.tsx';
 import { PATHS } from '../shared/config/paths.ts';
 import { flashNoticeState } from '../shared/lib/flash-notice.ts';
-import { forgetKeptLivePage } from '../shared/lib/forget-kept-live-page.ts';
 
 /**
  * `/community/detail` with reporting and blocking (issue 33): the board and moderation are features of their own;
@@ -34,8 +33,6 @@ export function CommunityDetailWithModerationPage() {
         void queryClient.invalidateQueries({ queryKey: postDetailQueryKey(post.id) });
       }
       void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY });
-      // A reload must not bring the author back from the board the service worker kept before the block.
-      void forgetKeptLivePage(PATHS.community);
     };
     const refreshAfterReport = (post: Post) => (hidden: boolean) => {
       if (hidden) void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY });

@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SettingsPage } from '../features/account/components/settings-page.tsx';
 import { POST_LISTS_QUERY_KEY } from '../features/community/api/sorted-posts.ts';
-import { PATHS } from '../shared/config/paths.ts';
-import { forgetKeptLivePage } from '../shared/lib/forget-kept-live-page.ts';
 
 // Only a member has blocks: a visitor's /settings (the prerendered one) loads none of this code (issue 32).
 const BlockedUsersSection = lazy(() =>
@@ -20,10 +18,7 @@ export function SettingsWithBlocksPage() {
       memberSections={
         <Suspense fallback={null}>
           <BlockedUsersSection
-            onUnblocked={() => {
-              void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY });
-              void forgetKeptLivePage(PATHS.community);
-            }}
+            onUnblocked={() => void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY })}
           />
         </Suspense>
       }
