@@ -272,6 +272,44 @@ describe('두 번째 방문은 서비스 워커가 네트워크를 기다리지 
     await page.context().close();
   });
 
+  it('서비스 워커가 들고 있는 화면에는 처음 방문 때의 미리 받기(Link)가 없어서, 로그인한 뒤의 앱이 방문자의 답을 받지 않아요 (issue 33)', async () => {
+    const context = await e2e.newContext();
+    const { page } = await e2e.newPage(context);
+    // A visitor's first visit installs the worker, which stores the pages as this visitor.
+    const first = await page.goto('/calculator');
+    expect(first?.headers().link).toContain('rel=preload');
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const storedWithLink = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if ((await cache.match(request))?.headers.has('Link')) found.push(request.url);
+        }
+      }
+      return found;
+    });
+    expect(storedWithLink).toEqual([]);
+    // A worker installed from an older server holds its pages with their preloads: they are answered without them.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname !== '/calculator') continue;
+          const stored = await cache.match(request);
+          const headers = new Headers(stored!.headers);
+          headers.set('Link', '</api/v1/marketRates>; rel=preload; as=fetch; crossorigin=use-credentials');
+          await cache.put(request, new Response(await stored!.arrayBuffer(), { status: stored!.status, headers }));
+        }
+      }
+    });
+    await logInAs(page, uniqueNickname('워커'), '/');
+    const again = await page.goto('/calculator');
+    expect(again?.fromServiceWorker()).toBe(true);
+    expect(again?.headers().link).toBeUndefined();
+    await context.close();
+  });
+
   it('게시판은 서비스 워커가 들고 있던 글 목록 화면으로 바로 그리고, 그동안 새 화면을 받아 다음 방문에 보여줘요', async () => {
     const context = await e2e.newContext();
     const { page } = await e2e.newPage(context);

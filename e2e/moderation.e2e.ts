@@ -215,10 +215,6 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
     await page.waitForLoadState('networkidle');
-    // In the full suite (never alone) the first look has found the title once; say where, for the next look at it.
-    if ((await page.getByText(title, { exact: true }).count()) > 0) {
-      console.warn(`blocked author's post still shown after reload:\n${await page.getByRole('main').innerText()}`);
-    }
     await expect.poll(() => page.getByText(title, { exact: true }).count(), POLL).toBe(0);
 
     await page.goto(`${base}/settings`);

@@ -43,15 +43,26 @@ export function mayServeKept(kept: Response, freshForMs: number, now: number, on
   return online && Number.isFinite(keptAt) && keptAt > 0 && now - keptAt <= freshForMs;
 }
 
+/**
+ * A stored page without the server's `Link` preloads. They were for the visit that fetched the page; a later visit
+ * answered from a store may be a member's, and the browser hands a preloaded answer to the app's own fetch without
+ * comparing its AccessToken header, so the member would see a visitor's board (issue 33).
+ */
+export function withoutPreloads(page: Response): Response {
+  if (!page.headers.has('Link')) return page;
+  const headers = new Headers(page.headers);
+  headers.delete('Link');
+  return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
+}
+
 /** Fetches the live page and keeps a successful answer, stamped with the time it was fetched. */
 export async function fetchAndKeep(url: string, surroundings: LivePageSurroundings): Promise<Response> {
   const response = await surroundings.fetchPage(url);
   if (response.ok) {
-    const headers = new Headers(response.headers);
+    const kept = withoutPreloads(response.clone());
+    const headers = new Headers(kept.headers);
     headers.set(KEPT_AT_HEADER, String(surroundings.now()));
-    // What the page fetches ahead is for the visit that got it, not for a later one answered from the keep.
-    headers.delete('Link');
-    const body = await response.clone().arrayBuffer();
+    const body = await kept.arrayBuffer();
     await surroundings.cache.put(url, new Response(body, { status: response.status, headers }));
   }
   return response;
@@ -75,7 +86,7 @@ export async function answerLivePage(
     return await fetchAndKeep(url, surroundings);
   } catch (error) {
     const built = await surroundings.builtPage(url);
-    if (built) return built;
+    if (built) return withoutPreloads(built);
     throw error;
   }
 }

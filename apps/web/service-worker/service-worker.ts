@@ -5,7 +5,13 @@
 // cache while fresh (live-pages.ts), sends any other page navigation to the app shell (/index.html), and leaves the
 // server's own paths to the network.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SESSION_COOKIE_NAMES } from '@jipsa/contracts/session-names';
 import serverPaths from '../server-paths.json';
@@ -15,6 +21,7 @@ import {
   LIVE_PAGE_REQUEST_HEADER,
   LIVE_PAGES_CACHE,
   type LivePageSurroundings,
+  withoutPreloads,
 } from './live-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -60,6 +67,11 @@ registerRoute(
       surroundings((work) => event.waitUntil(work), await caches.open(LIVE_PAGES_CACHE)),
     ),
 );
+// A precached page was fetched by a visitor who may since have logged in (and, from an older server, with its
+// preloads): it is answered without them.
+addPlugins([
+  { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withoutPreloads(cachedResponse) },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {

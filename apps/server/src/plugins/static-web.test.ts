@@ -112,6 +112,18 @@ describe('SPA 제공', () => {
     expect(home.headers.link).toBeUndefined();
   });
 
+  it('화면을 저장해 두는 요청(서비스 워커의 미리 받기)에는 Link 헤더를 붙이지 않아요: 나중에 로그인한 사람에게 방문자의 답을 미리 받게 하니까요', async () => {
+    const precache = await app.inject({ method: 'GET', url: '/calculator', headers: { 'sec-fetch-dest': 'empty' } });
+    expect(precache.statusCode).toBe(200);
+    expect(precache.headers.link).toBeUndefined();
+    const navigation = await app.inject({
+      method: 'GET',
+      url: '/calculator',
+      headers: { 'sec-fetch-dest': 'document' },
+    });
+    expect(navigation.headers.link).toBe('</api/v1/marketRates>; rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+
   it('어느 경로도 아닌 주소는 404 화면을 404 로 돌려줘요', async () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(response.statusCode).toBe(404);

@@ -144,8 +144,10 @@ async function staticWebPlugin(
     if (pages && wantsPage && !isApiPath(request.url)) {
       const { document, statusCode, preloads, live } = pages.pageFor(request.url);
       const isVisitor = !carriesSessionToken(request);
-      // Which document a live page gets depends on the session cookie and on who asks.
+      // Which document a live page gets, and whether a page comes with its preloads, depends on the session cookie
+      // and on who asks.
       if (live && livePages) reply.header('Vary', 'Cookie, Sec-Fetch-Dest, X-Jipsa-Live-Page');
+      else if (preloads.length > 0) reply.header('Vary', 'Cookie, Sec-Fetch-Dest');
       if (live && livePages && isVisitor && opensDocument(request)) {
         const rendered = await livePages.documentFor(live, request).catch((error: unknown) => {
           request.log.warn({ err: error }, 'live page not rendered; sending the built page');
@@ -153,7 +155,9 @@ async function staticWebPlugin(
         });
         if (rendered) return sendDocument(request, reply, rendered, statusCode);
       }
-      if (preloads.length > 0 && isVisitor) reply.header('Link', preloadLinks(preloads));
+      // Only for the visit itself: a copy kept for later (the service worker's precache) would make a member's
+      // browser take a visitor's answer, since a preload is matched without the AccessToken header.
+      if (preloads.length > 0 && isVisitor && opensDocument(request)) reply.header('Link', preloadLinks(preloads));
       return sendDocument(request, reply, document, statusCode);
     }
     return sendError(reply, 'NOT_FOUND', '요청하신 주소를 찾을 수 없어요.');
