@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import {
-  REPO_ROOT,
+  runServerCommand,
   scratchDatabase,
   spawnBundledServer,
   waitUntilReady,
-  withoutModeSettings,
   type BundledServer,
 } from './support/bundled-server.ts';
 import { memberTokens, submitDevLogin, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
@@ -37,18 +35,7 @@ const sharedEnv = () => ({
 });
 
 /** `npm run operators -w apps/server -- grant DEV:<nickname>` with the server's configuration. */
-async function grantOperator(nickname: string): Promise<{ code: number | null; output: string }> {
-  const command = spawn('npm', ['run', 'operators', '-w', 'apps/server', '--', 'grant', `DEV:${nickname}`], {
-    cwd: REPO_ROOT,
-    env: { ...withoutModeSettings(process.env), ...sharedEnv() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  command.stdout?.on('data', (chunk) => (output += chunk));
-  command.stderr?.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => command.once('exit', resolve));
-  return { code, output };
-}
+const grantOperator = (nickname: string) => runServerCommand('operators', ['grant', `DEV:${nickname}`], sharedEnv());
 
 type Member = { nickname: string; page: Page; context: BrowserContext; tokens: MemberTokens };
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +13,10 @@ import {
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/testing/fake-upstream-server.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import {
-  REPO_ROOT,
+  runServerCommand,
   scratchDatabase,
   spawnBundledServer,
   waitUntilReady,
-  withoutModeSettings,
   type BundledServer,
 } from './support/bundled-server.ts';
 import { fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
@@ -57,18 +55,7 @@ const sharedEnv = () => {
 };
 
 /** `npm run market-rates -w apps/server -- fetch` with the server's configuration; its exit code and output. */
-async function fetchRatesNow(): Promise<{ code: number | null; output: string }> {
-  const command = spawn('npm', ['run', 'market-rates', '-w', 'apps/server', '--', 'fetch'], {
-    cwd: REPO_ROOT,
-    env: { ...withoutModeSettings(process.env), ...sharedEnv() },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  command.stdout?.on('data', (chunk) => (output += chunk));
-  command.stderr?.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => command.once('exit', resolve));
-  return { code, output };
-}
+const fetchRatesNow = () => runServerCommand('market-rates', ['fetch'], sharedEnv());
 
 beforeAll(async () => {
   kfb = await startFakeUpstream();

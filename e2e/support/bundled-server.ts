@@ -28,6 +28,27 @@ export function withoutModeSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return rest;
 }
 
+/**
+ * Runs one of the server's npm commands (`npm run <script> -w apps/server -- …args`) with `env` over the shell's
+ * environment without its mode settings, as an operator would beside the running server: its exit code and output.
+ */
+export async function runServerCommand(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const command = spawn('npm', ['run', script, '-w', 'apps/server', '--', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...withoutModeSettings(process.env), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  command.stdout?.on('data', (chunk) => (output += chunk));
+  command.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => command.once('exit', resolve));
+  return { code, output };
+}
+
 export type BundledServer = {
   port: number;
   url: string;
