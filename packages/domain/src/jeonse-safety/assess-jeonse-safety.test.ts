@@ -75,6 +75,18 @@ describe('assessJeonseSafety — worked cases of HUG 반환보증 (전세가율 
     expect(large).toMatchObject({ applies: false, protectedAmount: 0 });
   });
 
+  it('선순위 채권이 1원이라도 있으면 최우선변제는 근저당 설정일의 기준일 수 있다고 덧붙이고, 없으면 말하지 않아요', () => {
+    const protectedFirst =
+      '서울 소액임차인이라서 집이 경매로 넘어가도 보증금 중 5,500만원은 다른 채권보다 먼저 돌려받아요. 경매 등기 전에 전입신고와 이사를 마쳐야 해요.';
+    const withLien = assessJeonseSafety({ ...villa, rentalDeposit: 150_000_000, priorLiens: 1 }, TODAY);
+    expect(withLien.smallDepositPriority.reasons).toEqual([
+      protectedFirst,
+      '선순위 근저당이 있다면 그 설정일에 시행 중이던 기준이 적용돼서, 보호받는 금액이 이보다 적을 수 있어요.',
+    ]);
+    const noLien = assessJeonseSafety({ ...villa, rentalDeposit: 150_000_000, priorLiens: 0 }, TODAY);
+    expect(noLien.smallDepositPriority.reasons).toEqual([protectedFirst]);
+  });
+
   it('근거 자료와 체크리스트가 함께 나와요', () => {
     const answer = assessJeonseSafety(villa, TODAY);
     expect(answer.sources.some((source) => source.includes('2023-02-02'))).toBe(true);

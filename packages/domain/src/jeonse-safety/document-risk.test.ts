@@ -51,6 +51,9 @@ describe('documentReasons — 등기부와 건축물대장이 말하는 것', ()
     for (const reason of documentReasons(REGISTRY_FLAGS, { violation: true, residential: false })) {
       expect(reason.message).toMatch(/세요\.$/);
     }
+    // Without the registry's own non-residential flag the ledger's reason speaks.
+    const [ledger] = documentReasons([], { violation: null, residential: false });
+    expect(ledger?.message).toMatch(/^건축물대장의 주용도가 주택이 아니에요\..*세요\.$/);
   });
 });
 

@@ -37,6 +37,21 @@ describe('houseValueForGuarantee — HUG 주택가격 산정 순서', () => {
     expect(houseValueForGuarantee(none, 140)).toEqual({ value: null, basis: 'UNKNOWN' });
   });
 
+  it('공시가격이나 실거래가가 0원이면 없는 값으로 보고 다음 순서로 넘어가요', () => {
+    const villa = { rentHousingType: 'HOUSEHOLD_HOUSE', marketPrice: 300_000_000, recentSalesPrice: null } as const;
+    expect(houseValueForGuarantee({ ...villa, officialPrice: 0 }, 140)).toEqual({
+      value: 300_000_000,
+      basis: 'MARKET_PRICE',
+    });
+    const salesZero = {
+      rentHousingType: 'APARTMENT',
+      marketPrice: null,
+      recentSalesPrice: 0,
+      officialPrice: null,
+    } as const;
+    expect(houseValueForGuarantee(salesZero, 140)).toEqual({ value: null, basis: 'UNKNOWN' });
+  });
+
   it('공시가격 × 비율은 원 미만을 버려요', () => {
     const odd = {
       rentHousingType: 'HOUSEHOLD_HOUSE',
