@@ -54,8 +54,145 @@ describe('smallDepositPriority — 주택임대차보호법 시행령 제10조·
     expect(smallDepositRegionOf(row2018, '4122010100', '평택동')).toBe('OTHER');
   });
 
+  it('2018년 표에서도 세종·용인·화성은 과밀 기준이었고, 2021년 표부터 김포가 더해졌어요', () => {
+    const [row2018, row2021] = SMALL_DEPOSIT_PRIORITY_TABLE;
+    for (const row of [row2018!, row2021!]) {
+      expect(smallDepositRegionOf(row, '3611010100', '반곡동')).toBe('OVERCROWDED');
+      expect(smallDepositRegionOf(row, '4146510100', '풍덕천동')).toBe('OVERCROWDED');
+      expect(smallDepositRegionOf(row, '4159025300', '봉담읍')).toBe('OVERCROWDED');
+    }
+    expect(smallDepositRegionOf(row2021!, '4157010100', '북변동')).toBe('OVERCROWDED');
+  });
+
+  it('광역시 기준에 더해진 도시: 안산·광주·파주는 2018년 표부터, 이천·평택은 2021년 표부터예요', () => {
+    const [row2018, row2021] = SMALL_DEPOSIT_PRIORITY_TABLE;
+    const since2018 = [
+      ['4127310100', '고잔동'],
+      ['4161010100', '경안동'],
+      ['4148010100', '금촌동'],
+    ] as const;
+    const since2021 = [
+      ['4150010100', '창전동'],
+      ['4122010100', '서정동'],
+    ] as const;
+    for (const row of [row2018!, row2021!, row2023]) {
+      for (const [code, dong] of since2018) expect(smallDepositRegionOf(row, code, dong)).toBe('METRO');
+    }
+    for (const row of [row2021!, row2023]) {
+      for (const [code, dong] of since2021) expect(smallDepositRegionOf(row, code, dong)).toBe('METRO');
+    }
+    for (const [code, dong] of since2021) expect(smallDepositRegionOf(row2018!, code, dong)).toBe('OTHER');
+  });
+
+  it('남양주는 호평·평내·금곡·일패·이패·삼패·가운·수석·지금·도농동만 과밀억제권역이에요', () => {
+    const dongs = [
+      ['4136010100', '호평동'],
+      ['4136010200', '평내동'],
+      ['4136010300', '금곡동'],
+      ['4136010400', '일패동'],
+      ['4136010500', '이패동'],
+      ['4136010600', '삼패동'],
+      ['4136010700', '가운동'],
+      ['4136010800', '수석동'],
+      ['4136010900', '지금동'],
+      ['4136011000', '도농동'],
+    ] as const;
+    for (const [code, dong] of dongs) expect(smallDepositRegionOf(row2023, code, dong)).toBe('OVERCROWDED');
+  });
+
+  it('인천 서구 대곡·불로·마전·금곡·오류·왕길·당하·원당동과 영종은 과밀억제권역이 아니라 광역시 기준이에요', () => {
+    const dongs = [
+      ['2826011700', '대곡동'],
+      ['2826012100', '불로동'],
+      ['2826011300', '마전동'],
+      ['2826011800', '금곡동'],
+      ['2826011900', '오류동'],
+      ['2826012000', '왕길동'],
+      ['2826011400', '당하동'],
+      ['2826011500', '원당동'],
+      ['2811014700', '운서동'],
+      ['2811014500', '중산동'],
+      ['2811014600', '운남동'],
+      ['2811014800', '운북동'],
+      ['2811014900', '을왕동'],
+      ['2811015000', '남북동'],
+      ['2811015100', '덕교동'],
+      ['2811015200', '무의동'],
+    ] as const;
+    for (const [code, dong] of dongs) expect(smallDepositRegionOf(row2023, code, dong)).toBe('METRO');
+    // The rest of 중구 (내륙) is in the 과밀억제권역.
+    expect(smallDepositRegionOf(row2023, '2811010100', '중앙동1가')).toBe('OVERCROWDED');
+  });
+
+  it('부산·대구·광주·대전·울산은 광역시 기준이고, 광역시의 군(기장·달성·군위·강화·옹진·울주)은 그 밖의 지역이에요', () => {
+    const cities = [
+      ['2611010100', '영주동'],
+      ['2711010100', '동인동1가'],
+      ['2911010100', '대인동'],
+      ['3011010100', '원동'],
+      ['3111010100', '학성동'],
+    ] as const;
+    for (const [code, dong] of cities) expect(smallDepositRegionOf(row2023, code, dong)).toBe('METRO');
+    const counties = [
+      ['2671025000', '기장읍'],
+      ['2771025000', '화원읍'],
+      ['2772025000', '군위읍'],
+      ['2871025000', '강화읍'],
+      ['2872031000', '북도면'],
+      ['3171025000', '온산읍'],
+    ] as const;
+    for (const [code, dong] of counties) expect(smallDepositRegionOf(row2023, code, dong)).toBe('OTHER');
+  });
+
   it('표는 날짜순이에요', () => {
     const dates = SMALL_DEPOSIT_PRIORITY_TABLE.map((row) => row.effectiveFrom);
     expect(dates).toEqual([...dates].sort());
+  });
+});
+
+const withLiens = (rentalDeposit: number, districtCode: string, dongName: string, hasPriorLiens: boolean) =>
+  smallDepositPriority({ rentalDeposit, districtCode, dongName, houseValue: null, hasPriorLiens }, '2026-11-24');
+
+describe('smallDepositPriority — 답의 문장과 근거', () => {
+  it('지역마다 기준 금액과 보호 금액을 문장으로 말해요', () => {
+    expect(at(145_000_000, '4113510900', '삼평동').reasons).toEqual([
+      '과밀억제권역·세종·용인·화성·김포 소액임차인이라서 집이 경매로 넘어가도 보증금 중 4,800만원은 다른 채권보다 먼저 돌려받아요. 경매 등기 전에 전입신고와 이사를 마쳐야 해요.',
+    ]);
+    expect(at(85_000_000, '2611010100', '영주동').reasons).toEqual([
+      '광역시·안산·광주·파주·이천·평택 소액임차인이라서 집이 경매로 넘어가도 보증금 중 2,800만원은 다른 채권보다 먼저 돌려받아요. 경매 등기 전에 전입신고와 이사를 마쳐야 해요.',
+    ]);
+  });
+
+  it('기준을 넘으면 그 지역의 기준 금액을 말해요 (은/는을 지역 이름에 맞춰요)', () => {
+    const over = [
+      [165_000_001, '1168010100', '역삼동', '서울은 보증금 1억 6,500만원'],
+      [145_000_001, '4113510900', '삼평동', '과밀억제권역·세종·용인·화성·김포는 보증금 1억 4,500만원'],
+      [85_000_001, '2611010100', '영주동', '광역시·안산·광주·파주·이천·평택은 보증금 8,500만원'],
+      [75_000_001, '4376010100', '읍내리', '그 밖의 지역은 보증금 7,500만원'],
+    ] as const;
+    for (const [deposit, code, dong, start] of over) {
+      expect(at(deposit, code, dong)).toMatchObject({
+        applies: false,
+        protectedAmount: 0,
+        reasons: [`${start} 이하만 최우선변제를 받아요. 이 보증금은 해당하지 않아요.`],
+      });
+    }
+  });
+
+  it('선순위 채권이 있으면 근저당 설정일의 기준이 적용될 수 있다고 덧붙여요', () => {
+    const first =
+      '서울 소액임차인이라서 집이 경매로 넘어가도 보증금 중 5,500만원은 다른 채권보다 먼저 돌려받아요. 경매 등기 전에 전입신고와 이사를 마쳐야 해요.';
+    expect(withLiens(150_000_000, '1168010100', '역삼동', true).reasons).toEqual([
+      first,
+      '선순위 근저당이 있다면 그 설정일에 시행 중이던 기준이 적용돼서, 보호받는 금액이 이보다 적을 수 있어요.',
+    ]);
+    expect(withLiens(150_000_000, '1168010100', '역삼동', false).reasons).toEqual([first]);
+  });
+
+  it('근거는 그 날짜에 시행 중이던 시행령 개정이에요', () => {
+    const sourceOn = (date: string) => at(50_000_000, '1168010100', '역삼동', date).source;
+    expect(sourceOn('2019-01-01')).toBe('주택임대차보호법 시행령 제10조·제11조 (2018-09-18 시행)');
+    expect(sourceOn('2021-05-11')).toBe('주택임대차보호법 시행령 제10조·제11조 (2021-05-11 시행)');
+    expect(sourceOn('2026-11-24')).toBe('주택임대차보호법 시행령 제10조·제11조 (2023-02-21 시행)');
   });
 });

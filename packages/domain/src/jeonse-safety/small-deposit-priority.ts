@@ -1,3 +1,4 @@
+import { withParticle } from '../loan-products/korean-particle.ts';
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
@@ -175,7 +176,9 @@ export function smallDepositPriority(
       protectedAmount: 0,
       region,
       threshold,
-      reasons: [`${label}은 보증금 ${formatWon(threshold)} 이하만 최우선변제를 받아요. 이 보증금은 해당하지 않아요.`],
+      reasons: [
+        `${withParticle(label, '은', '는')} 보증금 ${formatWon(threshold)} 이하만 최우선변제를 받아요. 이 보증금은 해당하지 않아요.`,
+      ],
       source: row.source,
     };
   }
