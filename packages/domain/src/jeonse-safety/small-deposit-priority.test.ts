@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SMALL_DEPOSIT_PRIORITY_TABLE, smallDepositPriority, smallDepositRegionOf } from './small-deposit-priority.ts';
+import {
+  overcrowdedCondition,
+  SMALL_DEPOSIT_PRIORITY_TABLE,
+  smallDepositPriority,
+  smallDepositRegionOf,
+} from './small-deposit-priority.ts';
 
 const at = (
   rentalDeposit: number,
@@ -124,6 +129,16 @@ describe('smallDepositPriority — 주택임대차보호법 시행령 제10조·
     expect(smallDepositRegionOf(row2023, '2811010100', '중앙동1가')).toBe('OVERCROWDED');
   });
 
+  it('서구와 이름이 같은 동구 금곡동과 계양구 오류동은 과밀억제권역이에요: 1억 보증금이면 4,800만원을 먼저 돌려받아요', () => {
+    expect(smallDepositRegionOf(row2023, '2814010600', '금곡동')).toBe('OVERCROWDED');
+    expect(smallDepositRegionOf(row2023, '2824511800', '오류동')).toBe('OVERCROWDED');
+    expect(at(100_000_000, '2814010600', '금곡동')).toMatchObject({ applies: true, protectedAmount: 48_000_000 });
+    expect(at(100_000_000, '2824511800', '오류동')).toMatchObject({ applies: true, protectedAmount: 48_000_000 });
+    expect(overcrowdedCondition('2814010600', '금곡동')).toBeNull();
+    expect(overcrowdedCondition('2826011800', '금곡동')).toBeNull();
+    expect(overcrowdedCondition('2826011900', '오류동')).toBeNull();
+  });
+
   it('부산·대구·광주·대전·울산은 광역시 기준이고, 광역시의 군(기장·달성·군위·강화·옹진·울주)은 그 밖의 지역이에요', () => {
     const cities = [
       ['2611010100', '영주동'],
@@ -177,6 +192,39 @@ describe('smallDepositPriority — 답의 문장과 근거', () => {
         reasons: [`${start} 이하만 최우선변제를 받아요. 이 보증금은 해당하지 않아요.`],
       });
     }
+  });
+
+  it('주소만으로 과밀억제권역인지 알 수 없는 동은 낮은 기준으로 답하고, 과밀억제권역이라면 얼마인지 조건으로 말해요', () => {
+    // 남양주 다산동: mostly the old 가운·지금·도농·일패·이패·수석동 (inside), partly 진건읍 배양리 (outside).
+    expect(at(100_000_000, '4136011200', '다산동')).toMatchObject({
+      applies: false,
+      region: 'OTHER',
+      reasons: [
+        '그 밖의 지역은 보증금 7,500만원 이하만 최우선변제를 받아요. 이 보증금은 해당하지 않아요.',
+        '옛 진건읍 배양리였던 곳이 아니라면 과밀억제권역 기준이 적용돼서 보증금 중 4,800만원까지 먼저 돌려받아요. 등기부의 지번으로 확인해 보세요.',
+      ],
+    });
+    expect(at(70_000_000, '4136011200', '다산동', '2026-11-24', 80_000_000)).toMatchObject({
+      applies: true,
+      protectedAmount: 25_000_000,
+      reasons: [
+        '그 밖의 지역 소액임차인이라서 집이 경매로 넘어가도 보증금 중 2,500만원은 다른 채권보다 먼저 돌려받아요. 경매 등기 전에 전입신고와 이사를 마쳐야 해요.',
+        // Half of the house (4,000만) caps it below the 4,800만.
+        '옛 진건읍 배양리였던 곳이 아니라면 과밀억제권역 기준이 적용돼서 보증금 중 4,000만원까지 먼저 돌려받아요. 등기부의 지번으로 확인해 보세요.',
+      ],
+    });
+    expect(at(145_000_001, '4136011200', '다산동').reasons[1]).toBe(
+      '옛 진건읍 배양리였던 곳이 아니라면 과밀억제권역 기준(보증금 1억 4,500만원 이하)을 따르는데, 이 보증금은 그 기준도 넘어요.',
+    );
+    // 인천 금곡동 under a 구 code the tables do not know (제물포구 or 검단구 since 2026-07-01).
+    expect(overcrowdedCondition('2815010600', '금곡동')).toBe('옛 동구(지금의 제물포구) 금곡동이라면');
+    expect(at(80_000_000, '2815010600', '금곡동').reasons[1]).toBe(
+      '옛 동구(지금의 제물포구) 금곡동이라면 과밀억제권역 기준이 적용돼서 보증금 중 4,800만원까지 먼저 돌려받아요. 등기부의 지번으로 확인해 보세요.',
+    );
+    // Elsewhere no condition: a 동 named 금곡동 outside 인천, and 남양주's other 동.
+    expect(overcrowdedCondition('4136010300', '금곡동')).toBeNull();
+    expect(overcrowdedCondition('1168010100', '다산동')).toBeNull();
+    expect(at(50_000_000, '4136025000', '진건읍').reasons).toHaveLength(1);
   });
 
   it('선순위 채권이 있으면 근저당 설정일의 기준이 적용될 수 있다고 덧붙여요', () => {

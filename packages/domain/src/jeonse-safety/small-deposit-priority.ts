@@ -102,6 +102,10 @@ const INCHEON_OUTSIDE_DONGS = [
   '송도동', // 연수구
   ...['운서동', '중산동', '운남동', '운북동', '을왕동', '남북동', '덕교동', '무의동'], // 영종
 ];
+// Two of those names are also 동 of 구 inside 과밀억제권역: 동구 금곡동 and 계양구 오류동. 계양구 kept its code; 동구 became
+// part of 제물포구 on 2026-07-01, whose code the tables here do not know.
+const INCHEON_SEO_GU = '28260';
+const INCHEON_OVERCROWDED_NAMESAKES: Readonly<Record<string, string>> = { 금곡동: '28140', 오류동: '28245' };
 const METRO_SIDO = ['26', '27', '28', '29', '30', '31'];
 /** 광역시의 군: 기장군, 달성군, 군위군, 강화군, 옹진군, 울주군. */
 const METRO_COUNTIES = ['26710', '27710', '27720', '28710', '28720', '31710'];
@@ -112,10 +116,27 @@ function isOvercrowded(districtCode: string, dongName: string): boolean {
   const sigungu = districtCode.slice(0, 5);
   if (districtCode.startsWith(INCHEON)) {
     if (INCHEON_COUNTIES.includes(sigungu)) return false;
+    if (INCHEON_OVERCROWDED_NAMESAKES[dongName] === sigungu) return true;
     return !INCHEON_OUTSIDE_DONGS.includes(dongName);
   }
   if (sigungu === NAMYANGJU) return NAMYANGJU_OVERCROWDED_DONGS.includes(dongName);
   return startsWithAny(sigungu, OVERCROWDED_GYEONGGI);
+}
+
+/**
+ * When the address alone cannot tell whether the house lies inside 과밀억제권역, what would put it there; the answer
+ * then takes the lower class (it never promises protection the house may not have) and says the condition.
+ * - 남양주 다산동 (2017) joined 가운동 and parts of 지금·도농·일패·이패·수석동, all inside, with part of 진건읍 배양리, outside.
+ * - 인천 금곡동 under a 구 code other than 서구's or 동구's: 제물포구 (동구's since 2026-07-01) or 검단구 (서구's).
+ * @example overcrowdedCondition('4136011200', '다산동') // '옛 진건읍 배양리였던 곳이 아니라면'
+ */
+export function overcrowdedCondition(districtCode: string, dongName: string): string | null {
+  const sigungu = districtCode.slice(0, 5);
+  if (sigungu === NAMYANGJU && dongName === '다산동') return '옛 진건읍 배양리였던 곳이 아니라면';
+  const knownGeumgokGu = [INCHEON_OVERCROWDED_NAMESAKES['금곡동'], INCHEON_SEO_GU];
+  if (districtCode.startsWith(INCHEON) && dongName === '금곡동' && !knownGeumgokGu.includes(sigungu))
+    return '옛 동구(지금의 제물포구) 금곡동이라면';
+  return null;
 }
 
 /**
@@ -170,6 +191,9 @@ export function smallDepositPriority(
   const region = smallDepositRegionOf(row, input.districtCode, input.dongName);
   const threshold = row.threshold[region];
   const label = SMALL_DEPOSIT_REGION_LABEL[region];
+  const halfOfHouse = input.houseValue === null ? Number.MAX_SAFE_INTEGER : Math.floor(input.houseValue / 2);
+  const overcrowdedIf = region === 'OVERCROWDED' ? null : overcrowdedCondition(input.districtCode, input.dongName);
+  const conditional = overcrowdedIf ? [overcrowdedReason(overcrowdedIf, row, input.rentalDeposit, halfOfHouse)] : [];
   if (input.rentalDeposit > threshold) {
     return {
       applies: false,
@@ -178,14 +202,15 @@ export function smallDepositPriority(
       threshold,
       reasons: [
         `${withParticle(label, '은', '는')} 보증금 ${formatWon(threshold)} 이하만 최우선변제를 받아요. 이 보증금은 해당하지 않아요.`,
+        ...conditional,
       ],
       source: row.source,
     };
   }
-  const halfOfHouse = input.houseValue === null ? Number.MAX_SAFE_INTEGER : Math.floor(input.houseValue / 2);
   const protectedAmount = Math.min(input.rentalDeposit, row.protectedAmount[region], halfOfHouse);
   const reasons = [
     `${label} 소액임차인이라서 집이 경매로 넘어가도 보증금 중 ${formatWon(protectedAmount)}은 다른 채권보다 먼저 돌려받아요. 경매 등기 전에 전입신고와 이사를 마쳐야 해요.`,
+    ...conditional,
   ];
   if (input.hasPriorLiens) {
     reasons.push(
@@ -193,4 +218,14 @@ export function smallDepositPriority(
     );
   }
   return { applies: true, protectedAmount, region, threshold, reasons, source: row.source };
+}
+
+/** The answer under 과밀억제권역 when the house may lie inside it (see `overcrowdedCondition`). */
+function overcrowdedReason(condition: string, row: SmallDepositRow, rentalDeposit: Won, halfOfHouse: Won): string {
+  const threshold = row.threshold.OVERCROWDED;
+  if (rentalDeposit > threshold) {
+    return `${condition} 과밀억제권역 기준(보증금 ${formatWon(threshold)} 이하)을 따르는데, 이 보증금은 그 기준도 넘어요.`;
+  }
+  const protectedAmount = Math.min(rentalDeposit, row.protectedAmount.OVERCROWDED, halfOfHouse);
+  return `${condition} 과밀억제권역 기준이 적용돼서 보증금 중 ${formatWon(protectedAmount)}까지 먼저 돌려받아요. 등기부의 지번으로 확인해 보세요.`;
 }
