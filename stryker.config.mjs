@@ -1,5 +1,8 @@
 // Mutation testing of the rules and the board's live render (issue 34): `npm run mutation`. Not part of
 // `npm test` (it takes tens of minutes on two cores); incremental, so a second run re-tests only what changed.
+// A mutant that cannot change behaviour is marked where it is made, `// Stryker disable next-line <mutator>: <why>`,
+// so the reason sits beside the code it excuses (each is listed in ADR 0036); `--force` after tests change module-level
+// constants, which incremental mode otherwise keeps as survived.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

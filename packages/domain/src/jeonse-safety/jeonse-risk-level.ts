@@ -5,4 +5,5 @@ const LEVEL_ORDER: Readonly<Record<JeonseRiskLevel, number>> = { SAFE: 0, CAUTIO
 
 /** The worse of two levels. */
 export const worseLevel = (a: JeonseRiskLevel, b: JeonseRiskLevel): JeonseRiskLevel =>
+  // Stryker disable next-line EqualityOperator: equivalent — equal levels are the same string either way.
   LEVEL_ORDER[b] > LEVEL_ORDER[a] ? b : a;

@@ -97,6 +97,8 @@ export function jeonseRisk(input: JeonseRiskInput): JeonseRisk {
     });
   } else {
     reasons.push(ratioReason(exposure, value, jeonseRatioPercent, input.priorLiens > 0));
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — with no liens (never negative) and a
+    // value above 0 the second test is false anyway.
     if (input.priorLiens > 0 && input.priorLiens * 100 >= value * LARGE_PRIOR_LIENS_PERCENT) {
       reasons.push({
         code: 'PRIOR_LIENS_LARGE',
