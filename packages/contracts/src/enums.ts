@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENT_HOUSING_TYPES } from './enum-values.ts';
 
 // Enum values of the spec and docs/api.md. Labels shown to people live in the web's copy files.
 
@@ -37,7 +38,7 @@ export const ltvHouseOwnershipTypeSchema = z.enum([
 export const maritalStatusSchema = z.enum(['SINGLE', 'ENGAGED', 'NEWLY_MARRIED', 'MARRIED']);
 export const childStatusSchema = z.enum(['NO_CHILD', 'ONE_CHILD', 'TWO_CHILD', 'THREE_OR_MORE_CHILDREN']);
 export const houseOwnershipTypeSchema = z.enum(['NO_HOUSE', 'SINGLE_HOUSE', 'MULTI_HOUSE']);
-export const rentHousingTypeSchema = z.enum(['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE', 'FAMILY_HOUSE']);
+export const rentHousingTypeSchema = z.enum(RENT_HOUSING_TYPES);
 /** "잔금일에 집주인이 바뀌나요?": 예 / 아니요 / 모르겠어요 (ADR 0028). */
 export const ownershipTransferAnswerSchema = z.enum(['YES', 'NO', 'UNKNOWN']);
 export const bankSchema = z.enum(['HANA', 'SHINHAN', 'KB', 'WOORI', 'KAKAO', 'NH', 'TOSS', 'IM', 'BNK']);

@@ -9,7 +9,7 @@ import {
   strictRequest,
   wonField,
 } from './loan-advice.ts';
-import { REGISTRY_FLAGS } from './registry.ts';
+import { REGISTRY_FLAGS } from './enum-values.ts';
 
 // POST /api/v1/jeonseSafety (issue 12): is this jeonse safe? No login, nothing stored.
 

@@ -30,6 +30,7 @@ import {
   MIN_AGE,
   MIN_SIMPLE_RENTAL_DEPOSIT,
 } from './input-limits.ts';
+import { LOAN_PROFILE_REQUIRED_MESSAGES as REQUIRED } from './loan-profile-messages.ts';
 
 // Loan advice requests and responses of docs/api.md "Loan advice". Requests are strict (unknown fields
 // are a 400) and every field speaks Korean; the figures come from @jipsa/domain's adviseLoan.
@@ -86,69 +87,61 @@ export const houseValueFields = {
 /** The loan form's fields; the jeonse-safety request reuses the address and deposit ones. */
 export const loanProfileFields = {
   rentalDeposit: wonField(
-    '임차보증금을 입력해주세요.',
+    REQUIRED.rentalDeposit,
     '임차보증금은 0원부터 20억원까지 원 단위로 입력해주세요.',
     MAX_RENTAL_DEPOSIT,
   ),
-  monthlyRent: wonField(
-    '월세를 입력해주세요. 없으면 0원이에요.',
-    '월세는 0원부터 1,000만원까지 원 단위로 입력해주세요.',
-    MAX_MONTHLY_RENT,
-  ),
-  cashOnHand: wonField(
-    '보증금에 쓸 현금을 입력해주세요.',
-    '현금은 0원부터 100억원까지 원 단위로 입력해주세요.',
-    MAX_CASH_ON_HAND,
-  ),
+  monthlyRent: wonField(REQUIRED.monthlyRent, '월세는 0원부터 1,000만원까지 원 단위로 입력해주세요.', MAX_MONTHLY_RENT),
+  cashOnHand: wonField(REQUIRED.cashOnHand, '현금은 0원부터 100억원까지 원 단위로 입력해주세요.', MAX_CASH_ON_HAND),
   age: z
     .number({
-      error: (issue) => (issue.input === undefined ? '만 나이를 입력해주세요.' : '만 나이는 숫자로 입력해주세요.'),
+      error: (issue) => (issue.input === undefined ? REQUIRED.age : '만 나이는 숫자로 입력해주세요.'),
     })
     .int({ error: '만 나이는 정수로 입력해주세요.' })
     .min(MIN_AGE, { error: '만 19세부터 이용할 수 있어요.' })
     .max(MAX_AGE, { error: '만 나이는 100세까지 입력할 수 있어요.' }),
-  maritalStatus: enumField(maritalStatusSchema, '결혼 여부를 골라주세요.'),
+  maritalStatus: enumField(maritalStatusSchema, REQUIRED.maritalStatus),
   annualIncome: wonField(
-    '연소득을 입력해주세요. 없으면 0원이에요.',
+    REQUIRED.annualIncome,
     '연소득은 0원부터 100억원까지 원 단위로 입력해주세요.',
     MAX_ANNUAL_INCOME,
   ),
   spouseAnnualIncome: wonField(
-    '배우자 연소득을 입력해주세요. 없으면 0원이에요.',
+    REQUIRED.spouseAnnualIncome,
     '배우자 연소득은 0원부터 100억원까지 원 단위로 입력해주세요.',
     MAX_ANNUAL_INCOME,
   ),
-  childStatus: enumField(childStatusSchema, '자녀 수를 골라주세요.'),
-  hasNewborn: booleanField('2년 안에 태어난 아이가 있는지 골라주세요.'),
-  isSMEEmployee: booleanField('중소기업에 다니는지 골라주세요.'),
-  houseOwnershipType: enumField(houseOwnershipTypeSchema, '주택을 가지고 있는지 골라주세요.'),
-  isNetAssetOver345M: booleanField('가구 순자산이 3억 4,500만원을 넘는지 골라주세요.'),
-  rentHousingType: enumField(rentHousingTypeSchema, '빌릴 집의 유형을 골라주세요.'),
+  childStatus: enumField(childStatusSchema, REQUIRED.childStatus),
+  hasNewborn: booleanField(REQUIRED.hasNewborn),
+  isSMEEmployee: booleanField(REQUIRED.isSMEEmployee),
+  houseOwnershipType: enumField(houseOwnershipTypeSchema, REQUIRED.houseOwnershipType),
+  isNetAssetOver345M: booleanField(REQUIRED.isNetAssetOver345M),
+  rentHousingType: enumField(rentHousingTypeSchema, REQUIRED.rentHousingType),
   exclusiveArea: z
-    .number({ error: '전용면적을 ㎡ 단위 숫자로 입력해주세요.' })
+    .number({ error: REQUIRED.exclusiveArea })
     .gt(0, { error: '전용면적은 0㎡보다 커야 해요.' })
     .max(MAX_EXCLUSIVE_AREA, { error: '전용면적은 1,000㎡까지 입력할 수 있어요.' }),
   buildingName: z
-    .string({ error: '건물 이름은 글자로 입력해주세요.' })
+    .string({ error: REQUIRED.buildingName })
     .max(100, { error: '건물 이름은 100자까지 입력할 수 있어요.' })
     .refine(isReadableLine, readableTextIssue),
   districtCode: z
-    .string({ error: '주소를 검색해서 골라주세요.' })
+    .string({ error: REQUIRED.districtCode })
     .regex(/^\d{10}$/, { error: '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.' }),
   dongName: z
-    .string({ error: '주소를 검색해서 골라주세요.' })
+    .string({ error: REQUIRED.dongName })
     .trim()
     .min(1, { error: '동 이름이 비어 있어요. 주소를 다시 검색해주세요.' })
     .max(50, { error: '동 이름은 50자까지예요.' })
     .refine(isReadableLine, readableTextIssue),
   // Empty when only the neighbourhood is known: the loan rules read the district code, not the 번지.
   jibun: z
-    .string({ error: '주소를 검색해서 골라주세요.' })
+    .string({ error: REQUIRED.jibun })
     .trim()
     .max(30, { error: '지번은 30자까지예요.' })
     .refine(isReadableLine, readableTextIssue),
   // "잔금일에 집주인이 바뀌나요?" (6·27 소유권이전 조건부 전세대출, ADR 0028).
-  ownershipTransferOnBalanceDay: enumField(ownershipTransferAnswerSchema, '잔금일에 집주인이 바뀌는지 골라주세요.'),
+  ownershipTransferOnBalanceDay: enumField(ownershipTransferAnswerSchema, REQUIRED.ownershipTransferOnBalanceDay),
 };
 
 /**

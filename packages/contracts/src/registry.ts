@@ -1,16 +1,12 @@
-import { REGISTRY_FLAGS, type RegistryFlag } from '@jipsa/domain';
 import { z } from 'zod';
+import { REGISTRY_FLAGS } from './enum-values.ts';
 
 // POST /api/v1/jeonseSafety/registry (issue 30): what a 등기사항전부증명서 PDF says, read in memory and never stored.
 // How the layout is read and why 말소 is decided by the registry's own 말소 entries: ADR 0030.
 
-/** The multipart part that carries the PDF. */
-export const REGISTRY_FILE_FIELD = 'file';
-/** A registry PDF from 인터넷등기소 is well under 1 MB; anything over 10 MB is refused (413) before it is read. */
-export const REGISTRY_PDF_MAX_BYTES = 10 * 1024 * 1024;
+export { REGISTRY_FILE_FIELD, REGISTRY_PDF_MAX_BYTES } from './registry-file.ts';
 
 export const registryFlagSchema = z.enum(REGISTRY_FLAGS);
-export { REGISTRY_FLAGS, type RegistryFlag };
 
 const won = z.number().int().min(0);
 const isoDate = z.iso.date();

@@ -1,0 +1,24 @@
+// What the loan form's contract says of a question not answered yet, field by field in the contract's order. Plain
+// strings, without zod: a screen that only needs to name the first missing answer (the rent-offer comparison's
+// "대출 정보를 먼저 입력해주세요" notice) says it before the schema library has loaded (issue 32).
+export const LOAN_PROFILE_REQUIRED_MESSAGES = {
+  rentalDeposit: '임차보증금을 입력해주세요.',
+  monthlyRent: '월세를 입력해주세요. 없으면 0원이에요.',
+  cashOnHand: '보증금에 쓸 현금을 입력해주세요.',
+  age: '만 나이를 입력해주세요.',
+  maritalStatus: '결혼 여부를 골라주세요.',
+  annualIncome: '연소득을 입력해주세요. 없으면 0원이에요.',
+  spouseAnnualIncome: '배우자 연소득을 입력해주세요. 없으면 0원이에요.',
+  childStatus: '자녀 수를 골라주세요.',
+  hasNewborn: '2년 안에 태어난 아이가 있는지 골라주세요.',
+  isSMEEmployee: '중소기업에 다니는지 골라주세요.',
+  houseOwnershipType: '주택을 가지고 있는지 골라주세요.',
+  isNetAssetOver345M: '가구 순자산이 3억 4,500만원을 넘는지 골라주세요.',
+  rentHousingType: '빌릴 집의 유형을 골라주세요.',
+  exclusiveArea: '전용면적을 ㎡ 단위 숫자로 입력해주세요.',
+  buildingName: '건물 이름은 글자로 입력해주세요.',
+  districtCode: '주소를 검색해서 골라주세요.',
+  dongName: '주소를 검색해서 골라주세요.',
+  jibun: '주소를 검색해서 골라주세요.',
+  ownershipTransferOnBalanceDay: '잔금일에 집주인이 바뀌는지 골라주세요.',
+} as const;
