@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DsrCalcRequest, DsrCalcRequestInput, DsrCalcResponse } from '@jipsa/contracts';
-import { api } from '../../../shared/api/api.ts';
+import { loadApi } from '../../../shared/api/load-api.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dsrCalc (docs/api.md "Calculators"): no auth, nothing stored. */
@@ -11,7 +11,7 @@ const loadResponseSchema = () =>
 
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postDsrCalc(request: DsrCalcRequestInput): Promise<DsrCalcResponse> {
-  return api.post(DSR_CALC_PATH, request, { schema: loadResponseSchema });
+  return loadApi().then((api) => api.post(DSR_CALC_PATH, request, { schema: loadResponseSchema }));
 }
 
 const calculateDsr = calculateOrAnswerOffline<DsrCalcRequest, DsrCalcResponse>(

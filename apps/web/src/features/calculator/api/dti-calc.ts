@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DtiCalcRequest, DtiCalcRequestInput, DtiCalcResponse } from '@jipsa/contracts';
-import { api } from '../../../shared/api/api.ts';
+import { loadApi } from '../../../shared/api/load-api.ts';
 import { calculateOrAnswerOffline } from '../lib/calculate-offline.ts';
 
 /** POST /api/v1/dtiCalc (docs/api.md "Calculators"): no auth, nothing stored. */
@@ -11,7 +11,7 @@ const loadResponseSchema = () =>
 
 /** Sends one calculation; rejects with an ApiError carrying the server's Korean field errors. */
 export function postDtiCalc(request: DtiCalcRequestInput): Promise<DtiCalcResponse> {
-  return api.post(DTI_CALC_PATH, request, { schema: loadResponseSchema });
+  return loadApi().then((api) => api.post(DTI_CALC_PATH, request, { schema: loadResponseSchema }));
 }
 
 const calculateDti = calculateOrAnswerOffline<DtiCalcRequest, DtiCalcResponse>(
