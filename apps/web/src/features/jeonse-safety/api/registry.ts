@@ -1,6 +1,7 @@
-import { REGISTRY_FILE_FIELD, type RegistryReading } from '@jipsa/contracts';
+import type { RegistryReading } from '@jipsa/contracts';
+import { REGISTRY_FILE_FIELD } from '@jipsa/contracts/registry-file';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api.ts';
+import { loadApi } from '../../../shared/api/load-api.ts';
 
 export const REGISTRY_PATH = '/api/v1/jeonseSafety/registry';
 
@@ -8,9 +9,11 @@ export const REGISTRY_PATH = '/api/v1/jeonseSafety/registry';
 export function readRegistry(file: File): Promise<RegistryReading> {
   const form = new FormData();
   form.append(REGISTRY_FILE_FIELD, file);
-  return api.post(REGISTRY_PATH, form, {
-    schema: () => import('@jipsa/contracts/registry').then((contract) => contract.registryReadingSchema),
-  });
+  return loadApi().then((api) =>
+    api.post(REGISTRY_PATH, form, {
+      schema: () => import('@jipsa/contracts/registry').then((contract) => contract.registryReadingSchema),
+    }),
+  );
 }
 
 export function useReadRegistry() {

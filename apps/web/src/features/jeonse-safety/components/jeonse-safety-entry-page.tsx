@@ -1,5 +1,6 @@
-import { rentHousingTypeSchema, type RentHousingType } from '@jipsa/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import type { RentHousingType } from '@jipsa/contracts';
+import { RENT_HOUSING_TYPES } from '@jipsa/contracts/enum-values';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { rentHousingTypeLabels } from '../../../shared/copy/rent-housing-type-labels.ts';
@@ -7,21 +8,33 @@ import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manw
 import { addressText } from '../../../shared/lib/address-text.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { jeonseSafetySearch, type JeonseSafetyDraft } from '../../../shared/lib/jeonse-safety-search.ts';
+import { preloadableComponent } from '../../../shared/lib/preloadable-component.tsx';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { whenIdle } from '../../../shared/lib/when-idle.ts';
 import { LOAN_FORM_DEFAULTS, type LoanForm } from '../../../shared/store/app-store.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
-import { LoanFormAddressEditor } from '../../../shared/ui/loan-form-address-editor.tsx';
 import type { ConfirmedRegistry } from './registry-reading-review.tsx';
 import { RegistryUpload } from './registry-upload.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { jeonseSafetyCopy as copy } from '../copy.ts';
-import { readJeonseSafetyDraft, validateJeonseSafetyDraft } from '../lib/jeonse-safety-params.ts';
+import {
+  loadJeonseSafetyRequestSchema,
+  readJeonseSafetyDraft,
+  validateJeonseSafetyDraft,
+} from '../lib/jeonse-safety-params.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
-const HOUSING_TYPE_OPTIONS = rentHousingTypeSchema.options.map((value) => ({
+// The address search opens on a tap, so its code (and the schema its 지번 and area checks use) is not part of the
+// page's first load (issue 32); it loads once the page is idle, so a tap usually finds it here.
+const AddressEditor = preloadableComponent(() =>
+  import('../../../shared/ui/loan-form-address-editor.tsx').then((module) => module.LoanFormAddressEditor),
+);
+
+const HOUSING_TYPE_OPTIONS = RENT_HOUSING_TYPES.map((value) => ({
   value,
   label: rentHousingTypeLabels[value],
 }));
@@ -51,6 +64,7 @@ export function JeonseSafetyEntryPage() {
   const [addressOpen, setAddressOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const addressButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void AddressEditor.preload().catch(() => undefined)), []);
 
   const place = addressText(draft);
   const addressForm: LoanForm = {
@@ -92,7 +106,7 @@ export function JeonseSafetyEntryPage() {
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const area = areaText.trim() === '' ? null : Number(areaText);
     const next: JeonseSafetyDraft = {
@@ -103,7 +117,7 @@ export function JeonseSafetyEntryPage() {
       officialPrice: toWon(amounts.officialPrice),
       priorLiens: toWon(amounts.priorLiens),
     };
-    const validation = validateJeonseSafetyDraft(next);
+    const validation = validateJeonseSafetyDraft(next, await loadJeonseSafetyRequestSchema());
     if (!validation.ok) {
       const fieldErrors: FieldErrors = { ...validation.fieldErrors };
       if (next.rentalDeposit === null || next.rentalDeposit === 0) fieldErrors.rentalDeposit = copy.depositRequired;
@@ -125,7 +139,7 @@ export function JeonseSafetyEntryPage() {
       <p className={pageStyles.question}>{copy.entryQuestion}</p>
       <p className={pageStyles.hint}>{copy.entryHint}</p>
 
-      <form className={pageStyles.form} onSubmit={submit} noValidate>
+      <form className={pageStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={cardStyles.card}>
           <p className={styles.label} id="jeonse-safety-address">
             {copy.addressLabel}
@@ -233,7 +247,11 @@ export function JeonseSafetyEntryPage() {
       </form>
 
       <Modal open={addressOpen} onClose={() => setAddressOpen(false)} title={copy.addressSheetTitle}>
-        {addressOpen && <LoanFormAddressEditor form={addressForm} onComplete={chooseAddress} />}
+        {addressOpen && (
+          <Suspense fallback={<Spinner />}>
+            <AddressEditor.Component form={addressForm} onComplete={chooseAddress} />
+          </Suspense>
+        )}
       </Modal>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
+import { jeonseSafetyRequestSchema } from '@jipsa/contracts/jeonse-safety';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -170,7 +171,7 @@ export function JeonseSafetyResultPage() {
   useDocumentTitle(copy.resultTitle);
   const [searchParams] = useSearchParams();
   const draft = readJeonseSafetyDraft(searchParams);
-  const validation = validateJeonseSafetyDraft(draft);
+  const validation = validateJeonseSafetyDraft(draft, jeonseSafetyRequestSchema);
   const query = useJeonseSafetyQuery(validation.ok ? validation.request : null);
   const editPath = `${PATHS.jeonseSafety}${jeonseSafetySearch(draft)}`;
   const updateLoanForm = useAppStore((state) => state.updateLoanForm);

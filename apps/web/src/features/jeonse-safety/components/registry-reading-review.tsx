@@ -1,4 +1,5 @@
-import { REGISTRY_FLAGS, type RegistryFlag, type RegistryReading } from '@jipsa/contracts';
+import type { RegistryFlag, RegistryReading } from '@jipsa/contracts';
+import { REGISTRY_FLAGS } from '@jipsa/contracts/enum-values';
 import { useState } from 'react';
 import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';

@@ -1,3 +1,4 @@
+import { jeonseSafetyRequestSchema } from '@jipsa/contracts';
 import { describe, expect, it } from 'vitest';
 import { jeonseSafetySearch } from '../../../shared/lib/jeonse-safety-search.ts';
 import { EMPTY_JEONSE_SAFETY_DRAFT, readJeonseSafetyDraft, validateJeonseSafetyDraft } from './jeonse-safety-params.ts';
@@ -25,13 +26,16 @@ describe('jeonse-safety URL', () => {
   });
 
   it('검사는 API 스키마의 한국어 메시지를 그대로 써요', () => {
-    expect(validateJeonseSafetyDraft(complete).ok).toBe(true);
-    const result = validateJeonseSafetyDraft({
-      ...complete,
-      districtCode: null,
-      rentalDeposit: 0,
-      rentHousingType: null,
-    });
+    expect(validateJeonseSafetyDraft(complete, jeonseSafetyRequestSchema).ok).toBe(true);
+    const result = validateJeonseSafetyDraft(
+      {
+        ...complete,
+        districtCode: null,
+        rentalDeposit: 0,
+        rentHousingType: null,
+      },
+      jeonseSafetyRequestSchema,
+    );
     expect(result).toEqual({
       ok: false,
       fieldErrors: {

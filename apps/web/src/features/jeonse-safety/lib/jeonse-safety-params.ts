@@ -1,9 +1,5 @@
-import {
-  jeonseSafetyRequestSchema,
-  REGISTRY_FLAGS,
-  type JeonseSafetyRequest,
-  type RegistryFlag,
-} from '@jipsa/contracts';
+import type { JeonseSafetyRequest, jeonseSafetyRequestSchema, RegistryFlag } from '@jipsa/contracts';
+import { REGISTRY_FLAGS } from '@jipsa/contracts/enum-values';
 import {
   JEONSE_SAFETY_NUMBER_KEYS as NUMBER_KEYS,
   JEONSE_SAFETY_TEXT_KEYS as TEXT_KEYS,
@@ -50,9 +46,16 @@ export type JeonseSafetyValidation =
   | { ok: true; request: JeonseSafetyRequest }
   | { ok: false; fieldErrors: Partial<Record<keyof JeonseSafetyDraft, string>> };
 
+/** The API's request schema, loaded when a question is checked: the entry page is live without zod (issue 32). */
+export const loadJeonseSafetyRequestSchema = () =>
+  import('@jipsa/contracts/jeonse-safety').then((contract) => contract.jeonseSafetyRequestSchema);
+
 /** Checks a draft with the API's own schema: the same Korean messages on the page as from the server. */
-export function validateJeonseSafetyDraft(draft: JeonseSafetyDraft): JeonseSafetyValidation {
-  const parsed = jeonseSafetyRequestSchema.safeParse({
+export function validateJeonseSafetyDraft(
+  draft: JeonseSafetyDraft,
+  schema: typeof jeonseSafetyRequestSchema,
+): JeonseSafetyValidation {
+  const parsed = schema.safeParse({
     ...Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== null)),
     registryFlags: draft.registryFlags.length > 0 ? draft.registryFlags : undefined,
     jibun: draft.jibun ?? '',
