@@ -1,6 +1,6 @@
 import type { RentOfferCompareRequestInput, RentOfferCompareResponse } from '@jipsa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/api.ts';
+import { loadApi } from '../../../shared/api/load-api.ts';
 
 export const RENT_OFFERS_COMPARE_PATH = '/api/v1/rentOffers/compare';
 
@@ -9,10 +9,12 @@ export function fetchRentOfferComparison(
   request: RentOfferCompareRequestInput,
   signal?: AbortSignal,
 ): Promise<RentOfferCompareResponse> {
-  return api.post(RENT_OFFERS_COMPARE_PATH, request, {
-    schema: () => import('@jipsa/contracts/rent-offers').then((contract) => contract.rentOfferCompareResponseSchema),
-    ...(signal ? { signal } : {}),
-  });
+  return loadApi().then((api) =>
+    api.post(RENT_OFFERS_COMPARE_PATH, request, {
+      schema: () => import('@jipsa/contracts/rent-offers').then((contract) => contract.rentOfferCompareResponseSchema),
+      ...(signal ? { signal } : {}),
+    }),
+  );
 }
 
 /** A query although it is a POST: nothing is stored and the same question gets the same answer. */

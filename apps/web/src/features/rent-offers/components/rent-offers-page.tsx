@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MAX_RENT_OFFERS } from '@jipsa/contracts';
+import { MAX_RENT_OFFERS } from '@jipsa/contracts/input-limits';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
@@ -14,6 +14,7 @@ import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useRentOfferComparison } from '../api/rent-offers.ts';
 import { rentOffersCopy as copy } from '../copy.ts';
+import { useAskedRentOffersCheck } from '../hooks/use-asked-rent-offers-check.ts';
 import { rentOfferProfileOf } from '../lib/rent-offer-profile.ts';
 import {
   emptyOffer,
@@ -78,8 +79,9 @@ export function RentOffersPage() {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const askedCheck = asked && profile.ok ? rentOffersRequest(asked, profile.profile) : null;
-  const comparison = useRentOfferComparison(askedCheck?.ok ? askedCheck.request : null);
+  const askedCheck = useAskedRentOffersCheck(asked, profile.ok ? profile.profile : null);
+  const askedRequest = askedCheck !== null && askedCheck !== 'checking' && askedCheck.ok ? askedCheck.request : null;
+  const comparison = useRentOfferComparison(askedRequest);
 
   const changeOffer = (index: number, field: keyof RentOfferDraft) => (value: string) => {
     setDraft((current) => ({
@@ -117,11 +119,11 @@ export function RentOffersPage() {
     target?.focus({ preventScroll: true });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const search = rentOffersSearch(draft);
     if (!profile.ok) {
-      const check = checkRentOffersQuestion(draft);
+      const check = await checkRentOffersQuestion(draft);
       if (!check.ok) return showErrors(check.errors, check.first);
       setErrors({});
       // The loan form's own deposit question is answered by the first offer, so it does not ask it again.
@@ -134,7 +136,7 @@ export function RentOffersPage() {
       void navigate(PATHS.loanInfoEntry, { state: rentOffersReturnState(search) });
       return;
     }
-    const check = rentOffersRequest(draft, profile.profile);
+    const check = await rentOffersRequest(draft, profile.profile);
     if (!check.ok) return showErrors(check.errors, check.first);
     setErrors({});
     void navigate({ search });
@@ -161,7 +163,7 @@ export function RentOffersPage() {
         </div>
       )}
 
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={copy.offersLegend}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={copy.offersLegend}>
         {draft.offers.map((offer, index) => (
           <fieldset key={index} className={cardStyles.card}>
             <legend className="visually-hidden">{copy.offerGroup(offer.label, index)}</legend>
@@ -277,13 +279,14 @@ export function RentOffersPage() {
         </button>
       </form>
 
-      {askedCheck && !askedCheck.ok && (
+      {askedCheck !== null && askedCheck !== 'checking' && !askedCheck.ok && (
         <p className={pageStyles.error} role="alert">
           {Object.values(askedCheck.errors)[0]}
         </p>
       )}
-      {askedCheck?.ok &&
-        (comparison.isPending ? (
+      {askedCheck !== null &&
+        (askedCheck === 'checking' || askedCheck.ok) &&
+        (askedRequest === null || comparison.isPending ? (
           <div className={styles.loading} role="status">
             <Spinner />
             <span>{copy.loading}</span>
@@ -299,7 +302,7 @@ export function RentOffersPage() {
           )
         ) : (
           <>
-            <RentOffersAnswer answer={comparison.data} conversion={askedCheck.request.conversion} />
+            <RentOffersAnswer answer={comparison.data} conversion={askedRequest.conversion} />
             {/* The answers behind the comparison are a whole loan form: its report is one tap away (issue 26). */}
             <Link className={cardStyles.secondaryButton} to={PATHS.loanInfoEntry}>
               {copy.toReport}

@@ -1,18 +1,29 @@
-import { rentOfferProfileSchema, type RentOfferCompareRequestInput } from '@jipsa/contracts';
+import type { RentOfferCompareRequestInput } from '@jipsa/contracts';
+import { LOAN_PROFILE_REQUIRED_MESSAGES } from '@jipsa/contracts/loan-profile-messages';
 import { toLoanProfileRequest } from '../../../shared/lib/loan-form-request.ts';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
 
 export type RentOfferProfileCheck =
   { ok: true; profile: RentOfferCompareRequestInput['profile'] } | { ok: false; message: string };
 
+// The deposit and rent come from each offer; the spouse's income and the 잔금일 answer have defaults.
+const NOT_ASKED_HERE = new Set(['rentalDeposit', 'monthlyRent', 'spouseAnnualIncome', 'ownershipTransferOnBalanceDay']);
+const REQUIRED = Object.entries(LOAN_PROFILE_REQUIRED_MESSAGES).filter(([field]) => !NOT_ASKED_HERE.has(field)) as [
+  keyof LoanForm,
+  string,
+][];
+
 /**
  * The person the comparison prices, from the loan form this tab holds (the deposit and rent come from the
- * offers instead): either the profile, or the contract's message for the first answer still missing.
+ * offers instead): either the profile, or the contract's message for the first answer still missing. Runs while the
+ * page renders, so without the schema library (issue 32): an answer the form holds was checked with the contract when
+ * it was given (the form's questions, and the restore of a stored form), so what is left to find is the first one
+ * missing; `rentOfferProfileSchema` agrees (rent-offer-profile.test.ts), and the request is checked with it on submit.
  * @example rentOfferProfileOf(emptyForm) // { ok: false, message: '보증금에 쓸 현금을 입력해주세요.' }
  */
 export function rentOfferProfileOf(form: LoanForm): RentOfferProfileCheck {
+  const missing = REQUIRED.find(([field]) => form[field] === null || form[field] === undefined);
+  if (missing) return { ok: false, message: missing[1] };
   const { rentalDeposit: _deposit, monthlyRent: _rent, ...person } = toLoanProfileRequest(form);
-  const parsed = rentOfferProfileSchema.safeParse(person);
-  if (parsed.success) return { ok: true, profile: person as RentOfferCompareRequestInput['profile'] };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? '대출 정보를 먼저 입력해주세요.' };
+  return { ok: true, profile: person as RentOfferCompareRequestInput['profile'] };
 }

@@ -1,4 +1,4 @@
-import { rentOfferCompareRequestSchema, type RentOfferCompareRequestInput } from '@jipsa/contracts';
+import type { RentOfferCompareRequestInput } from '@jipsa/contracts';
 import { WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { rentOffersCopy as copy } from '../copy.ts';
@@ -35,10 +35,14 @@ function keyOf(path: readonly PropertyKey[]): RentOffersFieldKey {
 
 type Profile = RentOfferCompareRequestInput['profile'];
 
-function check(
+// The request's schema loads when a question is checked, not with the page: the page is live without zod (issue 32).
+const loadRequestSchema = () =>
+  import('@jipsa/contracts/rent-offers').then((contract) => contract.rentOfferCompareRequestSchema);
+
+async function check(
   question: RentOffersQuestion,
   profile: Profile | null,
-): { request: RentOfferCompareRequestInput; errors: Record<RentOffersFieldKey, string> } {
+): Promise<{ request: RentOfferCompareRequestInput; errors: Record<RentOffersFieldKey, string> }> {
   const errors: Record<RentOffersFieldKey, string> = {};
   question.offers.forEach((offer, index) => {
     if (offer.deposit.trim() === '') errors[`offers.${index}.deposit`] = copy.offerRequired(offer.label);
@@ -66,7 +70,7 @@ function check(
         }
       : {}),
   };
-  const parsed = rentOfferCompareRequestSchema.safeParse(request);
+  const parsed = (await loadRequestSchema()).safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       // Without a person the question alone is checked; the loan form asks for the person.
@@ -82,22 +86,25 @@ function check(
  * The request of a typed question for a person, checked with the contract (its Korean messages, before the
  * round trip): an empty amount is asked for (0 is an answer), an empty 관리비 is none, and a comparison needs two
  * offers or one offer and the conversion line.
- * @example rentOffersRequest({ offers: [{ label: '전세', deposit: '', rent: '0' }], conversion: null, maintenanceFee: '' }, profile).ok // false
+ * @example (await rentOffersRequest({ offers: [{ label: '전세', deposit: '', rent: '0' }], conversion: null, maintenanceFee: '' }, profile)).ok // false
  */
-export function rentOffersRequest(question: RentOffersQuestion, profile: Profile): RentOffersRequestCheck {
-  const { request, errors } = check(question, profile);
+export async function rentOffersRequest(
+  question: RentOffersQuestion,
+  profile: Profile,
+): Promise<RentOffersRequestCheck> {
+  const { request, errors } = await check(question, profile);
   const first = Object.keys(errors)[0];
   return first === undefined ? { ok: true, request } : { ok: false, errors, first };
 }
 
 /**
  * The question alone, checked as `rentOffersRequest` checks it, for a person the loan form has not described yet.
- * @example checkRentOffersQuestion(EMPTY_QUESTION).ok // false: the amounts are empty
+ * @example (await checkRentOffersQuestion(EMPTY_QUESTION)).ok // false: the amounts are empty
  */
-export function checkRentOffersQuestion(
+export async function checkRentOffersQuestion(
   question: RentOffersQuestion,
-): { ok: true } | { ok: false; errors: Record<RentOffersFieldKey, string>; first: RentOffersFieldKey } {
-  const { errors } = check(question, null);
+): Promise<{ ok: true } | { ok: false; errors: Record<RentOffersFieldKey, string>; first: RentOffersFieldKey }> {
+  const { errors } = await check(question, null);
   const first = Object.keys(errors)[0];
   return first === undefined ? { ok: true } : { ok: false, errors, first };
 }
