@@ -183,6 +183,39 @@ describe('전세·월세 비교', () => {
     expect(unknown.offers[0]!.jeonseRiskLevel).toBeNull();
   });
 
+  it('공시가격만 알아도 위험도를 붙이고(공시가격 × 140 %), 보증금이 없는 월세에는 붙이지 않아요', () => {
+    // 공시가격 2억 × 140 % = 2억 8천: 전세 2억 8천은 100 %, 반전세 1억 5천은 53.57 %.
+    const profile = personOf({ cashOnHand: 100_000_000, officialPrice: 200_000_000 });
+    const comparison = compareRentOffers(
+      {
+        profile,
+        offers: [offer('전세', 280_000_000, 0), offer('반전세', 150_000_000, 487_500), offer('월세', 0, 1_000_000)],
+      },
+      TEST_CONTEXT,
+    );
+    const rows = Object.fromEntries(
+      comparison.offers.map((row) => [row.label, [row.jeonseRiskLevel, row.jeonseRatioPercent]]),
+    );
+    expect(rows).toEqual({ 전세: ['DANGER', 100], 반전세: ['SAFE', 53.57], 월세: [null, null] });
+  });
+
+  it('월 합계가 원 단위까지 같으면 보증금이 큰 조건이 앞에 와요 (어느 순서로 넣어도)', () => {
+    // 현금만 쓰는 사람(연소득 1억 2천: 세액공제 없음): 보증금 1억의 예금 이자 2.5 % ÷ 12 = 208,333원 = 월세 208,333원.
+    const profile = personOf({ age: 40, annualIncome: 120_000_000, cashOnHand: 500_000_000 });
+    const deposit = offer('보증금', 100_000_000, 0);
+    const rent = offer('월세', 0, 208_333);
+    for (const offers of [
+      [deposit, rent],
+      [rent, deposit],
+    ]) {
+      const ranked = compareRentOffers({ profile, offers }, TEST_CONTEXT).offers;
+      expect(ranked.map((row) => [row.label, row.monthlyTotal])).toEqual([
+        ['보증금', 208_333],
+        ['월세', 208_333],
+      ]);
+    }
+  });
+
   it('집주인의 전환율이 법정 상한(기준금리 + 2 %p, 최대 10 %)보다 높으면 알려요', () => {
     const comparison = compareRentOffers(
       {
@@ -194,5 +227,7 @@ describe('전세·월세 비교', () => {
     );
     expect(comparison.conversionAboveLegalCap).toBe(true);
     expect(comparison.sources.join(' ')).toContain('시행령 제9조');
+    // Market rates without their own sources are cited by their note.
+    expect(comparison.sources).toContain('테스트용 시장금리');
   });
 });

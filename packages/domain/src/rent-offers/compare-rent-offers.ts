@@ -104,6 +104,7 @@ function conversionCurve(
     .sort((a, b) => a - b)
     .map((rentalDeposit) => {
       const monthlyRent = rentOnConversionLine(line, rentalDeposit);
+      // Stryker disable next-line StringLiteral: equivalent — a curve point keeps no label.
       const cost = rentOfferCost(profile, { label: '', rentalDeposit, monthlyRent, maintenanceFee }, context);
       return { rentalDeposit, monthlyRent, feasible: cost.feasible, monthlyTotal: cost.monthlyTotal };
     });
@@ -127,6 +128,7 @@ export function compareRentOffers(
 ): RentOfferComparison {
   // Copied once with a deposit and a rent: every priced point then clones one shape, many times faster than
   // spreading the request's own object (the split and the curve price a few thousand points).
+  // Stryker disable next-line ObjectLiteral: equivalent — every priced point sets its own deposit and rent (speed only).
   const profile: RentOfferProfile = { ...request.profile, ...{ rentalDeposit: 0, monthlyRent: 0 } };
   const contractMonths = request.contractMonths ?? DEFAULT_CONTRACT_MONTHS;
   const taxCredit = monthlyRentTaxCredit(profile, context.policyDate);

@@ -10,6 +10,12 @@ describe('두 조건 사이의 전환율', () => {
       to: '반전세',
       ratePercent: 4.8,
     });
+    // The same pair the other way round: still from the larger deposit.
+    expect(impliedConversionRate(offer('반전세', 100_000_000, 800_000), offer('전세', 300_000_000, 0))).toEqual({
+      from: '전세',
+      to: '반전세',
+      ratePercent: 4.8,
+    });
   });
 
   it('보증금이 큰 쪽부터 이웃한 조건끼리, 보증금이 같으면 건너뛰어요', () => {

@@ -18,6 +18,7 @@ type Offer = { readonly label: string; readonly rentalDeposit: Won; readonly mon
  *   { label: '반전세', rentalDeposit: 100_000_000, monthlyRent: 800_000 }) // { from: '전세', to: '반전세', ratePercent: 4.8 }
  */
 export function impliedConversionRate(a: Offer, b: Offer): ImpliedConversionRate | null {
+  // Stryker disable next-line EqualityOperator: equivalent — equal deposits answer null whichever comes first.
   const [larger, smaller] = a.rentalDeposit >= b.rentalDeposit ? [a, b] : [b, a];
   const depositGivenUp = larger.rentalDeposit - smaller.rentalDeposit;
   if (depositGivenUp === 0) return null;
@@ -31,6 +32,8 @@ export function impliedConversionRate(a: Offer, b: Offer): ImpliedConversionRate
 export function impliedConversionRates(offers: readonly Offer[]): ImpliedConversionRate[] {
   const byDeposit = [...offers].sort((a, b) => b.rentalDeposit - a.rentalDeposit);
   return byDeposit.flatMap((offer, index) => {
+    // Stryker disable next-line ArithmeticOperator: equivalent — the previous neighbour makes the same pairs in the same
+    // order, and a pair's rate does not depend on which comes first.
     const next = byDeposit[index + 1];
     const rate = next === undefined ? null : impliedConversionRate(offer, next);
     return rate === null ? [] : [rate];

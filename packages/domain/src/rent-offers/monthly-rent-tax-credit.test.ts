@@ -38,8 +38,16 @@ describe('월세 세액공제 (조세특례제한법 제95조의2)', () => {
   });
 
   it('집이 있거나 근로소득이 없으면 받을 수 없고, 받을 수 있으면 세대주·전입신고·결정세액 조건을 말해요', () => {
-    expect(monthlyRentTaxCredit(profileOf({ houseOwnershipType: 'SINGLE_HOUSE' }), '2026-11-25').applies).toBe(false);
-    expect(monthlyRentTaxCredit(profileOf({ annualIncome: 0 }), '2026-11-25').applies).toBe(false);
+    expect(monthlyRentTaxCredit(profileOf({ houseOwnershipType: 'SINGLE_HOUSE' }), '2026-11-25')).toMatchObject({
+      applies: false,
+      ratePercent: 0,
+      reasons: ['월세 세액공제는 무주택 세대만 받을 수 있어요.'],
+    });
+    expect(monthlyRentTaxCredit(profileOf({ annualIncome: 0 }), '2026-11-25')).toMatchObject({
+      applies: false,
+      ratePercent: 0,
+      reasons: ['근로소득이 없으면 월세 세액공제로 돌려받을 세금이 없어요.'],
+    });
     const reasons = monthlyRentTaxCredit(profileOf(), '2026-11-25').reasons.join(' ');
     expect(reasons).toContain('세대주');
     expect(reasons).toContain('전입신고');
@@ -52,6 +60,23 @@ describe('월세 세액공제 (조세특례제한법 제95조의2)', () => {
     expect(unknown.reasons[0]).toContain('기준시가(공시가격)가 4억원 이하일 때만');
     const expensive = monthlyRentTaxCredit(profileOf({ exclusiveArea: 100, officialPrice: 500_000_000 }), '2026-11-25');
     expect(expensive.applies).toBe(false);
+  });
+
+  it('전용 85㎡ 딱 그 넓이는 국민주택규모라 넓이 조건이 없고, 85㎡를 넘어도 기준시가가 딱 4억원이면 조건 없이 받아요', () => {
+    const standard = [
+      '무주택 세대주(요건을 갖춘 세대원 포함)이고 이 집에 전입신고를 해야 받을 수 있어요.',
+      '돌려받는 금액은 그해 낼 소득세(결정세액)를 넘지 않아요.',
+    ];
+    expect(monthlyRentTaxCredit(profileOf({ exclusiveArea: 85, officialPrice: null }), '2026-11-25')).toMatchObject({
+      applies: true,
+      reasons: standard,
+    });
+    expect(
+      monthlyRentTaxCredit(profileOf({ exclusiveArea: 100, officialPrice: 400_000_000 }), '2026-11-25'),
+    ).toMatchObject({ applies: true, reasons: standard });
+    expect(
+      monthlyRentTaxCredit(profileOf({ exclusiveArea: 100, officialPrice: 400_000_001 }), '2026-11-25').applies,
+    ).toBe(false);
   });
 
   it('수도권 밖이면 85㎡를 넘고 기준시가가 4억원을 넘어도 받을 수 있고, 읍·면의 100㎡ 이하 주택이어야 한다는 조건을 말해요', () => {

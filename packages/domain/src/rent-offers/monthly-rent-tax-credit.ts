@@ -36,6 +36,7 @@ export type MonthlyRentTaxCreditRule = PolicyTableRow & {
 // 법제처 text could not be reached from here, so its two new rules are answered as stated conditions (ADR 0029).
 export const MONTHLY_RENT_TAX_CREDIT_RULES: readonly MonthlyRentTaxCreditRule[] = [
   {
+    // Stryker disable next-line StringLiteral: equivalent — the first row also answers any earlier date (`?? [0]`).
     effectiveFrom: '2019-01-01',
     salaryCap: 70_000_000,
     higherRateSalaryCap: 55_000_000,
