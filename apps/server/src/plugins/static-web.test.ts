@@ -76,11 +76,15 @@ describe('SPA 제공', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers['access-control-allow-credentials']).toBeUndefined();
     expect(asset.headers['etag']).toBeUndefined();
+    expect(asset.headers['x-request-id']).toBeUndefined();
+    expect(asset.headers['x-served-by']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBeDefined();
+    expect(page.headers['x-request-id']).toBeDefined();
+    expect(page.headers['x-served-by']).toBeDefined();
   });
 
   it('미리 그린 화면이 있는 경로는 그 화면을, 없는 경로는 index.html 을 캐시 없이 돌려줘요', async () => {

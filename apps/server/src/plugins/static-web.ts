@@ -20,6 +20,9 @@ export function defaultWebDistDir(): string | undefined {
 
 const OFFERED_ENCODINGS: ContentEncoding[] = ['br', 'gzip', 'identity'];
 
+/** Where the build's hashed files are served: each is cached for a year and never changes. */
+export const HASHED_ASSETS_PATH = '/assets/';
+
 /**
  * Headers that mean nothing on a hashed script, stylesheet or image: policies that only documents and workers obey,
  * CORS for same-origin files, and validators of a file that never changes. Over HTTP/1.1 each costs its bytes on
