@@ -87,6 +87,17 @@ describe('서비스 워커의 라이브 화면: 게시판 (issue 32)', () => {
     expect(await visit()).toBe('<ul><li>보증보험 가입기</li><li>전세 계약 후기</li></ul>');
   });
 
+  it('회원이 받은 화면은 들고 있지 않아요: 뒤이은 방문자가 회원용 빈 화면을 받지 않게요', async () => {
+    const { surroundings, board, clock, visit } = surroundingsOf();
+    clock.visitor = false;
+    await visit();
+    expect(board.fetches).toBe(1);
+    expect(await surroundings.cache.match(URL_OF_BOARD)).toBeUndefined();
+    clock.visitor = true;
+    expect(await visit()).toBe('<ul><li>전세 계약 후기</li></ul>');
+    expect(board.fetches).toBe(2);
+  });
+
   it('들고 있는 화면에는 미리 받을 API(Link)가 남지 않아요: 그 방문의 것이에요', async () => {
     const { surroundings } = surroundingsOf();
     surroundings.fetchPage = async () =>

@@ -73,17 +73,15 @@ export async function answerLivePage(
   { url, freshForMs }: LivePage,
   surroundings: LivePageSurroundings,
 ): Promise<Response> {
+  const isVisitor = await surroundings.isVisitor();
   const kept = await surroundings.cache.match(url);
-  if (
-    kept &&
-    mayServeKept(kept, freshForMs, surroundings.now(), surroundings.online()) &&
-    (await surroundings.isVisitor())
-  ) {
+  if (kept && isVisitor && mayServeKept(kept, freshForMs, surroundings.now(), surroundings.online())) {
     surroundings.waitUntil(fetchAndKeep(url, surroundings).catch(() => undefined));
     return kept;
   }
   try {
-    return await fetchAndKeep(url, surroundings);
+    // A member gets the build's page from the server (live pages are rendered for visitors): nothing to keep.
+    return isVisitor ? await fetchAndKeep(url, surroundings) : await surroundings.fetchPage(url);
   } catch (error) {
     const built = await surroundings.builtPage(url);
     if (built) return withoutPreloads(built);

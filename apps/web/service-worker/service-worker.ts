@@ -82,6 +82,8 @@ registerRoute(
 // The live page open when this worker takes over was fetched before it: keep it, so the next visit finds it.
 self.addEventListener('activate', (event) => {
   const keepOpenLivePages = async () => {
+    // A member's fetch gets the build's page (live pages are rendered for visitors): nothing worth keeping.
+    if (!(await holdsNoSession())) return;
     const cache = await caches.open(LIVE_PAGES_CACHE);
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const open = new Set(
