@@ -302,3 +302,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     guestWeeklyReportQuota: e.GUEST_WEEKLY_REPORT_QUOTA,
   };
 }
+
+/**
+ * The configuration for a process that starts from it (the server, a command-line tool): a bad setting is its Korean
+ * message and exit code 1 rather than a stack trace.
+ */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { exchangeLogFile } from './lib/exchange-recorder.ts';
 import { createLogger } from './lib/logger.ts';
@@ -7,19 +7,7 @@ import { startupSummary } from './lib/startup-summary.ts';
 
 // Only listens and shuts down; everything the app is made of lives in app.ts.
 
-function readConfig() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 const { facts, message } = startupSummary(config);
 logger.info(facts, `집사 starting in ${message}`);

@@ -1,6 +1,6 @@
 import { koreaPolicyDate } from '@jipsa/domain';
 import pino from 'pino';
-import { cliConfig } from './cli-config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { loadMarketRateTable } from '../modules/market-rates/load-market-rate-table.ts';
 import { runMarketRatesCli, type MarketRatesCliDatabase } from '../modules/market-rates/market-rates-cli.ts';
@@ -11,7 +11,7 @@ import { createRateFeeds } from '../modules/market-rates/rate-feeds.ts';
 // the server reads at its next start and `fetch` writes where every instance reads. With the embedded database
 // (no DATABASE_URL) stop the server first: PGlite serves one process at a time.
 
-const appConfig = cliConfig();
+const appConfig = loadConfigOrExit();
 let handle: DatabaseHandle | undefined;
 
 async function database(): Promise<MarketRatesCliDatabase> {

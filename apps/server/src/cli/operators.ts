@@ -1,4 +1,4 @@
-import { cliConfig } from './cli-config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runOperatorsCli } from '../modules/moderation/operators-cli.ts';
 
@@ -6,7 +6,7 @@ import { runOperatorsCli } from '../modules/moderation/operators-cli.ts';
 // (role ADMIN, issue 33); no endpoint grants a role. The database comes from the same configuration as the
 // server. With the embedded database (no DATABASE_URL) stop the server first: PGlite serves one process at a time.
 
-const appConfig = cliConfig();
+const appConfig = loadConfigOrExit();
 let handle: DatabaseHandle | undefined;
 
 try {
