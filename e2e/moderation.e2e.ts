@@ -1,41 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
-import {
-  runServerCommand,
-  scratchDatabase,
-  spawnBundledServer,
-  waitUntilReady,
-  type BundledServer,
-} from './support/bundled-server.ts';
+import { startOwnServer, type OwnServer } from './support/bundled-server.ts';
 import { memberTokens, submitDevLogin, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
 
 // Moderation in the built app (issue 33): three members report a post and it is hidden from everyone; an operator,
 // made one by the operators' command (`npm run operators -w apps/server -- grant`, never an endpoint), restores it
 // from /admin/reports; a member blocks an author and no longer sees them on the board. The command and the server
 // share a database, so this file runs a bundled server of its own on a fresh PostgreSQL database.
-const DATABASE_NAME = `jipsa_moderation_${process.pid}`;
 const POLL = { timeout: 15_000 };
 
-let dataDir: string;
-let database: { url: string; drop: () => Promise<void> } | undefined;
-let server: BundledServer | undefined;
+let server: OwnServer | undefined;
 let base: string;
 let e2e: E2eBrowser;
 
-const sharedEnv = () => ({
-  NODE_ENV: 'development',
-  DATABASE_URL: database!.url,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
-
 /** `npm run operators -w apps/server -- grant DEV:<nickname>` with the server's configuration. */
-const grantOperator = (nickname: string) => runServerCommand('operators', ['grant', `DEV:${nickname}`], sharedEnv());
+const grantOperator = (nickname: string) => server!.runCommand('operators', ['grant', `DEV:${nickname}`]);
 
 type Member = { nickname: string; page: Page; context: BrowserContext; tokens: MemberTokens };
 
@@ -90,24 +71,14 @@ async function visitorBoardShows(title: string): Promise<boolean> {
 const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 beforeAll(async () => {
-  database = await scratchDatabase(DATABASE_NAME);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-moderation-'));
-  server = await spawnBundledServer((url) => ({
-    ...sharedEnv(),
-    PUBLIC_URL: url,
-    RATE_LIMIT_MAX: '100000',
-    COMPUTE_RATE_LIMIT_MAX: '100000',
-  }));
+  server = await startOwnServer('moderation');
   base = server.url;
-  await waitUntilReady(server);
   e2e = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await e2e?.close();
   await server?.stop();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {

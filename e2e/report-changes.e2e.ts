@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { LoanAdviceChanges } from '@jipsa/contracts';
 import { formatPayment, monthlyInterestCost } from '@jipsa/domain';
 import type { Page } from 'playwright-core';
@@ -12,13 +9,7 @@ import {
 } from '../apps/server/src/modules/market-rates/feeds/testing/kfb-cofix-responses.ts';
 import { startFakeUpstream, type FakeUpstream } from '../apps/server/src/testing/fake-upstream-server.ts';
 import { launchBrowser, type E2eBrowser } from './support/browser.ts';
-import {
-  runServerCommand,
-  scratchDatabase,
-  spawnBundledServer,
-  waitUntilReady,
-  type BundledServer,
-} from './support/bundled-server.ts';
+import { startOwnServer, type OwnServer } from './support/bundled-server.ts';
 import { fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
 
 // "What changed since my report" (issue 28) in the built app, with rates that move while it runs: a bundled server
@@ -26,7 +17,6 @@ import { fillFormA, POLL, submit, YOUNG_SINGLE } from './support/loan-form.ts';
 // operator's command (`npm run market-rates -w apps/server -- fetch`) runs the 은행연합회 COFIX feed against a fake
 // portal, as another instance's daily run would. YOUNG_SINGLE is recommended HF-02 (서울시 이자지원), priced off
 // 신 잔액기준 COFIX, so October's 2.98 % (from the committed 2.48 %) moves the report's monthly cost.
-const DATABASE_NAME = `jipsa_changes_${process.pid}`;
 const KFB_PAGE = '/fingoods/cofix.php';
 const NOTICE = '이 보고서를 만든 뒤 달라진 점이 있어요';
 const OCTOBER_COFIX = cofixPage(2026, [
@@ -36,41 +26,23 @@ const OCTOBER_COFIX = cofixPage(2026, [
 
 let kfb: FakeUpstream;
 let kfbPage = COFIX_EMPTY_YEAR;
-let dataDir: string;
-let database: { url: string; drop: () => Promise<void> } | undefined;
-let server: BundledServer | undefined;
+let server: OwnServer | undefined;
 let base: string;
 let e2e: E2eBrowser;
 
-/** The configuration the server and the operator's command share (the same database, data directory and feed). */
-const sharedEnv = () => {
-  return {
-    NODE_ENV: 'development',
-    DATABASE_URL: database!.url,
-    DATA_DIR: dataDir,
-    KFB_COFIX_FEED: 'true',
-    KFB_COFIX_URL: `${kfb.url}${KFB_PAGE}`,
-    LOG_LEVEL: 'warn',
-  };
-};
-
 /** `npm run market-rates -w apps/server -- fetch` with the server's configuration; its exit code and output. */
-const fetchRatesNow = () => runServerCommand('market-rates', ['fetch'], sharedEnv());
+const fetchRatesNow = () => server!.runCommand('market-rates', ['fetch']);
 
 beforeAll(async () => {
   kfb = await startFakeUpstream();
   kfb.on(KFB_PAGE, () => ({ body: Buffer.from(encodeEucKr(kfbPage)), contentType: 'text/html' }));
-  database = await scratchDatabase(DATABASE_NAME);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-changes-'));
-  server = await spawnBundledServer((url) => ({
-    ...sharedEnv(),
-    PUBLIC_URL: url,
-    MARKET_RATES_REFRESH_SECONDS: '1',
-    RATE_LIMIT_MAX: '100000',
-    COMPUTE_RATE_LIMIT_MAX: '100000',
-  }));
+  // The server and the operator's command read the same feed; the server reads the fed rates every second.
+  server = await startOwnServer(
+    'changes',
+    { KFB_COFIX_FEED: 'true', KFB_COFIX_URL: `${kfb.url}${KFB_PAGE}` },
+    { MARKET_RATES_REFRESH_SECONDS: '1' },
+  );
   base = server.url;
-  await waitUntilReady(server);
   e2e = await launchBrowser();
 }, 120_000);
 
@@ -78,8 +50,6 @@ afterAll(async () => {
   await e2e?.close();
   await server?.stop();
   await kfb?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A guest of group A fills the loan form from /deposit-entry and lands on their report. */

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -121,5 +123,56 @@ export async function scratchDatabase(name: string): Promise<{ url: string; drop
   return {
     url: Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${name}` }).toString(),
     drop: () => admin(`DROP DATABASE IF EXISTS ${name}`),
+  };
+}
+
+export type OwnServer = {
+  url: string;
+  /** Runs one of the server's npm commands on the same database and data directory (see `runServerCommand`). */
+  runCommand: (script: string, args: readonly string[]) => Promise<{ code: number | null; output: string }>;
+  /** Stops the server and removes its database and data directory. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * A bundled server of a test file's own, on a scratch database and data directory, for what needs the operator's
+ * commands beside it: `shared` is the configuration both get, `serverOnly` the server's alone. Rate limits are
+ * lifted, since a browser test makes many requests from one address.
+ */
+export async function startOwnServer(
+  name: string,
+  shared: Record<string, string> = {},
+  serverOnly: Record<string, string> = {},
+): Promise<OwnServer> {
+  const database = await scratchDatabase(`jipsa_${name}_${process.pid}`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `jipsa-${name}-`));
+  const env = { NODE_ENV: 'development', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...shared };
+  const removeData = async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let server: BundledServer | undefined;
+  try {
+    server = await spawnBundledServer((url) => ({
+      ...env,
+      PUBLIC_URL: url,
+      RATE_LIMIT_MAX: '100000',
+      COMPUTE_RATE_LIMIT_MAX: '100000',
+      ...serverOnly,
+    }));
+    await waitUntilReady(server);
+  } catch (error) {
+    await server?.stop();
+    await removeData();
+    throw error;
+  }
+  const running = server;
+  return {
+    url: running.url,
+    runCommand: (script, args) => runServerCommand(script, args, env),
+    stop: async () => {
+      await running.stop();
+      await removeData();
+    },
   };
 }
