@@ -7,6 +7,8 @@ import { useAppStore, type DsrLoanEntry } from '../../../shared/store/app-store.
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDsrCalc } from '../api/dsr-calc.ts';
 import { calculatorCopy } from '../copy.ts';
+import { dsrCopy } from '../dsr-copy.ts';
+import { loanChoiceLabels } from '../loan-choice-copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { asksHouseOwnershipToday } from '../lib/dsr-asked-fields.ts';
@@ -29,7 +31,7 @@ import { DsrLoanList } from './dsr-loan-list.tsx';
 import listStyles from './dsr-loan-list.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
 
-const copy = calculatorCopy.dsr;
+const copy = dsrCopy;
 
 // The homes owned are optional to the API (not given → a 전세대출 counts, on a stated condition) but the form asks them
 // wherever they change the figure, so there they must be answered (issue 29).
@@ -184,7 +186,7 @@ function DsrResult({ result, reveal }: { result: DsrCalcResponse; reveal: boolea
             {result.loans.map((loan, index) => (
               <li key={index} className={styles.card}>
                 <p className={styles.cardTitle}>
-                  {index + 1}. {calculatorCopy.labels.loanTypes[loan.loanType]} · {formatWon(loan.principal)}
+                  {index + 1}. {loanChoiceLabels.loanTypes[loan.loanType]} · {formatWon(loan.principal)}
                 </p>
                 <div className={styles.cardRow}>
                   <span>{copy.annualPrincipal}</span>

@@ -1,8 +1,8 @@
-import { calculatorCopy } from '../copy.ts';
+import { dsrCopy } from '../dsr-copy.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import styles from './dsr-gauge.module.css';
 
-const copy = calculatorCopy.dsr;
+const copy = dsrCopy;
 
 export type DsrGaugeProps = { dsrPercent: number; limitPercent: number; withinLimit: boolean };
 

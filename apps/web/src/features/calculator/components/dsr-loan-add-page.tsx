@@ -10,6 +10,8 @@ import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { PeriodUnitToggle } from '../../../shared/ui/period-unit-toggle.tsx';
 import { QUICK_ADD_BADGES } from '../../../shared/ui/quick-add-badge-sets.ts';
 import { calculatorCopy } from '../copy.ts';
+import { dsrFormCopy } from '../dsr-form-copy.ts';
+import { loanChoiceOptions } from '../loan-choice-copy.ts';
 import { isAskedDsrField, stressStageToday } from '../lib/dsr-asked-fields.ts';
 import { dsrInlineLimitMessage, type DsrLimitedField } from '../lib/dsr-inline-limit.ts';
 import {
@@ -25,8 +27,8 @@ import { regulatedAreasToday } from '../lib/regulated-areas-today.ts';
 import { toDsrLoan } from '../lib/to-dsr-loan.ts';
 import styles from './dsr-loan-add-page.module.css';
 
-const copy = calculatorCopy.dsrForm;
-const { options, units } = calculatorCopy;
+const copy = dsrFormCopy;
+const { units } = calculatorCopy;
 
 /** Where cancel leads (spec §4 "DSR form"): the DSR tab, no loan. */
 const CANCEL_STATE: CalculatorNavigationState = { calculator: 'DSR' };
@@ -193,7 +195,7 @@ export function DsrLoanAddPage() {
         <ChoiceChips
           legend={copy.loanType}
           hideLegend
-          options={options.loanTypes}
+          options={loanChoiceOptions.loanTypes}
           value={values.loanType}
           onChange={change('loanType')}
           firstInputRef={fieldRefs.loanType}
@@ -205,7 +207,7 @@ export function DsrLoanAddPage() {
         <ChoiceChips
           legend={copy.repaymentType}
           hideLegend
-          options={options.repaymentTypes}
+          options={loanChoiceOptions.repaymentTypes}
           value={values.repaymentType}
           onChange={change('repaymentType')}
           firstInputRef={fieldRefs.repaymentType}
@@ -250,7 +252,7 @@ export function DsrLoanAddPage() {
           <ChoiceChips
             legend={copy.isMetroArea}
             hideLegend
-            options={options.metroArea}
+            options={loanChoiceOptions.metroArea}
             value={values.isMetroArea}
             onChange={change('isMetroArea')}
             firstInputRef={fieldRefs.isMetroArea}
@@ -266,7 +268,7 @@ export function DsrLoanAddPage() {
         <ChoiceChips
           legend={copy.interestRateType(stressStage)}
           hideLegend
-          options={options.interestRateTypes}
+          options={loanChoiceOptions.interestRateTypes}
           value={values.interestRateType}
           onChange={change('interestRateType')}
           firstInputRef={fieldRefs.interestRateType}

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
-import { calculatorCopy } from '../copy.ts';
+import { dsrCopy } from '../dsr-copy.ts';
+import { loanChoiceLabels } from '../loan-choice-copy.ts';
 import { isRegionAsked } from '../lib/dsr-asked-fields.ts';
 import type { DsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
 import type { FieldErrorMap } from '../lib/field-error-map.ts';
@@ -10,8 +11,7 @@ import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
 import styles from './dsr-loan-list.module.css';
 
-const copy = calculatorCopy.dsr;
-const { labels } = calculatorCopy;
+const copy = dsrCopy;
 
 /** The first server message about loan `index` ('loans.0.term' …), if any. */
 function loanErrorOf(errors: FieldErrorMap, index: number): string | null {
@@ -40,18 +40,18 @@ export function DsrLoanList({ errors }: { errors: FieldErrorMap }) {
           // The list has no ids; a loan is its position, which is also what edit and remove address.
           <li key={index} className={styles.item} data-invalid={error ? true : undefined}>
             <div className={styles.heading}>
-              <strong className={styles.type}>{labels.loanTypes[loan.loanType]}</strong>
+              <strong className={styles.type}>{loanChoiceLabels.loanTypes[loan.loanType]}</strong>
               <span className={styles.amount}>{formatWon(loan.principal)}</span>
             </div>
             <p className={styles.details}>
               {[
                 formatMonths(loan.term),
                 copy.rate(formatPercent(loan.interestRatePercentage, 3)),
-                labels.repaymentTypes[loan.repaymentType],
+                loanChoiceLabels.repaymentTypes[loan.repaymentType],
                 // The region only where it was asked (it moves the stress add-on of mortgages and 중도금, and whether a
                 // 전세대출 counts).
-                isRegionAsked(loan.loanType) ? labels.metroArea(loan.isMetroArea) : null,
-                labels.interestRateTypes[loan.interestRateType],
+                isRegionAsked(loan.loanType) ? loanChoiceLabels.metroArea(loan.isMetroArea) : null,
+                loanChoiceLabels.interestRateTypes[loan.interestRateType],
               ]
                 .filter((part) => part !== null)
                 .join(' · ')}

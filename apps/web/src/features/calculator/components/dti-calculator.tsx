@@ -5,6 +5,8 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useDtiCalc } from '../api/dti-calc.ts';
 import { calculatorCopy } from '../copy.ts';
+import { dtiCopy } from '../dti-copy.ts';
+import { loanChoiceOptions } from '../loan-choice-copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { monthsFromText, numberFromText, wonFromManwonText } from '../lib/calculator-draft.ts';
 import { formatPercent } from '../lib/format-percent.ts';
@@ -15,7 +17,7 @@ import styles from './calculator.module.css';
 import { PeriodField } from './period-field.tsx';
 import { PolicyDateNote } from './policy-date-note.tsx';
 
-const copy = calculatorCopy.dti;
+const copy = dtiCopy;
 
 const loadRequestSchema = () =>
   import('@jipsa/contracts/calculators').then((contract) => contract.dtiCalcRequestSchema);
@@ -57,7 +59,7 @@ export function DtiCalculator() {
       />
       <ChoiceChips
         legend={copy.repaymentType}
-        options={calculatorCopy.options.repaymentTypes}
+        options={loanChoiceOptions.repaymentTypes}
         columns={3}
         {...form.field('repaymentType', repaymentType)}
       />

@@ -11,6 +11,7 @@ import { formatWon } from '../../../shared/format/format-won.ts';
 import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
 import { useLtvCalc } from '../api/ltv-calc.ts';
 import { calculatorCopy } from '../copy.ts';
+import { ltvCopy } from '../ltv-copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { regulatedAreasToday } from '../lib/regulated-areas-today.ts';
@@ -21,7 +22,7 @@ import { CalculatorShell } from './calculator-shell.tsx';
 import styles from './calculator.module.css';
 import { PolicyDateNote } from './policy-date-note.tsx';
 
-const copy = calculatorCopy.ltv;
+const copy = ltvCopy;
 
 const optionsOf = <Value extends string>(
   values: readonly Value[],

@@ -7,6 +7,8 @@ import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
 import { useRepaymentCalc } from '../api/repayment-calc.ts';
 import { calculatorCopy } from '../copy.ts';
+import { loanChoiceOptions } from '../loan-choice-copy.ts';
+import { repaymentCopy } from '../repayment-copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { monthsFromText, numberFromText, wonFromManwonText } from '../lib/calculator-draft.ts';
 import { periodToMonths } from '../lib/period-to-months.ts';
@@ -18,7 +20,7 @@ import { PeriodField } from './period-field.tsx';
 import { RepaymentChart } from './repayment-chart.tsx';
 import { RepaymentSchedule } from './repayment-schedule.tsx';
 
-const copy = calculatorCopy.repayment;
+const copy = repaymentCopy;
 
 const loadRequestSchema = () =>
   import('@jipsa/contracts/calculators').then((contract) => contract.repaymentCalcRequestSchema);
@@ -62,7 +64,7 @@ export function RepaymentCalculator() {
       <p className={styles.hint}>{copy.gracePeriodHint}</p>
       <ChoiceChips
         legend={copy.repaymentType}
-        options={calculatorCopy.options.repaymentTypes}
+        options={loanChoiceOptions.repaymentTypes}
         columns={3}
         {...form.field('repaymentType', repaymentType)}
       />

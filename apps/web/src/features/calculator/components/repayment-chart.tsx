@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { RepaymentCalcResponse } from '@jipsa/contracts';
 import { formatWon } from '../../../shared/format/format-won.ts';
-import { calculatorCopy } from '../copy.ts';
+import { repaymentCopy } from '../repayment-copy.ts';
 import { groupScheduleByYear } from '../lib/group-schedule-by-year.ts';
 import styles from './repayment-chart.module.css';
 
-const copy = calculatorCopy.repayment;
+const copy = repaymentCopy;
 
 /** Up to this many installments the bars are months; longer loans are drawn by year. */
 export const MONTHLY_BARS_UP_TO = 24;

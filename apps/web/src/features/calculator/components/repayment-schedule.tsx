@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { RepaymentCalcResponse } from '@jipsa/contracts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
-import { calculatorCopy } from '../copy.ts';
+import { repaymentCopy } from '../repayment-copy.ts';
 import { groupScheduleByYear } from '../lib/group-schedule-by-year.ts';
 import styles from './repayment-schedule.module.css';
 
-const copy = calculatorCopy.repayment;
+const copy = repaymentCopy;
 
 /**
  * The full schedule, one collapsible section per loan year (the first open): the year's sums in the

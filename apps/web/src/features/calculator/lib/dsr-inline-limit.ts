@@ -1,6 +1,6 @@
 import { CURRENT_LEGAL_MAX_INTEREST_RATE } from '@jipsa/domain';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
-import { calculatorCopy } from '../copy.ts';
+import { dsrFormCopy } from '../dsr-form-copy.ts';
 import type { DsrLoanFormField } from './dsr-loan-form-values.ts';
 
 // NOTE: spec §5 "Inline limits" and §9: principal and maturity payment at most 10,000,000 만원
@@ -10,7 +10,7 @@ export const MAX_PRINCIPAL_MANWON = 10_000_000;
 export const MAX_PERIOD_VALUE = 720;
 export const MAX_INTEREST_PERCENT = CURRENT_LEGAL_MAX_INTEREST_RATE.ratePercent;
 
-const { inline } = calculatorCopy.dsrForm;
+const { inline } = dsrFormCopy;
 
 type Limit = {
   /** Said when the field is empty or 0; a field without one takes both as 0 and a real answer. */

@@ -1,7 +1,7 @@
 import { dsrLoanSchema } from '@jipsa/contracts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import type { PeriodUnit } from '../../../shared/store/app-store.ts';
-import { calculatorCopy } from '../copy.ts';
+import { dsrFormCopy } from '../dsr-form-copy.ts';
 import { isAskedDsrField } from './dsr-asked-fields.ts';
 import { DSR_INLINE_LIMITS, type DsrLimitedField } from './dsr-inline-limit.ts';
 import type { DsrLoanFormField, DsrLoanFormValues } from './dsr-loan-form-values.ts';
@@ -10,7 +10,7 @@ import { toDsrLoan } from './to-dsr-loan.ts';
 /** Why a submit stopped: the alert text and the field to focus. */
 export type DsrSubmitFailure = { field: DsrLoanFormField; message: string };
 
-const { alerts } = calculatorCopy.dsrForm;
+const { alerts } = dsrFormCopy;
 
 /**
  * Spec §5 "DSR submit", in this order, for the fields the loan's type asks; a zero counts as missing. The grace
