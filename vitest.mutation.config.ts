@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // live-page tests on PGlite for `plugins/live-pages.ts`.
 export default defineConfig({
   test: {
+    // A file that fails to import counts as a failed test (scripts/mutation/failed-load-reporter.ts, stryker-js#6150).
+    reporters: ['default', './scripts/mutation/failed-load-reporter.ts'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {

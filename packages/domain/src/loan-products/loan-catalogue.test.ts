@@ -31,7 +31,8 @@ describe('상품 데이터', () => {
     (code, product) => {
       expect(code.startsWith(`${product.institution}-`)).toBe(true);
       expect(product.features).toHaveLength(3);
-      for (const feature of product.features) expect(feature.length).toBeLessThanOrEqual(20);
+      for (const feature of product.features) expect(feature).toMatch(/^[^\s].{1,19}$/u);
+      expect(new Set(product.features).size).toBe(3);
       expect(product.availableBanks.length).toBeGreaterThan(0);
       for (const bank of product.availableBanks) expect(BANKS).toContain(bank);
       for (const field of product.reads) expect(LOAN_PROFILE_FIELDS).toContain(field);
