@@ -34,5 +34,7 @@ describe('withParticle: 소리로 끝을 읽는 경계', () => {
     expect(withParticle('', '은', '는')).toBe('는');
     expect(withParticle('LTV', '은', '는')).toBe('LTV는');
     expect(withParticle('(주)', '은', '는')).toBe('(주)는');
+    // Past 힣 (U+D7A3) nothing is a syllable, though its code would read as one with a 받침.
+    expect(withParticle('Ｘ', '은', '는')).toBe('Ｘ는');
   });
 });
