@@ -2,54 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { calculateDsr } from '../regulation/calculate-dsr.ts';
 import { calculateDti } from '../regulation/calculate-dti.ts';
 import { calculateLtv } from '../regulation/calculate-ltv.ts';
-import type { DsrInput } from '../regulation/validate-dsr-input.ts';
-import type { DtiInput } from '../regulation/validate-dti-input.ts';
-import type { LtvInput } from '../regulation/validate-ltv-input.ts';
+import { DSR_INPUT, DTI_INPUT, LTV_INPUT } from '../regulation/testing/calculator-inputs.ts';
 import { buildRepaymentSchedule } from '../repayment/build-repayment-schedule.ts';
-import type { RepaymentInput } from '../repayment/repayment-input.ts';
+import { REPAYMENT_INPUT } from '../repayment/testing/repayment-input.ts';
 import { answerDsr, answerDti, answerLtv, answerRepayment } from './calculator-answers.ts';
 
-const ltv: LtvInput = {
-  loanPurpose: 'HOME_PURCHASE',
-  collateralValue: 1_000_000_000,
-  regionType: 'REGULATED_AREA',
-  houseOwnershipType: 'NO_HOUSE',
-  policyDate: '2025-10-16',
-};
-const dti: DtiInput = {
-  annualIncome: 50_000_000,
-  loanAmount: 100_000_000,
-  interestRate: 4,
-  loanTerm: 360,
-  repaymentType: 'AMORTIZING',
-  yearlyLoanInterestRepayment: 0,
-  policyDate: '2025-10-16',
-};
-const dsr: DsrInput = {
-  annualIncome: 80_000_000,
-  loans: [
-    {
-      loanType: 'MORTGAGE',
-      principal: 300_000_000,
-      interestRatePercentage: 4,
-      term: 360,
-      gracePeriod: 12,
-      repaymentType: 'AMORTIZING',
-      maturityPaymentAmount: 0,
-      interestRateType: 'MIXED',
-      isMetroArea: true,
-    },
-  ],
-  policyDate: '2025-10-16',
-};
-const repayment: RepaymentInput = {
-  principal: 100_000_000,
-  interestRatePercentage: 4.125,
-  term: 360,
-  gracePeriod: 12,
-  repaymentType: 'AMORTIZING',
-  maturityPaymentAmount: 0,
-};
+const ltv = LTV_INPUT;
+const dti = DTI_INPUT;
+const dsr = DSR_INPUT;
+const repayment = REPAYMENT_INPUT;
 
 describe('계산기의 답 (서버와 오프라인 브라우저가 같은 것을 써요)', () => {
   it('올바른 입력에는 엔진의 계산 결과를 그대로 돌려줘요', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DSR_INPUT, DSR_LOAN } from './testing/calculator-inputs.ts';
 import type { DsrLoan } from './dsr-loan.ts';
 import { validateDsrInput, type DsrInput } from './validate-dsr-input.ts';
 
-const loan: DsrLoan = {
-  loanType: 'MORTGAGE',
-  principal: 300_000_000,
-  interestRatePercentage: 4,
-  term: 360,
-  gracePeriod: 12,
-  repaymentType: 'AMORTIZING',
-  maturityPaymentAmount: 300_000_000,
-  interestRateType: 'MIXED',
-  isMetroArea: true,
-};
-const input: DsrInput = { annualIncome: 80_000_000, loans: [loan], policyDate: '2025-10-16' };
+const loan = DSR_LOAN;
+const input = DSR_INPUT;
 
 describe('validateDsrInput', () => {
   it('올바른 요청과 대출이 없는 요청은 통과해요', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateDtiInput, type DtiInput } from './validate-dti-input.ts';
+import { DTI_INPUT } from './testing/calculator-inputs.ts';
+import { validateDtiInput } from './validate-dti-input.ts';
 
-const input: DtiInput = {
-  annualIncome: 50_000_000,
-  loanAmount: 100_000_000,
-  interestRate: 4,
-  loanTerm: 360,
-  repaymentType: 'AMORTIZING',
-  yearlyLoanInterestRepayment: 0,
-  policyDate: '2025-10-16',
-};
+const input = DTI_INPUT;
 
 describe('validateDtiInput', () => {
   it('올바른 요청은 통과해요', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LTV_INPUT } from './testing/calculator-inputs.ts';
 import { validateLtvInput, type LtvInput } from './validate-ltv-input.ts';
 
-const input: LtvInput = {
-  loanPurpose: 'HOME_PURCHASE',
-  collateralValue: 1_000_000_000,
-  regionType: 'REGULATED_AREA',
-  houseOwnershipType: 'NO_HOUSE',
-  policyDate: '2025-10-16',
-};
+const input = LTV_INPUT;
 
 describe('validateLtvInput', () => {
   it('올바른 요청은 통과해요', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { REPAYMENT_INPUT } from './testing/repayment-input.ts';
 import type { RepaymentInput } from './repayment-input.ts';
 import { validateRepaymentInput } from './validate-repayment-input.ts';
 
-const loan: RepaymentInput = {
-  principal: 100_000_000,
-  interestRatePercentage: 4.125,
-  term: 360,
-  gracePeriod: 12,
-  repaymentType: 'AMORTIZING',
-  maturityPaymentAmount: 0,
-};
+const loan = REPAYMENT_INPUT;
 
 describe('validateRepaymentInput', () => {
   it('올바른 대출은 통과해요', () => {
