@@ -79,7 +79,8 @@ export function LoanInfoEntryPage() {
 
   const submit = () => {
     setSubmitError(null);
-    const checked = validateLoanForm(form);
+    // The form as stored at the click, not as of this render: an answer kept a moment ago counts.
+    const checked = validateLoanForm(useAppStore.getState().loanForm);
     if (!checked.ok) {
       open(checked.questionId, checked.message);
       return;
