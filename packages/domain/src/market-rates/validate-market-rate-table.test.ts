@@ -21,12 +21,29 @@ const reasonOf = (input: unknown): string => {
 };
 
 describe('validateMarketRateTable', () => {
-  it('올바른 표는 그대로 돌려줘요', () => {
-    const result = validateMarketRateTable({ source: '운영자', rows: [row({ effectiveFrom: '2026-01-01' }), row()] });
-    expect(result).toEqual({
-      ok: true,
-      table: { source: '운영자', rows: [row({ effectiveFrom: '2026-01-01' }), row()] },
+  it('올바른 표는 출처 목록과 추정 표시까지 그대로 돌려주고, 없는 항목을 만들어 넣지 않아요', () => {
+    const withSources = row({
+      effectiveFrom: '2026-01-01',
+      sources: ['은행연합회 COFIX 공시 2025-12-15', '한국은행 기준금리 2025-11-27'],
+      estimatedFields: ['creditLoanRate', 'depositRate'],
     });
+    const result = validateMarketRateTable({ source: '운영자', rows: [withSources, row()] });
+    expect(result).toStrictEqual({ ok: true, table: { source: '운영자', rows: [withSources, row()] } });
+  });
+
+  it('출처 목록이 빈칸 없는 문장들의 배열이 아니면 거절해요', () => {
+    const reason = 'rows[0].sources는 출처 문장의 배열이어야 해요.';
+    expect(reasonOf({ source: 'x', rows: [row({ sources: '은행연합회' })] })).toBe(reason);
+    expect(reasonOf({ source: 'x', rows: [row({ sources: ['은행연합회', '  '] })] })).toBe(reason);
+    expect(reasonOf({ source: 'x', rows: [row({ sources: [''] })] })).toBe(reason);
+    expect(reasonOf({ source: 'x', rows: [row({ sources: [2026] })] })).toBe(reason);
+  });
+
+  it('추정 표시에 금리 항목이 아닌 이름이 섞이면 고를 수 있는 항목을 알려주며 거절해요', () => {
+    const reason =
+      'rows[0].estimatedFields는 baseRate, cofixNewBalance, financeBond6M, financeBond24M, creditLoanRate, depositRate 중에서 고른 배열이어야 해요.';
+    expect(reasonOf({ source: 'x', rows: [row({ estimatedFields: ['depositRate', 'cofix'] })] })).toBe(reason);
+    expect(reasonOf({ source: 'x', rows: [row({ estimatedFields: 'depositRate' })] })).toBe(reason);
   });
 
   it('객체가 아니거나 행이 없으면 거절해요', () => {
@@ -35,6 +52,17 @@ describe('validateMarketRateTable', () => {
     expect(reasonOf({ source: 'x', rows: [] })).toBe('시장금리 표에 행이 하나도 없어요.');
     expect(reasonOf({ source: '', rows: [row()] })).toContain('source');
     expect(reasonOf({ source: 'x', rows: 'nope' })).toContain('배열');
+  });
+
+  it('객체가 아닌 입력이나 행은 그 자리를 짚어 거절해요', () => {
+    expect(reasonOf('표')).toBe('시장금리 표는 { source, rows } 모양의 객체여야 해요.');
+    expect(reasonOf({ source: 'x', rows: [row(), null] })).toBe('rows[1]는 객체여야 해요.');
+    expect(reasonOf({ source: 'x', rows: ['2026-07-01'] })).toBe('rows[0]는 객체여야 해요.');
+    expect(reasonOf({ source: 'x', rows: [[row()]] })).toBe('rows[0]는 객체여야 해요.');
+  });
+
+  it('출처가 빈칸뿐이면 거절해요', () => {
+    expect(reasonOf({ source: '   ', rows: [row()] })).toBe('source에 출처를 적어주세요.');
   });
 
   it('실제로 없는 날짜나 형식이 다른 날짜는 거절해요', () => {
