@@ -34,6 +34,8 @@ function fedByFigure(fed: readonly FedMarketRate[]): FedByFigure {
   for (const rate of fed) {
     const key = `${rate.figure}|${rate.effectiveFrom}`;
     const known = byDay.get(key);
+    // Stryker disable next-line EqualityOperator: equivalent — a tie has no later observation to prefer, and the store
+    // already hands over one value per figure and day (the newest observation).
     if (known === undefined || rate.observedOn > known.observedOn) byDay.set(key, rate);
   }
   const sorted = [...byDay.values()].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
@@ -49,6 +51,8 @@ function valueOn(committed: MarketRateTable, fed: FedByFigure, figure: MarketRat
   const feedIsNewer =
     rate !== null &&
     (rate.effectiveFrom > row.effectiveFrom || (rate.effectiveFrom === row.effectiveFrom && isEstimate));
+  // Stryker disable next-line ConditionalExpression: equivalent — `feedIsNewer` already requires `rate !== null`; the
+  // check only narrows the type.
   if (rate !== null && feedIsNewer) {
     return { value: rate.valuePercent, source: rate.source, estimated: false };
   }
