@@ -20,6 +20,7 @@ const groupDigits = (n: number): string => digitGrouping.format(n);
  */
 export function formatWon(amount: Won): string {
   if (amount === 0) return '0원';
+  // Stryker disable next-line EqualityOperator: equivalent — 0 has already returned '0원'.
   const sign = amount < 0 ? '-' : '';
   let rest = Math.abs(Math.trunc(amount));
   const parts: string[] = [];

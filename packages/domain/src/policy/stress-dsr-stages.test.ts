@@ -30,6 +30,12 @@ describe('STRESS_DSR_STAGES', () => {
     });
   });
 
+  it('단계마다 화면에 보일 이름은 단계 번호를 담고 서로 달라요', () => {
+    for (const row of STRESS_DSR_STAGES) expect(row.name).toMatch(new RegExp(`^스트레스 DSR ${row.stage}단계`));
+    expect(new Set(STRESS_DSR_STAGES.map((row) => row.name)).size).toBe(STRESS_DSR_STAGES.length);
+    expect(tableInForce(STRESS_DSR_STAGES, '2025-10-16')?.name).toContain('10·15 대책');
+  });
+
   it('변동금리는 가산금리를 모두, 혼합·주기형은 일부만 받아요', () => {
     for (const row of STRESS_DSR_STAGES) {
       expect(row.rateTypeSharePercent.VARIABLE).toBe(100);

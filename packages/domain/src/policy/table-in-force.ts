@@ -13,6 +13,7 @@ export type PolicyTableRow = { readonly effectiveFrom: PolicyDate };
  * tableInForce(rows, '2024-01-01') // null
  */
 export function tableInForce<Row extends PolicyTableRow>(rows: readonly Row[], policyDate: PolicyDate): Row | null {
+  // Stryker disable next-line ArithmeticOperator: equivalent — indices past the end read `undefined`, which is skipped.
   for (let index = rows.length - 1; index >= 0; index -= 1) {
     const row = rows[index];
     if (row !== undefined && row.effectiveFrom <= policyDate) return row;

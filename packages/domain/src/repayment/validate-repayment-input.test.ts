@@ -43,6 +43,15 @@ describe('validateRepaymentInput', () => {
     expect(validateRepaymentInput({ ...loan, term: 12, gracePeriod: 11 })).toEqual({ ok: true });
   });
 
+  it('거치기간은 719개월까지 받아요', () => {
+    expect(validateRepaymentInput({ ...loan, term: 720, gracePeriod: 719 })).toEqual({ ok: true });
+    expect(validateRepaymentInput({ ...loan, repaymentType: 'BULLET', term: 720, gracePeriod: 720 })).toEqual({
+      ok: false,
+      field: 'gracePeriod',
+      reason: '거치기간은 0개월 이상 719개월 이하로 입력해주세요.',
+    });
+  });
+
   it('만기일시 대출은 거치기간을 쓰지 않으니 대출기간 이상이어도 괜찮아요', () => {
     expect(validateRepaymentInput({ ...loan, repaymentType: 'BULLET', term: 12, gracePeriod: 12 })).toEqual({
       ok: true,

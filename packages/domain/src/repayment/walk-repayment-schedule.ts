@@ -22,11 +22,16 @@ export function walkRepaymentSchedule(input: RepaymentInput, visit?: RowVisitor)
   const milliPercent = Number(toMilliPercent(input.interestRatePercentage));
   const instalment = isInstalmentRepayment(repaymentType);
   // 만기일시 pays interest only until the last month, like a grace period of term − 1 months.
+  // Stryker disable next-line ArithmeticOperator: equivalent — a bullet loan has no level or equal payment, so it repays
+  // nothing before its last month however many months are interest-only.
   const interestOnlyMonths = instalment ? (input.gracePeriod ?? 0) : term - 1;
   const balloon = instalment ? effectiveBalloon(principal, input.maturityPaymentAmount ?? 0) : 0;
   const repayingMonths = term - interestOnlyMonths;
   const levelPayment =
+    // Stryker disable next-line ConditionalExpression: equivalent — the level payment is read only for 원리금균등.
     repaymentType === 'AMORTIZING' ? amortizingPayment(principal, milliPercent, repayingMonths, balloon) : 0;
+  // Stryker disable next-line ConditionalExpression: equivalent — read only for 원금균등: 원리금균등 uses the level
+  // payment, and a bullet loan repays nothing before its last month, which takes the whole balance.
   const equalPrincipal = repaymentType === 'EQUAL_PRINCIPAL' ? Math.floor((principal - balloon) / repayingMonths) : 0;
 
   let balance = principal;
@@ -49,5 +54,7 @@ export function walkRepaymentSchedule(input: RepaymentInput, visit?: RowVisitor)
 
 /** docs/domain-rules.md §1: a balloon counts only when 0 < B < P; the DSR form sends B = P for "none". */
 function effectiveBalloon(principal: Won, maturityPaymentAmount: Won): Won {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a balloon of 0 is 0 either way, and
+  // validateRepaymentInput refuses a negative one.
   return maturityPaymentAmount > 0 && maturityPaymentAmount < principal ? maturityPaymentAmount : 0;
 }
