@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { refusalsOf } from '../testing/evaluation-of.ts';
+import { profileOf } from '../testing/fixtures.ts';
+
+describe('HF-02 서울시 청년 임차보증금 이자지원', () => {
+  it('기혼이면 부부합산 6,000만원을, 보증금은 지역과 상관없이 3억원을 기준으로 거절해요', () => {
+    const couple = profileOf({
+      maritalStatus: 'MARRIED',
+      annualIncome: 40_000_000,
+      spouseAnnualIncome: 30_000_000,
+      rentalDeposit: 350_000_000,
+    });
+    expect(refusalsOf(couple, 'HF-02')).toEqual([
+      '부부합산 연소득 7,000만원이 소득 기준 6,000만원을 넘어요.',
+      '임차보증금 3억 5,000만원이 보증금 기준 3억원을 넘어요.',
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { PolicyDate } from '../../policy/policy-date.ts';
+import { evaluateLoanProducts, type LoanProductEvaluation } from '../evaluate-loan-products.ts';
+import type { LoanProductCode } from '../loan-product.ts';
+import type { LoanProfile } from '../loan-profile.ts';
+import { TEST_CONTEXT } from './fixtures.ts';
+
+/** One product's answer for a household, with the test market row, on `policyDate` (the test context's by default). */
+export function evaluationOf(
+  profile: LoanProfile,
+  code: LoanProductCode,
+  policyDate: PolicyDate = TEST_CONTEXT.policyDate,
+): LoanProductEvaluation {
+  const found = evaluateLoanProducts(profile, { ...TEST_CONTEXT, policyDate }).find(
+    (evaluation) => evaluation.product.code === code,
+  );
+  if (found === undefined) throw new Error(`no ${code} in the catalogue`);
+  return found;
+}
+
+/** The sentences one product refuses a household with, in the order its rules run. */
+export function refusalsOf(profile: LoanProfile, code: LoanProductCode): string[] {
+  return evaluationOf(profile, code).reasons.map((reason) => reason.message);
+}
