@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datedValue, valueOn } from './dated-value.ts';
+import { changeOn, datedValue, valueOn } from './dated-value.ts';
 
 const cap = datedValue<number | null>({
   before: { value: null, source: '전' },
@@ -19,6 +19,13 @@ describe('datedValue', () => {
     expect(valueOn(cap, '2030-01-01')).toBe(200);
   });
 
+  it('기준일에 시행 중인 변경을 날짜·출처와 함께 돌려주고, 첫 변경 전에는 없어요', () => {
+    expect(changeOn(cap, '2025-03-23')).toBeNull();
+    expect(changeOn(cap, '2025-03-24')).toEqual({ from: '2025-03-24', value: 500, source: 'A' });
+    expect(changeOn(cap, '2025-09-07')?.source).toBe('A');
+    expect(changeOn(cap, '2025-09-08')?.source).toBe('B');
+  });
+
   it('변경이 날짜순이 아니면 바로 알려줘요', () => {
     expect(() =>
       datedValue({
@@ -30,5 +37,18 @@ describe('datedValue', () => {
         name: String,
       }),
     ).toThrow(/out of order/);
+  });
+
+  it('같은 날짜의 변경이 둘이면 어느 값이 시행 중인지 모르니 바로 알려줘요', () => {
+    expect(() =>
+      datedValue({
+        before: { value: 0, source: '' },
+        changes: [
+          { from: '2025-09-08', value: 1, source: '' },
+          { from: '2025-09-08', value: 2, source: '' },
+        ],
+        name: String,
+      }),
+    ).toThrow(/out of order at 2025-09-08/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yearlyGuaranteeFee } from './guarantee-fee.ts';
+import { guaranteeFeeBand, yearlyGuaranteeFee } from './guarantee-fee.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import { profileOf } from './testing/fixtures.ts';
 
@@ -36,6 +36,16 @@ describe('yearlyGuaranteeFee', () => {
     ).toBe(792_000);
   });
 
+  it('HUG 요율은 보증금 구간의 경계(1억·2억)까지 아래 구간이에요 (할인 없음)', () => {
+    const hug = (rentalDeposit: number, rentHousingType: 'APARTMENT' | 'OFFICETEL') =>
+      feeOf('HUG_BY_DEPOSIT', 50_000_000, { rentalDeposit, annualIncome: 80_000_000, rentHousingType });
+    expect(hug(100_000_000, 'APARTMENT')).toBe(97_000); // ≤1억 0.097 %
+    expect(hug(100_000_001, 'APARTMENT')).toBe(102_000); // ≤2억 0.102 %
+    expect(hug(100_000_000, 'OFFICETEL')).toBe(111_000); // ≤1억 0.111 %
+    expect(hug(200_000_000, 'OFFICETEL')).toBe(234_000); // ≤2억 0.117 %
+    expect(hug(200_000_001, 'OFFICETEL')).toBe(248_000); // ≤5억 0.124 %
+  });
+
   it('소득 5,000만원 이하는 60 % 할인: 1.5억 × 0.102 % × 40 % = 61,200원', () => {
     expect(feeOf('HUG_BY_DEPOSIT', 100_000_000, { rentalDeposit: 150_000_000, annualIncome: 50_000_000 })).toBe(61_200);
   });
@@ -61,10 +71,34 @@ describe('yearlyGuaranteeFee', () => {
     ).toBe(406_800);
   });
 
+  it('신혼 할인은 부부합산 6,000만원까지예요: 6,000만원은 40 %, 1원 넘으면 할인 없음', () => {
+    // 아파트 3억 (≤5억) 0.107 % = 321,000
+    const newlyweds = (spouseAnnualIncome: number) =>
+      feeOf('HUG_BY_DEPOSIT', 100_000_000, {
+        rentalDeposit: 300_000_000,
+        maritalStatus: 'NEWLY_MARRIED',
+        annualIncome: 40_000_000,
+        spouseAnnualIncome,
+      });
+    expect(newlyweds(20_000_000)).toBe(192_600);
+    expect(newlyweds(20_000_001)).toBe(321_000);
+  });
+
   it('HF 보증료는 부부합산 소득 구간별 추정 요율이에요', () => {
     expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 20_000_000 })).toBe(50_000); // ≤2천 0.05 %
     expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 30_000_000 })).toBe(100_000); // ≤4천 0.10 %
     expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 100_000_000 })).toBe(250_000); // ≤1억 0.25 %
     expect(feeOf('HF_BY_INCOME', 100_000_000, { annualIncome: 100_000_001 })).toBe(300_000); // 초과 0.30 %
+  });
+});
+
+describe('guaranteeFeeBand', () => {
+  it('HUG는 보증금 구간(1억·2억·5억 경계)이고, 보증금과 무관한 보증료는 늘 한 구간이에요', () => {
+    const hug = { kind: 'HUG_BY_DEPOSIT' } as const;
+    expect(
+      [100_000_000, 100_000_001, 200_000_001, 500_000_001].map((deposit) => guaranteeFeeBand(hug, deposit)),
+    ).toEqual([0, 1, 2, 3]);
+    expect(guaranteeFeeBand({ kind: 'HF_BY_INCOME' }, 600_000_000)).toBe(0);
+    expect(guaranteeFeeBand({ kind: 'FLAT_ON_LOAN', ratePercent: 0.2 }, 600_000_000)).toBe(0);
   });
 });

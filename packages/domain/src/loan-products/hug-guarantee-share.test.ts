@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adviseLoan } from './advise-loan.ts';
 import { evaluateLoanProducts } from './evaluate-loan-products.ts';
-import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
+import { HUG_GUARANTEE_SHARES, hugGuaranteeShareCondition } from './hug-guarantee-share.ts';
+import { deriveLoanFacts } from './loan-facts.ts';
+import { loanCatalogueFor } from './loan-catalogue.ts';
 import type { LoanProductCode } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
 import { BUSAN, INCHEON, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
@@ -51,5 +53,14 @@ describe('HUG 전세대출 보증비율 80 % (수도권·규제지역, 2025-07-2
     const row = advice.recommendedProducts.find((product) => product.loanProductCode === 'HUG-01');
     expect(row?.conditionCodes).toEqual(['HUG_GUARANTEE_SHARE_REDUCED']);
     expect(row?.conditions[0]).toContain('HUG가 전세대출의 80%만 보증해요');
+  });
+
+  it('문장을 만들지 않는 계산(실시간 추정)에는 조건 코드만 싣고 문장은 비워 둬요', () => {
+    const hug = loanCatalogueFor(TEST_CONTEXT.policyDate).byCode.get('HUG-01');
+    if (hug === undefined) throw new Error('no HUG-01');
+    expect(hugGuaranteeShareCondition(hug, deriveLoanFacts(renter), TEST_CONTEXT.policyDate, false)).toEqual({
+      code: 'HUG_GUARANTEE_SHARE_REDUCED',
+      message: '',
+    });
   });
 });

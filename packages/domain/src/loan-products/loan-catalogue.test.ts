@@ -17,6 +17,13 @@ describe('loanCatalogueFor', () => {
     expect(loanCatalogueFor('2020-01-01')).toBe(LOAN_CATALOGUE_EDITIONS[0]);
   });
 
+  it('가장 오래된 판은 바뀐 규칙이 없어서 그날 기준의 상품이라고만 말해요', () => {
+    expect(LOAN_CATALOGUE_EDITIONS[0]).toMatchObject({
+      effectiveFrom: '2017-01-01',
+      note: '2017년 1월 1일 기준 전세·월세 대출 상품',
+    });
+  });
+
   it('판은 날짜 오름차순이에요', () => {
     const dates = LOAN_CATALOGUE_EDITIONS.map((edition) => edition.effectiveFrom);
     expect([...dates].sort()).toEqual(dates);

@@ -13,6 +13,7 @@ export type StampDutyTable = PolicyTableRow & {
 // borrower each pay half (은행 여신거래 약관). Policy dates before this row use it too: we hold no older text.
 export const STAMP_DUTY_TABLES: readonly StampDutyTable[] = [
   {
+    // Stryker disable next-line StringLiteral: equivalent — the first row also answers any earlier date (`?? [0]`).
     effectiveFrom: '2026-07-01',
     brackets: [
       { upTo: 50_000_000, duty: 0 },
