@@ -28,10 +28,8 @@ export function defineRateGrid(
 }
 
 function bandIndex(bounds: readonly Won[], value: Won): number {
-  for (let index = 0; index < bounds.length; index += 1) {
-    if (value <= (bounds[index] ?? 0)) return index;
-  }
-  return bounds.length;
+  const index = bounds.findIndex((bound) => value <= bound);
+  return index === -1 ? bounds.length : index;
 }
 
 /**

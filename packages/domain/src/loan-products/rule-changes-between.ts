@@ -30,7 +30,7 @@ export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
     effectiveFrom: terms.effectiveFrom,
     source: terms.sources.join(' · '),
   })),
-].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
+].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
 
 /**
  * The product-rule changes that took effect after `fromDate` and on or before `toDate` (either order), oldest
