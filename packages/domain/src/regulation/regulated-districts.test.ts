@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ltvRegionOf, REGULATED_DISTRICT_DESIGNATIONS, regulatedAreaOf } from './regulated-districts.ts';
+import {
+  ltvRegionOf,
+  REGULATED_DISTRICT_DESIGNATIONS,
+  regulatedAreaOf,
+  regulatedAreaSentence,
+} from './regulated-districts.ts';
 
 describe('REGULATED_DISTRICT_DESIGNATIONS', () => {
   it('시행일 순이고, 코드는 시도(2자리)나 시군구(5자리) 앞자리예요', () => {
@@ -15,6 +20,22 @@ describe('REGULATED_DISTRICT_DESIGNATIONS', () => {
     // 규제지역 and must ask 규제지역 separately (jeonse-interest-in-dsr.ts).
     for (const row of REGULATED_DISTRICT_DESIGNATIONS) {
       for (const district of row.districts) expect(['11', '41', '28']).toContain(district.codePrefix.slice(0, 2));
+    }
+  });
+
+  it('구역마다 시도로 시작하는 저마다 다른 이름이 있어요', () => {
+    const sidoNames: Record<string, string> = { '11': '서울', '41': '경기', '28': '인천' };
+    for (const row of REGULATED_DISTRICT_DESIGNATIONS) {
+      for (const district of row.districts) {
+        expect(district.name).toMatch(new RegExp(`^${sidoNames[district.codePrefix.slice(0, 2)]} \\S+`));
+      }
+      expect(new Set(row.districts.map((district) => district.name)).size).toBe(row.districts.length);
+    }
+  });
+
+  it('출처마다 그 지정의 시행일을 적어요', () => {
+    for (const row of REGULATED_DISTRICT_DESIGNATIONS) {
+      expect(row.source).toMatch(new RegExp(`^\\S.+ \\(${row.effectiveFrom} 시행\\)$`));
     }
   });
 });
@@ -52,6 +73,17 @@ describe('regulatedAreaOf', () => {
       district: { name: '경기 의왕시' },
       designation: { effectiveFrom: '2025-10-16', name: '10·15 대책 규제지역 지정' },
     });
+  });
+});
+
+describe('regulatedAreaSentence', () => {
+  it('결과에 쓴 지정을 날짜·이름·지역으로 알려줘요', () => {
+    expect(REGULATED_DISTRICT_DESIGNATIONS.map(regulatedAreaSentence)).toEqual([
+      '규제지역은 2022년 11월 14일 지정(2022년 11월 규제지역 조정) 기준이에요: 서울 전역, 경기 과천·성남(분당·수정)·하남·광명.',
+      '규제지역은 2023년 1월 5일 지정(2023년 1월 규제지역 해제) 기준이에요: 서울 강남·서초·송파·용산.',
+      '규제지역은 2025년 10월 16일 지정(10·15 대책 규제지역 지정) 기준이에요: ' +
+        '서울 전역, 경기 12곳(과천·광명·성남 분당·수정·중원·수원 영통·장안·팔달·안양 동안·용인 수지·의왕·하남).',
+    ]);
   });
 });
 

