@@ -48,11 +48,12 @@ describe('calculateDti', () => {
   });
 
   it('규제지역 40 %, 수도권 60 %, 생애최초·서민실수요자 60 %, 지방 규제 없음을 함께 보여줘요', () => {
-    expect(calculateDti(base).referenceLimits.map((limit) => [limit.label, limit.limitPercent])).toEqual([
-      ['규제지역', 40],
-      ['수도권 비규제지역', 60],
-      ['생애최초·서민실수요자', 60],
-      ['지방', null],
+    const limits = calculateDti(base).referenceLimits;
+    expect(limits.map((limit) => [limit.label, limit.limitPercent, limit.note])).toEqual([
+      ['규제지역', 40, 'DTI 40% 이하'],
+      ['수도권 비규제지역', 60, 'DTI 60% 이하'],
+      ['생애최초·서민실수요자', 60, 'DTI 60% 이하'],
+      ['지방', null, '규제 없음 (DSR이 적용돼요)'],
     ]);
   });
 

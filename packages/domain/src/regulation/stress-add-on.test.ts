@@ -3,7 +3,7 @@ import { INTEREST_RATE_TYPES, type InterestRateType } from '../policy/interest-r
 import { STRESS_DSR_STAGES } from '../policy/stress-dsr-stages.ts';
 import { tableInForce } from '../policy/table-in-force.ts';
 import { DSR_LOAN_TYPES, type DsrLoanType } from './dsr-loan-types.ts';
-import { stressAddOnBasisPoints } from './stress-add-on.ts';
+import { stressAddOnBasisPoints, stressDependsOnRegion } from './stress-add-on.ts';
 
 const stageOn = (date: string) => tableInForce(STRESS_DSR_STAGES, date);
 const addOn = (
@@ -62,5 +62,18 @@ describe('stressAddOnBasisPoints', () => {
       for (const rateType of INTEREST_RATE_TYPES) expect(addOn('2025-10-16', loanType, true, rateType, true)).toBe(0);
     }
     for (const loanType of DSR_LOAN_TYPES) expect(addOn('2024-02-25', loanType, true, 'VARIABLE', true)).toBe(0);
+  });
+});
+
+describe('stressDependsOnRegion', () => {
+  it('주택담보대출·오피스텔·중도금·이주비만 수도권 여부를 물어요: 가산금리가 지역으로 갈리는 유형과 같아요', () => {
+    const asked = DSR_LOAN_TYPES.filter(stressDependsOnRegion);
+    expect(asked).toEqual(['MORTGAGE', 'INTERIM_PAYMENT_AND_MOVING', 'OFFICETEL_MORTGAGE_LOAN']);
+    const splitByRegion = DSR_LOAN_TYPES.filter(
+      (loanType) =>
+        addOn('2025-10-16', loanType, true, 'VARIABLE', true) !==
+        addOn('2025-10-16', loanType, false, 'VARIABLE', true),
+    );
+    expect(splitByRegion).toEqual(asked);
   });
 });
