@@ -475,6 +475,18 @@ describe('calculateDsr: 전세대출과 10·15 대책 (issue 29 #1)', () => {
     expect(unknown.notes).toContain('집이 몇 채인지 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 0%예요.');
   });
 
+  it('다른 대출과 함께면 조건부 DSR은 그 대출들만의 가산 DSR이고, 전세대출 가산은 전세대출의 것만 말해요', () => {
+    // 주담대(수도권 변동, 만기일시 3억 5 %): 원금 3억 ÷ 10년 = 3,000만 + 이자 3억 × (5 + 3.0) % = 2,400만 → 5,400만.
+    // 전세대출(주기형): 2억 × (4 + 1.2) % = 1,040만, 가산 없이 2억 × 4 % = 800만. 연소득 1억.
+    const result = dsr([loan({}), { ...jeonse, interestRateType: 'PERIODIC' }], { policyDate: '2026-11-26' });
+    expect(result).toMatchObject({ dsrPercent: 64.4, totalAnnualRepayment: 64_400_000 });
+    expect(result.notes).toEqual([
+      '1주택자가 2025년 10월 29일부터 받은 수도권·규제지역 전세대출은 이자만 DSR에 들어가요 (10·15 대책 1주택자 전세대출 DSR 반영).',
+      '집이 몇 채인지 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 54%예요.',
+      '전세대출 이자에도 수도권 주택담보대출과 같은 스트레스 금리(최대 1.2%p)를 더했어요. 공식 문서로 확인하지 못한 부분이라, 더하지 않으면 DSR은 62%예요.',
+    ]);
+  });
+
   it('주기형 전세대출은 가산 3.0 × 40 % = 1.2 %p: 2억 × 5.2 % = 1,040만원, 20.8 %예요', () => {
     const result = dsr([{ ...jeonse, interestRateType: 'PERIODIC' }], {
       annualIncome: 50_000_000,

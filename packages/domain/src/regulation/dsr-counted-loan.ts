@@ -19,6 +19,7 @@ const MORTGAGE_TERM_CAPS: readonly MortgageTermCap[] = [{ effectiveFrom: '2023-0
 export function dsrCountedLoan(loan: DsrLoan, policyDate: PolicyDate): DsrLoan {
   if (loan.loanType !== 'MORTGAGE') return loan;
   const cap = tableInForce(MORTGAGE_TERM_CAPS, policyDate);
+  // Stryker disable next-line EqualityOperator: capping a loan of exactly 40 years changes no DSR figure
   if (cap === null || loan.term <= cap.maxCountedMonths) return loan;
   // A grace period of 40 years or more leaves no 40-year schedule; such a loan keeps one repaying month.
   return { ...loan, term: Math.max(cap.maxCountedMonths, (loan.gracePeriod ?? 0) + 1) };

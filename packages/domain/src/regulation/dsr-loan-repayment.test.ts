@@ -41,6 +41,21 @@ describe('dsrLoanRepayment', () => {
     expect(line.assumedTermMonths).toBe(360);
   });
 
+  it('화면처럼 만기상환금액이 원금 전부면 거치기간이 있어도 원금을 대출기간으로 나눠요', () => {
+    // 300,000,000 × 12 ÷ 360 = 10,000,000 (원금 ÷ (360 − 12)개월이 아니에요)
+    const line = dsrLoanRepayment(
+      { ...mortgage, repaymentType: 'AMORTIZING', gracePeriod: 12, maturityPaymentAmount: 300_000_000 },
+      0,
+    );
+    expect(line.annualPrincipalRepayment).toBe(10_000_000);
+  });
+
+  it('만기일시 주담대는 만기상환금액을 얼마로 적어도 원금을 10년으로 나눠요', () => {
+    // 300,000,000 × 12 ÷ 120 = 30,000,000
+    const line = dsrLoanRepayment({ ...mortgage, maturityPaymentAmount: 100_000_000 }, 0);
+    expect(line.annualPrincipalRepayment).toBe(30_000_000);
+  });
+
   it('분할상환 대출의 이자는 가산금리를 더한 상환표의 총이자 × 12 ÷ 기간이에요', () => {
     // 원금균등 1.2억, 1년, 연 4.5 % + 1.5 %p = 6 % → 이자 780,000,000 × 0.5 % = 3,900,000
     const line = dsrLoanRepayment(

@@ -82,7 +82,11 @@ export function uncountedDsrLoanRepayment(loan: DsrLoan): DsrLoanRepayment {
 
 function annualPrincipal(loan: DsrLoan, assumedTermMonths: number): Won {
   const balloon = loan.maturityPaymentAmount ?? 0;
-  const hasBalloon = isInstalmentRepayment(loan.repaymentType) && balloon > 0 && balloon < loan.principal;
+  const hasBalloon =
+    isInstalmentRepayment(loan.repaymentType) &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a 0원 balloon gives the same amount either way
+    balloon > 0 &&
+    balloon < loan.principal;
   if (loan.loanType === 'MORTGAGE' && hasBalloon) {
     // 은행업감독업무시행세칙 DSR 별표: the instalment part over the term, the balloon over the
     // months after grace. One floor over the exact sum keeps it 원 미만 절사 once.

@@ -23,6 +23,7 @@ const PRINCIPAL_TERM_RULES: Readonly<Record<DsrLoanType, TermRule>> = {
   // NOTE: 신용대출 5 years; the actual term for 원리금균등/원금균등 loans of 5–10 years [S+]. A longer
   // instalment term counts as 10 years, a shorter one as 5 (ADR 0004).
   PERSONAL_LOAN: (loan) =>
+    // Stryker disable next-line EqualityOperator: at exactly 60 months both branches give 60
     isInstalmentRepayment(loan.repaymentType) && loan.term >= 60 ? Math.min(loan.term, 120) : 60,
   // NOTE: 기타대출 actual term [S].
   OTHER_LOAN: actualTerm,

@@ -8,9 +8,12 @@ import {
 
 // FSC 2025-10-15 「주택시장 안정화 대책」 (10·15), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자상환분 DSR 반영.
 describe('jeonseInterestTreatment', () => {
-  it('표는 시행일 순이에요', () => {
+  it('표는 시행일 순이고, 규칙마다 저마다 다른 이름이 있어요', () => {
     const dates = JEONSE_INTEREST_IN_DSR_RULES.map((row) => row.effectiveFrom);
     expect(dates).toEqual([...dates].sort());
+    const names = JEONSE_INTEREST_IN_DSR_RULES.map((row) => row.name.trim());
+    for (const name of names) expect(name).not.toBe('');
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it.each([
@@ -33,6 +36,7 @@ describe('asksHouseOwnershipForDsr', () => {
     expect(asksHouseOwnershipForDsr([jeonse], '2025-10-28')).toBe(false);
     expect(asksHouseOwnershipForDsr([{ ...jeonse, isMetroArea: false }], '2026-11-26')).toBe(false);
     expect(asksHouseOwnershipForDsr([{ loanType: 'MORTGAGE', isMetroArea: true }], '2026-11-26')).toBe(false);
+    expect(asksHouseOwnershipForDsr([{ loanType: 'MORTGAGE', isMetroArea: true }, jeonse], '2026-11-26')).toBe(true);
     expect(jeonseRegionMattersForDsr('2025-10-29')).toBe(true);
     expect(jeonseRegionMattersForDsr('2025-10-28')).toBe(false);
   });

@@ -104,6 +104,7 @@ export function jeonseStressBasisPoints(loan: Pick<DsrLoan, 'interestRateType'>,
   return stressAddOnBasisPoints(
     { loanType: 'MORTGAGE', isMetroArea: true, interestRateType: loan.interestRateType },
     stage,
+    // Stryker disable next-line BooleanLiteral: only credit loan types read the flag, this is a mortgage
     false,
   );
 }

@@ -29,6 +29,7 @@ const MONTHLY_DENOMINATOR = 1_200_000n;
  */
 export function maxNewMortgage(input: MaxNewMortgageInput): Won {
   const roomHundredths = input.limitPercent * input.annualIncome - 100 * input.existingAnnualRepayment;
+  // Stryker disable next-line EqualityOperator: no room gives an annuity of 0원 too
   if (roomHundredths <= 0) return 0;
   const milliPercent = Math.round(input.interestRatePercentage * 1000) + input.stressBasisPoints * 10;
   const candidate = annuityPrincipal(BigInt(roomHundredths), BigInt(milliPercent), BigInt(NEW_MORTGAGE_TERM_MONTHS));
