@@ -17,6 +17,11 @@ describe('deriveLoanFacts', () => {
     expect(deriveLoanFacts(profileOf({ maritalStatus: 'MARRIED', spouseAnnualIncome: 1 })).isDualIncome).toBe(true);
     expect(deriveLoanFacts(profileOf({ maritalStatus: 'MARRIED', spouseAnnualIncome: 0 })).isDualIncome).toBe(false);
     expect(deriveLoanFacts(profileOf({ maritalStatus: 'SINGLE', spouseAnnualIncome: 1 })).isDualIncome).toBe(false);
+    // 외벌이: 배우자만 벌어요.
+    expect(
+      deriveLoanFacts(profileOf({ maritalStatus: 'MARRIED', annualIncome: 0, spouseAnnualIncome: 50_000_000 }))
+        .isDualIncome,
+    ).toBe(false);
   });
 
   it('신생아는 자녀 수를 적게 골랐어도 자녀 1명으로 세요', () => {

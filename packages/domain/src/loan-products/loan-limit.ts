@@ -12,6 +12,7 @@ export const LOAN_LIMIT_UNIT: Won = 100_000;
  */
 export function percentOfWholeFloor(amount: Won, wholePercent: number): Won {
   const scaled = amount * wholePercent;
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: a speed path, percentOfFloor floors a whole-won amount's whole percent the same
   if (!Number.isSafeInteger(scaled) || !Number.isInteger(wholePercent)) return percentOfFloor(amount, wholePercent);
   return (scaled - (scaled % 100)) / 100;
 }
