@@ -164,6 +164,8 @@ describe('adviseLoan: 추천 상품과 돈 그림', () => {
       institution: null,
       expectedLoanRate: null,
       possibleLoanLimit: null,
+      conditions: [],
+      isEstimate: false,
       loanAmount: 0,
       ownFunds: 600_000_000,
       cashShortfall: 600_000_000,

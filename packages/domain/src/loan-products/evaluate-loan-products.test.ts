@@ -711,3 +711,24 @@ describe('부적격 사유는 실제 숫자를 담은 한국어 문장이에요'
     expect(reasonsOf(profileOf({ rentalDeposit: 0 }), 'SGI-01')).toEqual(['임차보증금이 있어야 받을 수 있어요.']);
   });
 });
+
+describe('한 상품의 돈 그림', () => {
+  it('빌릴 돈은 필요한 돈과 한도 중 작은 쪽이고, 보증금의 나머지는 내 돈이에요', () => {
+    // Persona 2: 보증금 8,000만, 현금 1,000만 → 필요한 돈 7,000만; NHUF-05 한도 5,600만.
+    const nhuf05 = evaluateLoanProducts(
+      profileOf({
+        age: 23,
+        annualIncome: 24_000_000,
+        rentalDeposit: 80_000_000,
+        cashOnHand: 10_000_000,
+        districtCode: GYEONGGI,
+      }),
+      TEST_CONTEXT,
+    ).find((evaluation) => evaluation.product.code === 'NHUF-05');
+    expect(nhuf05).toMatchObject({
+      loanAmount: 56_000_000,
+      ownFunds: 24_000_000, // 8,000만 − 5,600만
+      cashShortfall: 14_000_000, // 7,000만 − 5,600만: 현금 1,000만으로도 모자란 돈
+    });
+  });
+});

@@ -3,7 +3,9 @@ import { adviseLoan } from './advise-loan.ts';
 import { estimatePreTerms } from './estimate-pre-terms.ts';
 import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
 import type { LoanProfile } from './loan-profile.ts';
-import { OWNERSHIP_TRANSFER_BANS } from './ownership-transfer-ban.ts';
+import { OWNERSHIP_TRANSFER_BANS, ownershipTransferOutcome } from './ownership-transfer-ban.ts';
+import { deriveLoanFacts } from './loan-facts.ts';
+import { SGI_01 } from './products/sgi-01.ts';
 import { BUSAN, GYEONGGI, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
 
 // Issue 29 item 3. FSC 2025-06-27 「가계부채 관리 강화 방안」, in force 2025-06-28: in 수도권·규제지역 a jeonse loan
@@ -96,5 +98,21 @@ describe('소유권이전 조건부 전세대출 금지 (6·27, 2025-06-28부터
     const pending = open.products.find((product) => product.loanProductCode === 'SGI-01');
     expect(pending?.status).toBe('PENDING');
     expect(pending?.pendingFields).toContain('ownershipTransferOnBalanceDay');
+  });
+
+  it('가조건 추정처럼 설명을 끄면 거절과 조건에 코드만 남고 문장은 비어 있어요', () => {
+    const sgi = SGI_01(TEST_CONTEXT.policyDate);
+    const outcome = (answer: LoanProfile['ownershipTransferOnBalanceDay']) =>
+      ownershipTransferOutcome(
+        sgi,
+        deriveLoanFacts(profileOf({ ownershipTransferOnBalanceDay: answer })),
+        TEST_CONTEXT.policyDate,
+        false,
+      );
+    expect(outcome('YES')).toEqual({ kind: 'REFUSED', reason: { code: 'OWNERSHIP_TRANSFER_CONTRACT', message: '' } });
+    expect(outcome('UNKNOWN')).toEqual({
+      kind: 'CONDITION',
+      condition: { code: 'OWNER_UNCHANGED_ON_BALANCE_DAY', message: '' },
+    });
   });
 });

@@ -57,6 +57,13 @@ describe('rankEligibleProducts', () => {
     expect(codes(ranked)).toEqual(['HUG-01', 'HF-04', 'SGI-01']);
   });
 
+  it('1년 비용과 한도가 같으면 들어온 순서와 상관없이 상품 코드가 앞선 상품이 먼저예요', () => {
+    const hf04 = evaluation('HF-04', { yearlyCost: 100, possibleLoanLimit: 20, expectedLoanRate: 4 });
+    const sgi01 = evaluation('SGI-01', { yearlyCost: 100, possibleLoanLimit: 20, expectedLoanRate: 4 });
+    expect(codes(rankEligibleProducts([hf04, sgi01], 1))).toEqual(['HF-04', 'SGI-01']);
+    expect(codes(rankEligibleProducts([sgi01, hf04], 1))).toEqual(['HF-04', 'SGI-01']);
+  });
+
   it('빌릴 돈이 없으면 금리가 낮은 순서예요', () => {
     const ranked = rankEligibleProducts(
       [

@@ -58,6 +58,7 @@ export function limitUnderSingleHouseRule(
   const cap = capWithSingleHouseLimit(facts, policyDate, generalCap);
   const limit = limitFor(cap);
   const change = changeOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: cap is never above generalCap, and when equal limitFor(generalCap) is limit
   const withoutRule = cap < generalCap ? limitFor(generalCap) : limit;
   if (change !== null && withoutRule > limit) {
     addCondition(
