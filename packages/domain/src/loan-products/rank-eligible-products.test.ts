@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanProductEvaluation } from './evaluate-loan-products.ts';
-import { loanCatalogueFor } from './loan-catalogue.ts';
-import type { LoanProductCode } from './loan-product.ts';
 import { rankEligibleProducts } from './rank-eligible-products.ts';
-
-const catalogue = loanCatalogueFor('2026-11-22');
-
-function evaluation(
-  code: LoanProductCode,
-  figures: { yearlyCost: number; possibleLoanLimit: number; expectedLoanRate: number; eligible?: boolean },
-): LoanProductEvaluation {
-  const product = catalogue.byCode.get(code);
-  if (product === undefined) throw new Error(code);
-  return {
-    product,
-    eligible: figures.eligible ?? true,
-    reasons: [],
-    conditions: [],
-    possibleLoanLimit: figures.possibleLoanLimit,
-    depositLoanLimit: figures.possibleLoanLimit,
-    expectedLoanRate: figures.expectedLoanRate,
-    loanAmount: 0,
-    ownFunds: 0,
-    cashShortfall: 0,
-    yearlyInterest: 0,
-    yearlyGuaranteeFee: 0,
-    yearlyShortfallCost: 0,
-    yearlyCost: figures.yearlyCost,
-  };
-}
+import { evaluationOf as evaluation } from './testing/evaluations.ts';
 
 const codes = (ranked: readonly LoanProductEvaluation[]) => ranked.map((item) => item.product.code);
 
