@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatePreTerms } from './estimate-pre-terms.ts';
+import { compareSimpleProducts, estimatePreTerms, type SimpleProduct } from './estimate-pre-terms.ts';
 import { evaluateLoanProducts } from './evaluate-loan-products.ts';
 import { BUSAN, GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
 
@@ -124,8 +124,52 @@ describe('estimatePreTerms', () => {
     );
   });
 
-  it('다주택자는 어떤 상품도 받을 수 없어요', () => {
+  it('다주택자는 어떤 상품도 받을 수 없고, 이유는 답한 주택 보유 하나예요', () => {
     const estimate = estimatePreTerms({ houseOwnershipType: 'MULTI_HOUSE' }, TEST_CONTEXT);
     expect(estimate).toMatchObject({ best: null, eligibleCount: 0 });
+    // The first stand-ins (소득 0원 …) fail more rules; the fewest failed rules of any stand-in are shown.
+    for (const product of estimate.products) {
+      expect(product.notEligibleReasonCodes, product.loanProductCode).toEqual(['HOUSE_OWNERSHIP_NOT_ALLOWED']);
+    }
+  });
+
+  it('걸린 조건 수가 같은 경우가 여럿이면 첫 대입값(서울)의 이유를 보여줘요: 답한 잔금일 집주인 변경', () => {
+    // HF-02 is Seoul-only: in 서울 the answered 예 refuses it, elsewhere the region does (one rule each).
+    const estimate = estimatePreTerms(
+      { maritalStatus: 'SINGLE', age: 30, annualIncome: 30_000_000, ownershipTransferOnBalanceDay: 'YES' },
+      TEST_CONTEXT,
+    );
+    expect(productOf(estimate, 'HF-02')).toMatchObject({
+      status: 'NOT_ELIGIBLE',
+      notEligibleReasonCodes: ['OWNERSHIP_TRANSFER_CONTRACT'],
+    });
+  });
+
+  it('아이가 없는 미혼이면 신생아 여부를 몰라도 단독세대 상품(청년 보증부월세)은 아직 가능해요', () => {
+    const estimate = estimatePreTerms({ maritalStatus: 'SINGLE', childStatus: 'NO_CHILD' }, TEST_CONTEXT);
+    expect(productOf(estimate, 'NHUF-06')).toMatchObject({ status: 'PENDING', expectedLoanRate: 1.3 });
+    expect(productOf(estimate, 'NHUF-06')?.pendingFields).toContain('hasNewborn');
+  });
+
+  it('중소기업 재직을 모르면 재직 청년 우대금리(0.3%p)를 받을 수 있는 것으로 봐요', () => {
+    // Persona 1 (서울 27세, 연 3,000만, 보증금 1.5억): NHUF-02 2.5 %, 2.2 % as an SME employee.
+    const { isSMEEmployee: _unanswered, ...answered } = profileOf({ age: 27 });
+    const nhuf02 = productOf(estimatePreTerms(answered, TEST_CONTEXT), 'NHUF-02');
+    expect(nhuf02).toMatchObject({ status: 'PENDING', pendingFields: ['isSMEEmployee'], expectedLoanRate: 2.2 });
+  });
+});
+
+describe('compareSimpleProducts', () => {
+  const simple = (loanProductCode: SimpleProduct['loanProductCode']): SimpleProduct => ({
+    loanProductCode,
+    loanProductName: loanProductCode,
+    possibleLoanLimit: 200_000_000,
+    expectedLoanRate: 3,
+  });
+
+  it('한도와 금리가 같으면 상품 코드가 앞선 상품이 먼저이고, 같은 상품끼리는 순서가 없어요', () => {
+    expect(compareSimpleProducts(simple('HF-03'), simple('SGI-01'))).toBeLessThan(0);
+    expect(compareSimpleProducts(simple('SGI-01'), simple('HF-03'))).toBeGreaterThan(0);
+    expect(compareSimpleProducts(simple('HF-03'), simple('HF-03'))).toBe(0);
   });
 });
