@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanProductEvaluation } from './evaluate-loan-products.ts';
 import { rankEligibleProducts } from './rank-eligible-products.ts';
-import { evaluationOf as evaluation } from './testing/evaluations.ts';
+import { evaluationWith as evaluation } from './testing/evaluation-with.ts';
 
 const codes = (ranked: readonly LoanProductEvaluation[]) => ranked.map((item) => item.product.code);
 

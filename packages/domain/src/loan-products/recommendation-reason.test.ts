@@ -3,7 +3,7 @@ import type { LoanProductEvaluation } from './evaluate-loan-products.ts';
 import type { IneligibilityReasonCode } from './ineligibility-reason.ts';
 import type { LoanProductCode } from './loan-product.ts';
 import { buildRecommendationReason, type RecommendationReasonInput } from './recommendation-reason.ts';
-import { evaluationOf } from './testing/evaluations.ts';
+import { evaluationWith } from './testing/evaluation-with.ts';
 import { profileOf } from './testing/fixtures.ts';
 
 // The reason is built from the evaluations alone, so each test states the figures it needs by hand
@@ -13,7 +13,7 @@ import { profileOf } from './testing/fixtures.ts';
 const failedRule = (code: IneligibilityReasonCode) => ({ code, message: `${code} 문장` });
 
 function refused(code: LoanProductCode, ...codes: IneligibilityReasonCode[]) {
-  return evaluationOf(code, { eligible: false, reasons: codes.map(failedRule) });
+  return evaluationWith(code, { eligible: false, reasons: codes.map(failedRule) });
 }
 
 function renamed(evaluation: LoanProductEvaluation, name: string): LoanProductEvaluation {
@@ -38,7 +38,7 @@ function reasonFor(input: Partial<RecommendationReasonInput>): string {
 
 // 보증금 1.5억, 현금 3,000만 → 1.2억이 필요하고 SGI-01 한도 1.2억으로 모두 빌려요.
 const cashProfile = profileOf({ rentalDeposit: 150_000_000, cashOnHand: 30_000_000 });
-const sgi = evaluationOf('SGI-01', {
+const sgi = evaluationWith('SGI-01', {
   possibleLoanLimit: 120_000_000,
   depositLoanLimit: 120_000_000,
   expectedLoanRate: 4.5,
@@ -105,7 +105,7 @@ describe('추천 이유: 빌리는 돈의 그림', () => {
 });
 
 describe('추천 이유: 다음으로 나은 상품과 비교', () => {
-  const hf03 = evaluationOf('HF-03', { possibleLoanLimit: 120_000_000, yearlyCost: 5_640_000 });
+  const hf03 = evaluationWith('HF-03', { possibleLoanLimit: 120_000_000, yearlyCost: 5_640_000 });
 
   it('1년 비용이 같고 한도가 작으면 그 한도를 말해요', () => {
     const smaller = { ...hf03, possibleLoanLimit: 100_000_000 };
@@ -129,7 +129,7 @@ describe('추천 이유: 다음으로 나은 상품과 비교', () => {
 
 describe('추천 이유: 현금으로 보증금을 모두 낼 때 직접 고른 상품', () => {
   it('직접 고른 상품의 금리와 한도를 말해요', () => {
-    const nhuf05 = evaluationOf('NHUF-05', { possibleLoanLimit: 21_000_000, expectedLoanRate: 2.5 });
+    const nhuf05 = evaluationWith('NHUF-05', { possibleLoanLimit: 21_000_000, expectedLoanRate: 2.5 });
     expect(
       reasonFor({
         profile: profileOf({ rentalDeposit: 30_000_000, cashOnHand: 50_000_000 }),
@@ -149,7 +149,7 @@ describe('추천 이유: 현금으로 보증금을 모두 낼 때 직접 고른 
 
 describe('추천 이유: 상품 이름의 끝소리에 맞는 조사', () => {
   const vowel = renamed(sgi, '든든전세');
-  const other = evaluationOf('HF-03', { possibleLoanLimit: 120_000_000, yearlyCost: 5_640_000 });
+  const other = evaluationWith('HF-03', { possibleLoanLimit: 120_000_000, yearlyCost: 5_640_000 });
   const vowelOther = renamed(other, '든든전세');
 
   it('받침 없는 이름에는 예요·는·를·와를 붙여요', () => {

@@ -9,7 +9,7 @@ const catalogue = loanCatalogueFor(TEST_CONTEXT.policyDate);
  * One product's evaluation with the figures a test states and zero elsewhere: eligible, no reasons, no conditions
  * unless given. For tests of what is built from evaluations (ranking, the recommendation's sentences).
  */
-export function evaluationOf(
+export function evaluationWith(
   code: LoanProductCode,
   figures: Partial<Omit<LoanProductEvaluation, 'product'>> = {},
 ): LoanProductEvaluation {
