@@ -51,6 +51,12 @@ describe('validateLtvInput', () => {
     expect(validateLtvInput({ ...input, ...change })).toEqual({ ok: false, field, reason });
   });
 
+  it('주택가격은 0원부터 1,000억원까지 받아요', () => {
+    for (const collateralValue of [0, 100_000_000_000]) {
+      expect(validateLtvInput({ ...input, collateralValue })).toEqual({ ok: true });
+    }
+  });
+
   it('부부합산 연소득은 0원부터 1,000억원까지 받고, 안 적어도 돼요', () => {
     for (const householdIncome of [0, 90_000_000, 100_000_000_000, undefined]) {
       expect(validateLtvInput({ ...input, householdIncome })).toEqual({ ok: true });

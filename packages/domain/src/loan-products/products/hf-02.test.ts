@@ -15,4 +15,9 @@ describe('HF-02 서울시 청년 임차보증금 이자지원', () => {
       '임차보증금 3억 5,000만원이 보증금 기준 3억원을 넘어요.',
     ]);
   });
+
+  it('미혼이면 본인 연소득 5,000만원을 기준으로 거절해요', () => {
+    const single = profileOf({ maritalStatus: 'SINGLE', annualIncome: 50_000_001, rentalDeposit: 200_000_000 });
+    expect(refusalsOf(single, 'HF-02')).toEqual(['본인 연소득 5,000만 1원이 소득 기준 5,000만원을 넘어요.']);
+  });
 });
