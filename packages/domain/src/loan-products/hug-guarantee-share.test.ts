@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { adviseLoan } from './advise-loan.ts';
-import { evaluateLoanProducts } from './evaluate-loan-products.ts';
 import { HUG_GUARANTEE_SHARES, hugGuaranteeShareCondition } from './hug-guarantee-share.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
 import type { LoanProductCode } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
+import { evaluationOf } from './testing/evaluation-of.ts';
 import { BUSAN, INCHEON, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
 
 // Issue 29 item 7. 6·27 가계부채 관리 강화 방안 (FSC 2025-06-27): 수도권·규제지역 전세대출 보증비율 90 → 80 %; HUG from
 // 2025-07-21 (조선비즈 2025-07-21 [S]). The limit stays 80 % of the deposit (ADR 0015); the report says a bank may
 // lend less (ADR 0028).
 
-const evaluationOf = (profile: LoanProfile, code: LoanProductCode, policyDate = TEST_CONTEXT.policyDate) =>
-  evaluateLoanProducts(profile, { ...TEST_CONTEXT, policyDate }).find((evaluation) => evaluation.product.code === code);
 const conditionCodes = (profile: LoanProfile, code: LoanProductCode, policyDate?: string) =>
   evaluationOf(profile, code, policyDate)?.conditions.map((condition) => condition.code);
 

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adviseLoan } from './advise-loan.ts';
 import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
-import type { LoanProductCode } from './loan-product.ts';
-import type { LoanProfile } from './loan-profile.ts';
+import { evaluationOf } from './testing/evaluation-of.ts';
 import { BUSAN, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
 
 // Issue 13 "Rules the engine gets wrong against the primary sources", items 5–9: each case is a worked
 // example from the 주택도시기금 product pages (nhuf.molit.go.kr, as of 2026-08) or the FSC FAQs, and each
 // failed on the engine before the correction (ADR 0013).
-
-function evaluationOf(profile: LoanProfile, code: LoanProductCode): LoanProductEvaluation {
-  const found = evaluateLoanProducts(profile, TEST_CONTEXT).find((evaluation) => evaluation.product.code === code);
-  if (found === undefined) throw new Error(`no ${code}`);
-  return found;
-}
 
 const reasonCodes = (evaluation: LoanProductEvaluation) => evaluation.reasons.map((reason) => reason.code);
 
