@@ -132,6 +132,7 @@ export function financingOf(
 ): Financing {
   const facts = deriveLoanFacts(profileWith(profile, rentalDeposit, monthlyRent));
   // With the national measures (ADR 0028): a contract whose landlord changes on the 잔금일 gets no guaranteed loan.
+  // Stryker disable next-line BooleanLiteral: explaining only words the reasons; which reasons there are is the same
   const assessment = assessProduct(product, facts, context, false);
   const eligible = assessment.reasons.length === 0;
   const depositLoanLimit = eligible ? assessment.depositLoanLimit : 0;
@@ -179,11 +180,15 @@ export function exactTotalOf(cost: ExactMonthlyCost): bigint {
 
 /**
  * The components to the won so that they add up to the total rounded half up. The interest is the named
- * figure every screen shows for this loan (`monthlyInterestCost`, within half a won); the others are floored,
+ * figure every screen shows for this loan (`monthlyInterestCost`, rounded half up); the others are floored,
  * then the won the floors lost go to the ones with the largest remainders (or, when the floors overshoot, the
- * tax credit is rounded up). With the interest within half a won, at most two won are ever missing and only
- * parts with a remainder take one, so every figure is within 1 won of its exact value, and the total is
- * monotone in the exact total: a cheaper offer never shows a higher total.
+ * tax credit is rounded up). Every figure is within 1 won of its exact value, and the total is monotone in the
+ * exact total: a cheaper offer never shows a higher total.
+ *
+ * Why no more is needed: the interest is within half a won (never exactly half below), so the floored sum is
+ * above the exact total − ½ − the parts' remainders and at most the exact total + ½ + the credit's remainder.
+ * The floors therefore overshoot by at most one won, and only when the credit has a remainder; and they miss
+ * at most one won per part that has a remainder, taken largest first.
  */
 function apportion(cost: ExactMonthlyCost, interest: number) {
   const { denominator } = cost;
@@ -191,21 +196,19 @@ function apportion(cost: ExactMonthlyCost, interest: number) {
     won: value / denominator,
     remainder: value % denominator,
   }));
-  const credit = { won: cost.taxCredit / denominator, remainder: cost.taxCredit % denominator };
+  const creditFloor = cost.taxCredit / denominator;
   const fractional = cost.interest + cost.opportunity + cost.oneOff - cost.taxCredit;
   const target = floorDivide(2n * fractional + denominator, 2n * denominator);
-  let missing = target - (BigInt(interest) + parts.reduce((sum, part) => sum + part.won, 0n) - credit.won);
-  if (missing < 0n && credit.remainder > 0n) {
-    credit.won += 1n;
-    missing += 1n;
-  }
-  for (const part of [...parts].sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : 0))) {
-    if (missing <= 0n || part.remainder === 0n) break;
+  let missing = target - (BigInt(interest) + parts.reduce((sum, part) => sum + part.won, 0n) - creditFloor);
+  const taxCredit = missing < 0n ? creditFloor + 1n : creditFloor;
+  // The sort is stable: on equal remainders the opportunity cost takes the won first.
+  for (const part of [...parts].sort((a, b) => Number(b.remainder - a.remainder))) {
+    if (missing <= 0n) break;
     part.won += 1n;
     missing -= 1n;
   }
   const [opportunity, oneOff] = parts.map((part) => Number(part.won)) as [number, number];
-  return { interest, opportunity, oneOff, taxCredit: Number(credit.won) };
+  return { interest, opportunity, oneOff, taxCredit: Number(taxCredit) };
 }
 
 function floorDivide(numerator: bigint, denominator: bigint): bigint {
@@ -213,22 +216,19 @@ function floorDivide(numerator: bigint, denominator: bigint): bigint {
   return numerator % denominator < 0n ? quotient - 1n : quotient;
 }
 
-function compareBigInt(a: bigint, b: bigint): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Feasible first, then the lower exact total; among infeasible ones the smaller shortfall. */
 function byFeasibleCost(
   a: { financing: Financing; total: bigint },
   b: { financing: Financing; total: bigint },
 ): number {
-  const feasibleA = a.financing.cashShortfall === 0 && a.financing.eligible;
-  const feasibleB = b.financing.cashShortfall === 0 && b.financing.eligible;
+  const feasibleA = isFeasible(a.financing);
+  const feasibleB = isFeasible(b.financing);
   if (feasibleA !== feasibleB) return feasibleA ? -1 : 1;
   if (!feasibleA && a.financing.cashShortfall !== b.financing.cashShortfall) {
     return a.financing.cashShortfall - b.financing.cashShortfall;
   }
-  return compareBigInt(a.total, b.total);
+  // Only the sign counts, and a bigint's sign survives the conversion.
+  return Number(a.total - b.total);
 }
 
 /** Whether a financing pays the whole deposit. */
