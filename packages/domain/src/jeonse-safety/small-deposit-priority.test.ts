@@ -213,6 +213,10 @@ describe('smallDepositPriority — 답의 문장과 근거', () => {
         '옛 진건읍 배양리였던 곳이 아니라면 과밀억제권역 기준이 적용돼서 보증금 중 4,000만원까지 먼저 돌려받아요. 등기부의 지번으로 확인해 보세요.',
       ],
     });
+    // At the 과밀억제권역 line itself the condition still protects.
+    expect(at(145_000_000, '4136011200', '다산동').reasons[1]).toBe(
+      '옛 진건읍 배양리였던 곳이 아니라면 과밀억제권역 기준이 적용돼서 보증금 중 4,800만원까지 먼저 돌려받아요. 등기부의 지번으로 확인해 보세요.',
+    );
     expect(at(145_000_001, '4136011200', '다산동').reasons[1]).toBe(
       '옛 진건읍 배양리였던 곳이 아니라면 과밀억제권역 기준(보증금 1억 4,500만원 이하)을 따르는데, 이 보증금은 그 기준도 넘어요.',
     );
@@ -223,6 +227,7 @@ describe('smallDepositPriority — 답의 문장과 근거', () => {
     );
     // Elsewhere no condition: a 동 named 금곡동 outside 인천, and 남양주's other 동.
     expect(overcrowdedCondition('4136010300', '금곡동')).toBeNull();
+    expect(overcrowdedCondition('2815010600', '송림동')).toBeNull();
     expect(overcrowdedCondition('1168010100', '다산동')).toBeNull();
     expect(at(50_000_000, '4136025000', '진건읍').reasons).toHaveLength(1);
   });

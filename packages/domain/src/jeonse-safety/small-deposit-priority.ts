@@ -194,6 +194,7 @@ export function smallDepositPriority(
   const threshold = row.threshold[region];
   const label = SMALL_DEPOSIT_REGION_LABEL[region];
   const halfOfHouse = input.houseValue === null ? Number.MAX_SAFE_INTEGER : Math.floor(input.houseValue / 2);
+  // Stryker disable next-line ConditionalExpression: a shortcut — every address with a condition is classed below 과밀억제권역
   const overcrowdedIf = region === 'OVERCROWDED' ? null : overcrowdedCondition(input.districtCode, input.dongName);
   const conditional = overcrowdedIf ? [overcrowdedReason(overcrowdedIf, row, input.rentalDeposit, halfOfHouse)] : [];
   if (input.rentalDeposit > threshold) {
