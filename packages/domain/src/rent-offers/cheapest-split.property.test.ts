@@ -67,6 +67,7 @@ describe('가장 싼 조합의 성질', () => {
           if (feasible.length === 0) return;
           const split = comparison.bestSplit;
           expect(split).not.toBeNull();
+          expect(split!.feasible).toBe(true);
           expect(split!.rentalDeposit).toBeGreaterThanOrEqual(line.minDeposit);
           expect(split!.rentalDeposit).toBeLessThanOrEqual(line.fullDeposit);
           expect(split!.monthlyRent).toBe(rentOnConversionLine(line, split!.rentalDeposit));
@@ -194,6 +195,7 @@ describe('가장 싼 조합의 성질', () => {
             const cost = rentOfferCost(profile, offer, context);
             if (!cost.feasible) continue;
             expect(split, `보증금 ${deposit}원은 낼 수 있어요`).not.toBeNull();
+            expect(split!.feasible).toBe(true);
             expect(split!.monthlyTotal, `보증금 ${deposit}원`).toBeLessThanOrEqual(cost.monthlyTotal);
           }
         },
@@ -252,6 +254,7 @@ describe('가장 싼 조합의 성질', () => {
             const cost = rentOfferCost(profile, offer, context);
             if (!cost.feasible) continue;
             expect(split, `보증금 ${deposit}원은 낼 수 있어요`).not.toBeNull();
+            expect(split!.feasible).toBe(true);
             expect(split!.monthlyTotal, `보증금 ${deposit}원`).toBeLessThanOrEqual(cost.monthlyTotal);
           }
         },

@@ -198,7 +198,7 @@ function apportion(cost: ExactMonthlyCost, interest: number) {
   }));
   const creditFloor = cost.taxCredit / denominator;
   const fractional = cost.interest + cost.opportunity + cost.oneOff - cost.taxCredit;
-  const target = floorDivide(2n * fractional + denominator, 2n * denominator);
+  const target = roundedToWon(fractional, denominator);
   let missing = target - (BigInt(interest) + parts.reduce((sum, part) => sum + part.won, 0n) - creditFloor);
   const taxCredit = missing < 0n ? creditFloor + 1n : creditFloor;
   // The sort is stable: on equal remainders the opportunity cost takes the won first.
@@ -209,6 +209,11 @@ function apportion(cost: ExactMonthlyCost, interest: number) {
   }
   const [opportunity, oneOff] = parts.map((part) => Number(part.won)) as [number, number];
   return { interest, opportunity, oneOff, taxCredit: Number(taxCredit) };
+}
+
+/** An exact amount over its denominator, rounded half up to the won: how the answer's total is rounded. */
+export function roundedToWon(exact: bigint, denominator: bigint): bigint {
+  return floorDivide(2n * exact + denominator, 2n * denominator);
 }
 
 function floorDivide(numerator: bigint, denominator: bigint): bigint {
