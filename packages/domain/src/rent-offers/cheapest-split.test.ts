@@ -32,7 +32,13 @@ describe('가장 싼 조합', () => {
     const { person, context } = cashOnlyPerson({ annualIncome: 50_000_000 });
     const line = { fullDeposit: 500_000_000, conversionRatePercent: 2.8, minDeposit: 0 };
     const split = cheapestSplit(person, line, 0, context)!;
-    expect(split).toMatchObject({ feasible: true, label: '가장 싼 조합', monthlyTotal: 989_285 });
+    // Of the deposits at that total, none rounder than another, the smallest.
+    expect(split).toMatchObject({
+      feasible: true,
+      label: '가장 싼 조합',
+      rentalDeposit: 142_856_001,
+      monthlyTotal: 989_285,
+    });
     expect(Math.abs(split.monthlyRent * 12 - 10_000_000)).toBeLessThan(100);
     const costAt = (deposit: number) =>
       rentOfferCost(

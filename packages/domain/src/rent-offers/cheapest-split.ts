@@ -107,6 +107,7 @@ function keyOf(
   rent: Won,
   context: RentOfferContext,
 ): string {
+  // Stryker disable next-line EqualityOperator: the key only tells the two sides apart, and no rent × 12 is the cap (1,000만원)
   const taxCapped = rent * 12 >= context.taxCredit.yearlyRentCap;
   if (!isFeasible(financing)) return NOT_PAYABLE;
   if (product === null) return `cash|${taxCapped}`;
@@ -202,6 +203,7 @@ function breakpointsOf(option: ReturnType<typeof optionAlong>, line: ConversionL
   bisectAll([...coarse, ...anchorsOf(option, line)]);
   // Cash alone has no limit to walk.
   const walked =
+    // Stryker disable next-line ConditionalExpression: a shortcut — cash's limit is 0 all along, so a walk finds no step
     option.product !== null
       ? changes
           .filter(([before, after]) => turnsWithTheLimit(before, after))

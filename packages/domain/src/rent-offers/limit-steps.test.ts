@@ -78,6 +78,25 @@ describe('보증금 한도의 10만원 계단 찾기', () => {
     expect(backward.asked()).toBeLessThanOrEqual(2 * 17 + 3);
   });
 
+  it('계단이 바로 옆이면 구간이 길어도 몇 곳만 물어봐요', () => {
+    // The next step (1,125,000원) 1, 2 and 3 won away on a line 1억 long: the gallop reaches it in as many points.
+    for (const distance of [1, 2, 3]) {
+      const forward = counted(ratioLimit(80));
+      expect(nextLimitStep(forward.limitAt, 1_125_000 - distance, 101_000_000)).toBe(1_125_000);
+      expect(forward.asked()).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('넘겨받은 폭이 구간 끝에 닿으면 그 끝이 계단이고, 넘어가면 계단이 아니에요', () => {
+    const limit = ratioLimit(80);
+    const atEnd = counted(limit);
+    expect(nextLimitStep(atEnd.limitAt, 1_000_000, 1_125_000, 125_000)).toBe(1_125_000);
+    expect(atEnd.asked()).toBeLessThanOrEqual(3);
+    expect(nextLimitStep(limit, 1_000_000, 1_124_999, 125_000)).toBeNull();
+    // A width reaching back before `from` does not give a start outside [from, to].
+    expect(limitStepStart(limit, 1_050_000, 1_100_000, 100_001)).toBe(1_050_000);
+  });
+
   it('끝까지 계단이 없으면 없다고 하고, 시작이 구간 앞이면 구간의 처음을 말해요', () => {
     const limit = ratioLimit(80);
     expect(nextLimitStep(limit, 1_000_000, 1_124_999)).toBeNull();
