@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanProfile } from '../loan-products/loan-profile.ts';
 import { profileOf, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
-import { cheapestSplit, rentOnConversionLine } from './cheapest-split.ts';
+import { cheapestSplit } from './cheapest-split.ts';
+import { rentOnConversionLine } from './conversion-line.ts';
 import { monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
 import { rentOfferCost, type RentOfferProfile } from './rent-offer-cost.ts';
 

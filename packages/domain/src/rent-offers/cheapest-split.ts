@@ -18,8 +18,6 @@ import {
   type RentOfferProfile,
 } from './rent-offer-cost.ts';
 
-export { rentOnConversionLine, type ConversionLine } from './conversion-line.ts';
-
 /** One way to pay (a product, or cash alone) at one deposit of the line. */
 type Point = {
   readonly deposit: Won;

@@ -4,7 +4,8 @@ import type { LoanAdviceContext } from '../loan-products/evaluate-loan-products.
 import { rentConversionRateCap } from '../loan-products/rent-conversion.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
-import { cheapestSplit, rentOnConversionLine, type ConversionLine } from './cheapest-split.ts';
+import { cheapestSplit } from './cheapest-split.ts';
+import { rentOnConversionLine, type ConversionLine } from './conversion-line.ts';
 import { impliedConversionRates, type ImpliedConversionRate } from './implied-conversion-rate.ts';
 import { monthlyRentTaxCredit, type MonthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
 import {
