@@ -97,6 +97,7 @@ describe('요청 때 다시 그리는 화면 (issue 10, ADR 0021)', () => {
 
     const first = await visit();
     expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.body).toContain('<li>전세 계약 후기</li>');
     expect(first.body).toContain('<script type="application/json" id="q">');
     expect(first.body).toContain('href="https://jipsa.example/community"');
@@ -124,6 +125,21 @@ describe('요청 때 다시 그리는 화면 (issue 10, ADR 0021)', () => {
     const bodies = (await Promise.all(visits)).map((response) => response.body);
     expect(bodies.every((body) => body.includes('<li>동시에 온 방문자</li>'))).toBe(true);
     expect(tasks.length).toBe(rendersBefore + 1);
+  });
+
+  it('그리는 동안 글이 또 바뀌면 그다음 방문자는 새 글로 따로 그린 화면을 받아요', async () => {
+    const member = await signInAsMember(testApp.app, '연달아');
+    await writePost(testApp.app, member.accessToken, { title: '먼저 쓴 글', content: '하나' });
+    const finish = holdRendering();
+    const rendersBefore = tasks.length;
+    const earlier = visit();
+    await expect.poll(() => tasks.length).toBe(rendersBefore + 1);
+    await writePost(testApp.app, member.accessToken, { title: '나중에 쓴 글', content: '둘' });
+    const later = visit();
+    await expect.poll(() => tasks.length).toBe(rendersBefore + 2);
+    finish();
+    expect((await earlier).body).not.toContain('<li>나중에 쓴 글</li>');
+    expect((await later).body).toContain('<li>나중에 쓴 글</li><li>먼저 쓴 글</li>');
   });
 
   it('토큰 쿠키가 있으면(회원) 다시 그리지 않고 빌드한 화면을 보내요: 그 사람의 좋아요는 브라우저가 물어요', async () => {
