@@ -1,38 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanProfile } from '../loan-products/loan-profile.ts';
-import { profileOf, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
 import { cheapestSplit } from './cheapest-split.ts';
-import { rentOnConversionLine } from './conversion-line.ts';
-import { monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
-import { rentOfferCost, type RentOfferProfile } from './rent-offer-cost.ts';
+import { rentOnConversionLine, type ConversionLine } from './conversion-line.ts';
+import { rentOfferCost } from './rent-offer-cost.ts';
+import { personOf, rentOfferContextFor } from './testing/rent-offer-fixtures.ts';
 
 // TEST_MARKET_RATES: 예금 2.5 %. A person whose cash pays any deposit of the line, so the split weighs the rent
 // against the deposit's lost interest and the 월세 세액공제 alone.
 function cashOnlyPerson(overrides: Partial<LoanProfile>) {
-  const {
-    rentalDeposit: _deposit,
-    monthlyRent: _rent,
-    ...person
-  } = profileOf({
-    age: 40,
-    cashOnHand: 500_000_000,
-    ...overrides,
-  });
-  const context = {
-    ...TEST_CONTEXT,
-    contractMonths: 24,
-    taxCredit: monthlyRentTaxCredit(person, TEST_CONTEXT.policyDate),
+  const person = personOf({ age: 40, cashOnHand: 500_000_000, ...overrides });
+  return { person, context: rentOfferContextFor(person) };
+}
+
+/** The monthly total of one deposit on the line, as the comparison prices an offer. */
+function totalOnLine({ person, context }: ReturnType<typeof cashOnlyPerson>, line: ConversionLine, deposit: number) {
+  const offer = {
+    label: '',
+    rentalDeposit: deposit,
+    monthlyRent: rentOnConversionLine(line, deposit),
+    maintenanceFee: 0,
   };
-  return { person: person as RentOfferProfile, context };
+  return rentOfferCost(person, offer, context).monthlyTotal;
 }
 
 describe('가장 싼 조합', () => {
   it('월세 세액공제 한도(연 1,000만원)에 닿는 곳이 가장 싸면 전환선 한가운데라도 찾아요', () => {
     // 전환율 2.8 %: 공제 17 %를 받는 월세는 실제로 2.8 × 0.83 = 2.324 %라 예금 2.5 %보다 싸고, 한도를 넘는 월세는 2.8 %라
     // 비싸요. So the cheapest split pays the rent up to the cap, 833,333원 a month, and the rest as deposit.
-    const { person, context } = cashOnlyPerson({ annualIncome: 50_000_000 });
+    const renter = cashOnlyPerson({ annualIncome: 50_000_000 });
     const line = { fullDeposit: 500_000_000, conversionRatePercent: 2.8, minDeposit: 0 };
-    const split = cheapestSplit(person, line, 0, context)!;
+    const split = cheapestSplit(renter.person, line, 0, renter.context)!;
     // Of the deposits at that total, none rounder than another, the smallest.
     expect(split).toMatchObject({
       feasible: true,
@@ -41,31 +38,19 @@ describe('가장 싼 조합', () => {
       monthlyTotal: 989_285,
     });
     expect(Math.abs(split.monthlyRent * 12 - 10_000_000)).toBeLessThan(100);
-    const costAt = (deposit: number) =>
-      rentOfferCost(
-        person,
-        { label: '', rentalDeposit: deposit, monthlyRent: rentOnConversionLine(line, deposit), maintenanceFee: 0 },
-        context,
-      ).monthlyTotal;
     // Both ends and 1,000만원 either side of the cap cost more.
     for (const deposit of [0, 132_857_143, 152_857_143, 500_000_000]) {
-      expect(costAt(deposit)).toBeGreaterThan(split.monthlyTotal);
+      expect(totalOnLine(renter, line, deposit)).toBeGreaterThan(split.monthlyTotal);
     }
   });
 
   it('월 합계가 원 단위로 같은 곳이 여럿이면 끝자리 0이 가장 많은 보증금을 골라요', () => {
     // 전환율 = 예금 금리 (2.5 %), 세액공제 없음: every deposit costs 624,999–625,000원, the cheapest won at many places.
-    const { person, context } = cashOnlyPerson({ annualIncome: 120_000_000 });
+    const renter = cashOnlyPerson({ annualIncome: 120_000_000 });
     const line = { fullDeposit: 299_999_999, conversionRatePercent: 2.5, minDeposit: 10_000_001 };
-    const split = cheapestSplit(person, line, 0, context)!;
+    const split = cheapestSplit(renter.person, line, 0, renter.context)!;
     expect(split).toMatchObject({ rentalDeposit: 10_000_800, monthlyTotal: 624_999 });
     // The line's own ends tie with it but end in fewer zeros.
-    expect(
-      rentOfferCost(
-        person,
-        { ...split, maintenanceFee: 0, rentalDeposit: 10_000_001, monthlyRent: rentOnConversionLine(line, 10_000_001) },
-        context,
-      ).monthlyTotal,
-    ).toBe(624_999);
+    expect(totalOnLine(renter, line, 10_000_001)).toBe(624_999);
   });
 });

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUSAN, profileOf, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
-import type { LoanProfile } from '../loan-products/loan-profile.ts';
+import { BUSAN, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
 import { compareRentOffers } from './compare-rent-offers.ts';
-import type { RentOfferProfile } from './rent-offer-cost.ts';
+import { personOf } from './testing/rent-offer-fixtures.ts';
 
 // Worked examples of issue 17 on TEST_MARKET_RATES (예금 2.5 %, 기준금리 2.5 % → 법정 전환율 상한 4.5 %, HUG-01
 // 4.2 %), policy date 2026-11-22: 월세 세액공제 by 조세특례제한법 제95조의2 (2024년 귀속부터: 총급여 5,500만원
 // 이하 17 %, 연 1,000만원 한도); the legal cap by 주택임대차보호법 제7조의2·시행령 제9조.
-
-function personOf(overrides: Partial<LoanProfile>): RentOfferProfile {
-  const { rentalDeposit: _deposit, monthlyRent: _rent, ...person } = profileOf(overrides);
-  return person;
-}
 
 const offer = (label: string, rentalDeposit: number, monthlyRent: number) => ({
   label,

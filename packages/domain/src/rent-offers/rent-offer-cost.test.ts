@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LoanProfile } from '../loan-products/loan-profile.ts';
-import { BUSAN, GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from '../loan-products/testing/fixtures.ts';
-import { monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
+import { BUSAN, GYEONGGI, SEOUL } from '../loan-products/testing/fixtures.ts';
 import {
   exactMonthlyCost,
   exactTotalOf,
@@ -13,17 +11,9 @@ import {
   type RentOfferCost,
   type RentOfferProfile,
 } from './rent-offer-cost.ts';
+import { personOf, rentOfferContextFor } from './testing/rent-offer-fixtures.ts';
 
 // TEST_MARKET_RATES: 예금 2.5 %; HF-02 (서울시 청년) 2.35 %, HF-04 3.6 %, HUG-01 4.2 %.
-
-function personOf(overrides: Partial<LoanProfile>): RentOfferProfile {
-  const { rentalDeposit: _deposit, monthlyRent: _rent, ...person } = profileOf(overrides);
-  return person;
-}
-
-function contextFor(person: RentOfferProfile, contractMonths = 24): RentOfferContext {
-  return { ...TEST_CONTEXT, contractMonths, taxCredit: monthlyRentTaxCredit(person, TEST_CONTEXT.policyDate) };
-}
 
 const offer = (rentalDeposit: number, monthlyRent: number, maintenanceFee = 0): RentOffer => ({
   label: '조건',
@@ -39,7 +29,7 @@ const seoulYouth = (cashOnHand: number) =>
 describe('조건 하나의 월 비용', () => {
   it('현금으로 보증금을 다 낼 수 있으면 대출 없이 내는 방법 하나만 따져요', () => {
     const person = personOf({ cashOnHand: 100_000_000 });
-    const financings = financingsOf(person, 100_000_000, 0, contextFor(person));
+    const financings = financingsOf(person, 100_000_000, 0, rentOfferContextFor(person));
     expect(financings).toHaveLength(1);
     expect(financings[0]).toMatchObject({ product: null, loanAmount: 0, cashShortfall: 0 });
   });
@@ -47,7 +37,7 @@ describe('조건 하나의 월 비용', () => {
   it('받을 수 있는 대출이 여럿이면 목록 순서가 아니라 월 비용이 가장 싼 대출을 골라요', () => {
     // 보증금 2억, 현금 2천만: HF-04 (3.6 %)와 HUG-01 (4.2 %)이 앞에 있지만 HF-02 (2.35 %, 90 % 1억 8천)가 싸요.
     const person = seoulYouth(20_000_000);
-    const cost = rentOfferCost(person, offer(200_000_000, 0), contextFor(person));
+    const cost = rentOfferCost(person, offer(200_000_000, 0), rentOfferContextFor(person));
     expect(cost).toMatchObject({
       feasible: true,
       reasons: [],
@@ -64,7 +54,7 @@ describe('조건 하나의 월 비용', () => {
 
   it('대출을 받지 않는 조건은 상품도 금리도 없이 현금만 보여줘요', () => {
     const person = personOf({ cashOnHand: 100_000_000 });
-    const cost = rentOfferCost(person, offer(80_000_000, 300_000), contextFor(person));
+    const cost = rentOfferCost(person, offer(80_000_000, 300_000), rentOfferContextFor(person));
     expect(cost).toMatchObject({
       feasible: true,
       reasons: [],
@@ -79,7 +69,7 @@ describe('조건 하나의 월 비용', () => {
   it('대출로 다 채우지 못할 때 모자란 금액이 같으면 더 싼 대출을 보여줘요', () => {
     // 보증금 1억, 현금 0: HF-04·HUG-01·HF-02 모두 9천만까지라 1천만이 모자라요. 그중 HF-02가 싸요.
     const person = seoulYouth(0);
-    const cost = rentOfferCost(person, offer(100_000_000, 0), contextFor(person));
+    const cost = rentOfferCost(person, offer(100_000_000, 0), rentOfferContextFor(person));
     expect(cost).toMatchObject({
       feasible: false,
       loanProductCode: 'HF-02',
@@ -91,7 +81,7 @@ describe('조건 하나의 월 비용', () => {
 
   it('받을 수 있는 전세대출이 하나도 없으면 그 사실과 모자란 금액을 함께 알려요', () => {
     const person = personOf({ cashOnHand: 30_000_000, houseOwnershipType: 'MULTI_HOUSE' });
-    const cost = rentOfferCost(person, offer(100_000_000, 0), contextFor(person));
+    const cost = rentOfferCost(person, offer(100_000_000, 0), rentOfferContextFor(person));
     expect(cost).toMatchObject({
       feasible: false,
       loanProductCode: null,
@@ -108,7 +98,7 @@ describe('조건 하나의 월 비용', () => {
   it('월 합계가 정확히 0.5원으로 끝나면 올려요', () => {
     // 보증금 없는 월세 50만 50원, 세액공제 17 %: 8만 5,008.5원 → 합계 41만 5,041.5원 → 41만 5,042원.
     const person = personOf({ age: 40, annualIncome: 50_000_000, cashOnHand: 0 });
-    const cost = rentOfferCost(person, offer(0, 500_050), contextFor(person));
+    const cost = rentOfferCost(person, offer(0, 500_050), rentOfferContextFor(person));
     expect(cost).toMatchObject({ monthlyTaxCredit: 85_008, monthlyTotal: 415_042 });
   });
 });
@@ -150,7 +140,7 @@ describe('원 단위로 나눈 항목', () => {
   it('합계는 정확한 월 비용을 반올림한 값이고, 항목마다 정확한 값의 내림이나 올림이에요', () => {
     fc.assert(
       fc.property(personArbitrary, offerArbitrary, fc.integer({ min: 12, max: 48 }), (person, rentOffer, months) => {
-        const context = contextFor(person, months);
+        const context = rentOfferContextFor(person, months);
         const answer = rentOfferCost(person, rentOffer, context);
         const exact = exactCostOfAnswer(person, rentOffer, context, answer);
         const { denominator } = exact;
