@@ -272,6 +272,28 @@ describe('두 번째 방문은 서비스 워커가 네트워크를 기다리지 
     await page.context().close();
   });
 
+  it('서비스 워커가 답한 화면은 페이지 코드를 미리 받지 않고 먼저 그린 뒤, 그 코드를 받아 살아나요', async () => {
+    const context = await e2e.newContext();
+    const { page, errors } = await e2e.newPage(context);
+    const pageChunkPreloads = () => page.locator('link[rel="modulepreload"][data-page-chunk]').count();
+    await page.goto('/calculator');
+    expect(await pageChunkPreloads()).toBeGreaterThan(0);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+
+    const again = await page.goto('/calculator');
+    expect(again?.fromServiceWorker()).toBe(true);
+    expect(await pageChunkPreloads()).toBe(0);
+    expect(await page.locator('link[rel="modulepreload"][data-app-entry]').count()).toBe(1);
+    await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('textbox', { name: '주택가격', exact: true }).fill('50000');
+    await page.getByRole('button', { name: '계산하기' }).click();
+    const result = page.getByRole('region', { name: 'LTV 계산 결과' });
+    await result.waitFor();
+    expect(await result.textContent()).toContain('5억원');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('서비스 워커가 들고 있는 화면에는 처음 방문 때의 미리 받기(Link)가 없어서, 로그인한 뒤의 앱이 방문자의 답을 받지 않아요 (issue 33)', async () => {
     const context = await e2e.newContext();
     const { page } = await e2e.newPage(context);

@@ -74,12 +74,13 @@ function chunksOf(moduleKeys) {
  * each one's code finds the next (the page, then its open tab, then that tab's fields): on the phone profile
  * /calculator was live ~0.45 s sooner. At low priority they leave the stylesheet the bandwidth the first paint
  * waits for; the page was live as soon (three loads each), and Lighthouse's estimate stopped counting them as
- * render-blocking (performance 96–97 → 98).
+ * render-blocking (performance 96–97 → 98). `data-page-chunk` lets the service worker leave them out of a visit it answers
+ * itself, where they only hold the paint back (service-worker/stored-page.ts).
  */
 const withModulePreloads = (document, files) =>
   document.replace(
     '</head>',
-    `${files.map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />\n  `).join('')}</head>`,
+    `${files.map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" data-page-chunk />\n  `).join('')}</head>`,
   );
 
 // The app's entry as Vite puts it in the shell's <head>.

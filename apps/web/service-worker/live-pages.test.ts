@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { answerLivePage, mayServeKept, withoutPreloads, type LivePageSurroundings } from './live-pages.ts';
+import { answerLivePage, mayServeKept, type LivePageSurroundings } from './live-pages.ts';
 
 const URL_OF_BOARD = '/community';
 /** The board's posts' staleTime. */
@@ -118,20 +118,6 @@ describe('서비스 워커의 라이브 화면: 게시판 (issue 32)', () => {
     expect(page.headers.get('Link')).toBeNull();
     expect(page.headers.get('Content-Type')).toBe('text/html');
     expect(await page.text()).toBe('<h1>커뮤니티</h1>');
-  });
-
-  it('Link 가 없는 화면은 그대로 두고, 있는 화면은 상태와 다른 헤더를 지켜요', async () => {
-    const plain = new Response('x');
-    expect(withoutPreloads(plain)).toBe(plain);
-    const stripped = withoutPreloads(
-      new Response('y', { status: 404, statusText: 'Not Found', headers: { Link: '</a>; rel=preload', ETag: '"1"' } }),
-    );
-    expect([stripped.status, stripped.statusText, stripped.headers.get('ETag'), stripped.headers.get('Link')]).toEqual([
-      404,
-      'Not Found',
-      '"1"',
-      null,
-    ]);
   });
 
   it('네트워크가 실패하면 빌드한 화면을 보내고, 실패한 답은 들고 있지 않아요', async () => {

@@ -8,6 +8,8 @@
  * posts last read as saved (issue 26), which the build's page from the precache does.
  */
 
+import { pageFromStore } from './stored-page.ts';
+
 export const LIVE_PAGES_CACHE = 'jipsa-live-pages';
 /** When the worker fetched a kept page (its own clock, not the server's `Date`). */
 const KEPT_AT_HEADER = 'X-Jipsa-Kept-At';
@@ -43,23 +45,11 @@ export function mayServeKept(kept: Response, freshForMs: number, now: number, on
   return online && Number.isFinite(keptAt) && keptAt > 0 && now - keptAt <= freshForMs;
 }
 
-/**
- * A stored page without the server's `Link` preloads. They were for the visit that fetched the page; a later visit
- * answered from a store may be a member's, and the browser hands a preloaded answer to the app's own fetch without
- * comparing its AccessToken header, so the member would see a visitor's board (issue 33).
- */
-export function withoutPreloads(page: Response): Response {
-  if (!page.headers.has('Link')) return page;
-  const headers = new Headers(page.headers);
-  headers.delete('Link');
-  return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
-}
-
 /** Fetches the live page and keeps a successful answer, stamped with the time it was fetched. */
 export async function fetchAndKeep(url: string, surroundings: LivePageSurroundings): Promise<Response> {
   const response = await surroundings.fetchPage(url);
   if (response.ok) {
-    const kept = withoutPreloads(response.clone());
+    const kept = await pageFromStore(response.clone());
     const headers = new Headers(kept.headers);
     headers.set(KEPT_AT_HEADER, String(surroundings.now()));
     const body = await kept.arrayBuffer();
@@ -84,7 +74,7 @@ export async function answerLivePage(
     return isVisitor ? await fetchAndKeep(url, surroundings) : await surroundings.fetchPage(url);
   } catch (error) {
     const built = await surroundings.builtPage(url);
-    if (built) return withoutPreloads(built);
+    if (built) return pageFromStore(built);
     throw error;
   }
 }

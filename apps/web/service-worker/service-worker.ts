@@ -21,8 +21,8 @@ import {
   LIVE_PAGE_REQUEST_HEADER,
   LIVE_PAGES_CACHE,
   type LivePageSurroundings,
-  withoutPreloads,
 } from './live-pages.ts';
+import { pageFromStore } from './stored-page.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 /** The pages the server renders at request time (pages.json `live`), by URL: how long a kept copy may answer. */
@@ -68,9 +68,9 @@ registerRoute(
     ),
 );
 // A precached page was fetched by a visitor who may since have logged in (and, from an older server, with its
-// preloads): it is answered without them.
+// preloads), and its chunk preloads would only hold the paint back: it is answered without either.
 addPlugins([
-  { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withoutPreloads(cachedResponse) },
+  { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && pageFromStore(cachedResponse) },
 ]);
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
