@@ -99,6 +99,26 @@ export default tseslint.config(
     },
   },
   {
+    // A page's first Intl object loads the runtime's locale data, 37–73 ms of a phone's main thread (issue 32, ADR 0020):
+    // digits are grouped by `groupDigits` and Korean time is read by its fixed offset (`koreaDateTime`). The admin's
+    // report queue (moderation) is no visitor's first screen and keeps Intl's Korean dates.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/moderation/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Use groupDigits or koreaDateTime (@jipsa/domain).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale/]',
+          message: 'Use groupDigits or koreaDateTime (@jipsa/domain): toLocale* loads Intl.',
+        },
+      ],
+    },
+  },
+  {
     // The config modules, test harnesses and tools may read the environment.
     files: [
       'apps/server/src/config.ts',

@@ -1,3 +1,4 @@
+import { groupDigits } from '@jipsa/domain';
 import { z } from 'zod';
 import { sortTypeSchema, updateDeleteAuthoritySchema } from './enums.ts';
 import { underReviewSchema } from './moderation.ts';
@@ -48,7 +49,7 @@ export const postContentSchema = z
     message: `내용은 ${POST_CONTENT_MAX_LINES}줄까지 쓸 수 있어요.`,
   })
   .refine((content) => characterCount(content) <= POST_CONTENT_MAX_LENGTH, {
-    message: `내용은 ${POST_CONTENT_MAX_LENGTH.toLocaleString('en-US')}자까지 쓸 수 있어요.`,
+    message: `내용은 ${groupDigits(POST_CONTENT_MAX_LENGTH)}자까지 쓸 수 있어요.`,
   });
 
 /** Non-blank, at most 1,000 characters. */
@@ -59,7 +60,7 @@ export const commentContentSchema = z
   .min(1, '댓글을 입력해주세요.')
   .refine(isReadableLines, readableTextIssue)
   .refine((content) => characterCount(content) <= COMMENT_MAX_LENGTH, {
-    message: `댓글은 ${COMMENT_MAX_LENGTH.toLocaleString('en-US')}자까지 쓸 수 있어요.`,
+    message: `댓글은 ${groupDigits(COMMENT_MAX_LENGTH)}자까지 쓸 수 있어요.`,
   });
 
 /** A multipart text field the form left empty is no value. */

@@ -6,7 +6,6 @@ import {
   INSTITUTIONS,
   LOAN_PRODUCT_CODES,
   LOAN_PROFILE_FIELDS,
-  MARKET_RATE_FIELDS,
   PRODUCT_CONDITION_CODES,
   isPolicyDate,
 } from '@jipsa/domain';
@@ -285,22 +284,6 @@ export const loanAdviceReportSchema = z.object({
   jeonseSafety: jeonseSafetySummarySchema.nullable(),
 });
 
-/** GET /api/v1/marketRates: the reference rates in force today, their date and sources. */
-export const marketRatesResponseSchema = z.object({
-  marketRateDate: isoDateField,
-  marketRatesStale: z.boolean(),
-  /** Days from `marketRateDate` to today. */
-  ageDays: z.number().int().min(0),
-  baseRate: ratePercent,
-  cofixNewBalance: ratePercent,
-  financeBond6M: ratePercent,
-  financeBond24M: ratePercent,
-  creditLoanRate: ratePercent,
-  depositRate: ratePercent,
-  sources: z.array(z.string()),
-  estimatedFields: z.array(z.enum(MARKET_RATE_FIELDS)),
-});
-
 /** One row of GET /api/v1/loanAdvice (recent reports); product fields are null when none was eligible. */
 export const loanAdviceSummarySchema = z.object({
   loanAdviceResultId: z.uuid(),
@@ -342,7 +325,6 @@ export type PreTermsProductResponse = z.output<typeof preTermsProductSchema>;
 export type PreTermsResponse = z.output<typeof preTermsResponseSchema>;
 export type RecommendedProductResponse = z.output<typeof recommendedProductSchema>;
 export type LoanAdviceReport = z.output<typeof loanAdviceReportSchema>;
-export type MarketRatesResponse = z.output<typeof marketRatesResponseSchema>;
 export type LoanAdviceSummary = z.output<typeof loanAdviceSummarySchema>;
 export type UserInputInfo = z.output<typeof userInputInfoSchema>;
 

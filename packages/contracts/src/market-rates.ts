@@ -3,6 +3,25 @@ import { z } from 'zod';
 
 const isoDate = z.string().refine(isPolicyDate, { error: '날짜는 2026-07-01 형식이어야 해요.' });
 const instant = z.iso.datetime({ offset: true });
+const percent = z.number().min(0);
+
+/** GET /api/v1/marketRates: the reference rates in force today, their date and sources. */
+export const marketRatesResponseSchema = z.object({
+  marketRateDate: isoDate,
+  marketRatesStale: z.boolean(),
+  /** Days from `marketRateDate` to today. */
+  ageDays: z.number().int().min(0),
+  baseRate: percent,
+  cofixNewBalance: percent,
+  financeBond6M: percent,
+  financeBond24M: percent,
+  creditLoanRate: percent,
+  depositRate: percent,
+  sources: z.array(z.string()),
+  estimatedFields: z.array(z.enum(MARKET_RATE_FIELDS)),
+});
+
+export type MarketRatesResponse = z.output<typeof marketRatesResponseSchema>;
 
 /**
  * The figures the rate history shows: the six the engine prices with, and the banks' average 전세자금대출 rate

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPayment, formatWon } from './format-won.ts';
+import { formatPayment, formatWon, groupDigits } from './format-won.ts';
 
 describe('formatWon', () => {
   it.each([
@@ -56,6 +56,26 @@ describe('formatPayment', () => {
       fc.property(fc.integer({ min: 0, max: 9_999_999_999_999 }), (amount) => {
         expect(Number(formatPayment(amount).replace('원', '').replaceAll(',', ''))).toBe(amount);
       }),
+    );
+  });
+});
+
+describe('groupDigits', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1,000'],
+    [100_000, '100,000'],
+    [1_234_567, '1,234,567'],
+    [9_999_999_999_999, '9,999,999,999,999'],
+  ])('%d 은 "%s"', (n, expected) => {
+    expect(groupDigits(n)).toBe(expected);
+  });
+
+  it('0 이상의 정수는 Intl 의 en-US 자릿수 묶음과 같아요', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => groupDigits(n) === intl.format(n)),
     );
   });
 });

@@ -6,9 +6,16 @@ const UNITS = [
   { value: 10_000, label: '만' },
 ] as const;
 
-// One formatter for the process: creating it per call costs more than the formatting itself.
-const digitGrouping = new Intl.NumberFormat('en-US');
-const groupDigits = (n: number): string => digitGrouping.format(n);
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
+
+/**
+ * A whole number with a comma every three digits. Not `Intl.NumberFormat`: a page's first Intl object loads the
+ * runtime's locale data, 37–73 ms of the main thread on the phone profile (issue 32).
+ * @example groupDigits(1_234_567) // '1,234,567'
+ */
+export function groupDigits(n: number): string {
+  return String(n).replace(THOUSANDS, ',');
+}
 
 /**
  * Reads a sum held, borrowed or earned — a deposit, a limit, a loan, a price, an income, a balance, a yearly or

@@ -1,3 +1,4 @@
+import { groupDigits } from '@jipsa/domain';
 /** The 원리금 tab. */
 export const repaymentCopy = {
   principal: '대출금액',
@@ -12,7 +13,7 @@ export const repaymentCopy = {
   totalPayment: '총 상환액',
   totalPrincipal: '원금',
   totalInterest: '총 이자',
-  installments: (count: number) => `${count.toLocaleString('ko-KR')}회 상환`,
+  installments: (count: number) => `${groupDigits(count)}회 상환`,
   firstPayment: '첫 달 상환액',
   chartTitle: '기간별 원금과 이자',
   chartPrincipal: '원금',

@@ -1,5 +1,7 @@
 // Korean copy of the community board: the list, the post detail, the write and modify screens, the
 // recent-report picker and the comment edit screen.
+import { groupDigits } from '@jipsa/domain';
+
 export const communityCopy = {
   share: '링크 공유',
   shareCopied: '링크를 복사했어요. 원하는 곳에 붙여 넣어 주세요.',
@@ -29,8 +31,8 @@ export const communityCopy = {
     '인터넷에 연결되어 있지 않아요. 연결이 끊기기 전에 불러온 글이에요. 새 글과 좋아요는 연결되면 보여요.',
   savedPostsTitle: '저장된 글',
   savedPostsNote: (readAt: string) => `${readAt}에 읽은 글이에요. 그 뒤의 글과 좋아요는 보이지 않아요.`,
-  likeCount: (count: number) => `좋아요 ${count.toLocaleString('ko-KR')}`,
-  commentCount: (count: number) => `댓글 ${count.toLocaleString('ko-KR')}`,
+  likeCount: (count: number) => `좋아요 ${groupDigits(count)}`,
+  commentCount: (count: number) => `댓글 ${groupDigits(count)}`,
   postImageAlt: '글에 첨부한 사진',
   avatarAlt: (author: string) => `${author}님의 프로필 사진`,
 

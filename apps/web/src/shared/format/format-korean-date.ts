@@ -1,9 +1,4 @@
-const KOREAN_CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { koreaDateTime } from '@jipsa/domain';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -20,19 +15,12 @@ export function formatKoreanDate(value: string): string {
   return `${Number(year)}년 ${Number(month)}월 ${Number(day)}일`;
 }
 
+// Korean time by its fixed offset, not Intl with a time zone: the words (오전/오후) must not depend on the locale data a
+// runtime ships, and a page's first Intl object costs tens of milliseconds on a phone (issue 32).
 function safeCalendarDay(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : KOREAN_CALENDAR_DAY.format(date);
+  return Number.isNaN(date.getTime()) ? '' : koreaDateTime(date).date;
 }
-
-// Hours and minutes on the Korean clock, written out by hand: the words (오전/오후) must not depend on the
-// locale data a runtime ships.
-const KOREAN_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Seoul',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * A moment as a Korean date and time of day on the Korean clock.
@@ -42,8 +30,7 @@ const KOREAN_CLOCK = new Intl.DateTimeFormat('en-GB', {
 export function formatKoreanDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const [hourText = '0', minute = '00'] = KOREAN_CLOCK.format(date).split(':');
-  const hour = Number(hourText);
+  const { hour, minute } = koreaDateTime(date);
   const clockHour = hour % 12 === 0 ? 12 : hour % 12;
-  return `${formatKoreanDate(value)} ${hour < 12 ? '오전' : '오후'} ${clockHour}:${minute}`;
+  return `${formatKoreanDate(value)} ${hour < 12 ? '오전' : '오후'} ${clockHour}:${String(minute).padStart(2, '0')}`;
 }

@@ -7,7 +7,7 @@ export const MARKET_RATES_PATH = '/api/v1/marketRates';
 
 export function fetchMarketRates(signal?: AbortSignal): Promise<MarketRatesResponse> {
   return api.get(MARKET_RATES_PATH, {
-    schema: () => import('@jipsa/contracts/loan-advice').then((contract) => contract.marketRatesResponseSchema),
+    schema: () => import('@jipsa/contracts/market-rates').then((contract) => contract.marketRatesResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,11 @@
 import {
   asksHouseOwnershipForDsr,
   jeonseRegionMattersForDsr,
+  koreaPolicyDate,
   STRESS_DSR_STAGES,
   stressDependsOnRegion,
   tableInForce,
   type DsrLoanType,
-  type PolicyDate,
 } from '@jipsa/domain';
 import type { DsrLoanFormField, DsrLoanFormValues } from './dsr-loan-form-values.ts';
 
@@ -35,7 +35,9 @@ export function isAskedDsrField(field: DsrLoanFormField, values: DsrLoanFormValu
  * @example isRegionAsked('JEONSE_LOAN', new Date('2026-11-26T00:00:00Z')) // true
  */
 export function isRegionAsked(loanType: DsrLoanType, now: Date = new Date()): boolean {
-  return stressDependsOnRegion(loanType) || (loanType === 'JEONSE_LOAN' && jeonseRegionMattersForDsr(seoulToday(now)));
+  return (
+    stressDependsOnRegion(loanType) || (loanType === 'JEONSE_LOAN' && jeonseRegionMattersForDsr(koreaPolicyDate(now)))
+  );
 }
 
 /**
@@ -46,16 +48,13 @@ export function asksHouseOwnershipToday(
   loans: readonly { loanType: DsrLoanType; isMetroArea: boolean }[],
   now: Date = new Date(),
 ): boolean {
-  return asksHouseOwnershipForDsr(loans, seoulToday(now));
+  return asksHouseOwnershipForDsr(loans, koreaPolicyDate(now));
 }
-
-const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' });
-const seoulToday = (now: Date) => seoulDate.format(now) as PolicyDate;
 
 /**
  * The 스트레스 DSR stage in force today in Seoul (what the server will compute with), or null before the first.
  * @example stressStageToday(new Date('2026-11-25T00:00:00Z')) // 3
  */
 export function stressStageToday(now: Date = new Date()): number | null {
-  return tableInForce(STRESS_DSR_STAGES, seoulToday(now))?.stage ?? null;
+  return tableInForce(STRESS_DSR_STAGES, koreaPolicyDate(now))?.stage ?? null;
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from '@jipsa/domain';
 import { communityCopy } from '../copy.ts';
 import { HeartIcon } from './icons.tsx';
 import styles from './like-button.module.css';
@@ -24,7 +25,7 @@ export function LikeButton({ liked, count, onToggle, disabled = false, size = 'l
     >
       <HeartIcon filled={liked} />
       <span className="visually-hidden">{communityCopy.like}</span>
-      <span className={styles.count}>{count.toLocaleString('ko-KR')}</span>
+      <span className={styles.count}>{groupDigits(count)}</span>
     </button>
   );
 }

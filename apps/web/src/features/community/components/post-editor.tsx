@@ -1,3 +1,4 @@
+import { groupDigits } from '@jipsa/domain';
 import { POST_CONTENT_MAX_LINES, POST_TITLE_MAX_LENGTH } from '@jipsa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -32,7 +33,6 @@ import styles from './post-editor.module.css';
 
 // NOTE: spec §5 / §9 — the counter shows x/1,000 but the bound is only displayed, not enforced.
 const CONTENT_COUNTER_MAX = 1_000;
-const counterNumber = new Intl.NumberFormat('en-US');
 
 export type PostEditorProps = {
   mode: EditorKind;
@@ -162,7 +162,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
         />
         <p id={counterId} className={styles.counter} data-over={contentLength > CONTENT_COUNTER_MAX || undefined}>
           <span className="visually-hidden">{communityCopy.contentCounterLabel} </span>
-          {counterNumber.format(contentLength)}/{counterNumber.format(CONTENT_COUNTER_MAX)}
+          {groupDigits(contentLength)}/{groupDigits(CONTENT_COUNTER_MAX)}
           <span className="visually-hidden">, {communityCopy.contentLinesHint(POST_CONTENT_MAX_LINES)}</span>
         </p>
 
