@@ -1,4 +1,5 @@
 import { groupDigits } from '@jipsa/domain';
+
 /** The 원리금 tab. */
 export const repaymentCopy = {
   principal: '대출금액',
