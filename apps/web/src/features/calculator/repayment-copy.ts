@@ -1,4 +1,4 @@
-import { groupDigits } from '@jipsa/domain';
+import { groupDigits } from '../../shared/format/format-won.ts';
 
 /** The 원리금 tab. */
 export const repaymentCopy = {

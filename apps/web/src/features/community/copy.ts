@@ -1,6 +1,6 @@
 // Korean copy of the community board: the list, the post detail, the write and modify screens, the
 // recent-report picker and the comment edit screen.
-import { groupDigits } from '@jipsa/domain';
+import { groupDigits } from '../../shared/format/format-won.ts';
 
 export const communityCopy = {
   share: '링크 공유',

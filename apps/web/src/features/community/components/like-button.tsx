@@ -1,4 +1,4 @@
-import { groupDigits } from '@jipsa/domain';
+import { groupDigits } from '../../../shared/format/format-won.ts';
 import { communityCopy } from '../copy.ts';
 import { HeartIcon } from './icons.tsx';
 import styles from './like-button.module.css';

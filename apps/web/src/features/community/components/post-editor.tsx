@@ -1,10 +1,10 @@
-import { groupDigits } from '@jipsa/domain';
 import { POST_CONTENT_MAX_LINES, POST_TITLE_MAX_LENGTH } from '@jipsa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
+import { groupDigits } from '../../../shared/format/format-won.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
