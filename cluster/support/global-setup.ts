@@ -15,8 +15,6 @@ declare module 'vitest' {
 }
 
 const CLUSTER_PORT = 18_490;
-// Prometheus and the instances' metrics listeners (47301…): apart from `npm run cluster`'s (47350…).
-const PROMETHEUS_PORT = 47_300;
 
 export default async function setup(project: TestProject) {
   const cluster = await startCluster({
@@ -24,7 +22,6 @@ export default async function setup(project: TestProject) {
     port: CLUSTER_PORT,
     instanceCount: 3,
     adminDatabaseUrl: process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa',
-    prometheusPort: PROMETHEUS_PORT,
     quiet: true,
     env: { RATE_LIMIT_MAX: '200', COMMENT_WRITES_PER_MINUTE: '5' },
   });

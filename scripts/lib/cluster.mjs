@@ -43,6 +43,20 @@ async function waitForReady(url, what, child, seconds = 60) {
   throw new Error(`${what} was not ready within ${seconds} s`);
 }
 
+/**
+ * Keeps the last 4,000 characters a quietly run child printed, so a refusal to start (a port taken, a bad
+ * database) says why even when the cluster runs quietly for the tests.
+ */
+function keepLastWords(child) {
+  let words = '';
+  const keep = (chunk) => {
+    words = `${words}${chunk}`.slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => words;
+}
+
 function stopChild(child, signal = 'SIGTERM') {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -119,8 +133,9 @@ export async function startCluster({
   port = 8090,
   instanceCount = 3,
   adminDatabaseUrl,
-  // Prometheus listens here; instance N's metrics on prometheusPort + N (all in 47300-47399 by default).
-  prometheusPort = 47_350,
+  // Prometheus listens here, instance N's metrics on prometheusPort + N. Every fixed port stays below Linux's
+  // ephemeral range (32768–60999): a listener there can find its port held by some outgoing connection.
+  prometheusPort = port + 300,
   env: extraEnv = {},
   quiet = false,
 }) {
@@ -221,10 +236,13 @@ export async function startCluster({
           spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
             cwd: root,
             env: { ...sharedEnv, PORT: String(instancePort), INSTANCE_NAME: name, METRICS_PORT: String(metricsPort) },
-            stdio: ['ignore', output, output],
+            stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
           }),
         );
-        await waitForReady(this.url, name, this.child);
+        const lastWords = quiet ? keepLastWords(this.child) : () => '';
+        await waitForReady(this.url, name, this.child).catch((error) => {
+          throw new Error(`${error.message}\n${lastWords()}`);
+        });
       },
       stop(signal = 'SIGTERM') {
         return stopChild(this.child, signal);
@@ -265,7 +283,6 @@ export async function startCluster({
     await waitForReady(publicUrl, 'the balancer', balancer);
     // Debian's prometheus, its data in the cluster's scratch directory (gone at stop). Its last words are kept, so a
     // refusal to start (a port taken, a bad flag) says why even when the cluster runs quietly for the tests.
-    let prometheusLog = '';
     prometheus = track(
       spawn(
         'prometheus',
@@ -278,12 +295,10 @@ export async function startCluster({
         { stdio: ['ignore', 'ignore', 'pipe'] },
       ),
     );
-    prometheus.stderr.on('data', (chunk) => {
-      prometheusLog = `${prometheusLog}${chunk}`.slice(-4_000);
-      if (!quiet) process.stderr.write(chunk);
-    });
+    const prometheusLastWords = keepLastWords(prometheus);
+    if (!quiet) prometheus.stderr.pipe(process.stderr);
     await waitForHttp(`${prometheusUrl}/-/ready`, 'prometheus', prometheus).catch((error) => {
-      throw new Error(`${error.message}\n${prometheusLog}`);
+      throw new Error(`${error.message}\n${prometheusLastWords()}`);
     });
   } catch (error) {
     await stop();
