@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { launch as launchChrome } from 'chrome-launcher';
+import { Launcher, launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
@@ -15,6 +15,7 @@ import {
   readVitals,
   recordVitals,
   throttleLikePhone,
+  withFeaturesDisabled,
   type Vitals,
 } from './support/phone-profile.ts';
 
@@ -348,7 +349,9 @@ async function warmVisit(browser: Browser, url: string): Promise<{ via: string; 
 /** Lighthouse's default (mobile, simulated throttling) in a fresh Chromium with a fresh profile. */
 async function runLighthouse(route: string, url: string): Promise<LighthouseRun> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-bench-lighthouse-'));
-  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, userDataDir });
+  // chrome-launcher's own flags name features to turn off too; Chromium reads only the last such switch.
+  const chromeFlags = withFeaturesDisabled([...Launcher.defaultFlags(), ...CHROMIUM_ARGS], []);
+  const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags, ignoreDefaultFlags: true, userDataDir });
   try {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
