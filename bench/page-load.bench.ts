@@ -50,7 +50,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Load = Vitals & { htmlBytes: number; jsBytes: number; cssBytes: number; failedResponses: number };
 type WarmVisits = { route: string; via: string; second: Load[] };
-type LighthouseRun = { route: string; scores: Record<string, number>; failing: string[] };
+type LighthouseRun = { route: string; scores: Record<string, number>; failing: string[]; benchmarkIndex: number };
 
 ensureBuilt();
 const app = await startApp();
@@ -69,6 +69,7 @@ try {
   const urlOf = (route: string) =>
     route === FLOOR ? floor.url : route === WARM_FLOOR ? floor.warmUrl : `${app.url}${route}`;
   const { cold, warm } = await withBrowser(async (browser) => {
+    console.log(`Chromium ${browser.version()}`);
     const started = Date.now();
     const cold = await coldLoads(browser, [FLOOR, ...ROUTES], urlOf);
     const warm: WarmVisits[] = [];
@@ -83,7 +84,10 @@ try {
   const started = Date.now();
   const audits: LighthouseRun[] = [];
   for (const route of LIGHTHOUSE_ROUTES) audits.push(await runLighthouse(route, urlOf(route)));
-  console.log(`Lighthouse done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // Lighthouse's measure of this machine's CPU (DevTools' calibration puts a mid-range phone at about 1,000; the 4×
+  // slowdown assumes a desktop well above that): figures from machines far apart on it are not comparable.
+  const benchmarkIndexes = audits.map((run) => Math.round(run.benchmarkIndex)).join(', ');
+  console.log(`Lighthouse done in ${((Date.now() - started) / 1000).toFixed(0)} s; benchmarkIndex ${benchmarkIndexes}`);
   printSummary(cold, warm, audits);
 } finally {
   process.off('SIGINT', stopOnSignal);
@@ -378,7 +382,7 @@ async function runLighthouse(route: string, url: string): Promise<LighthouseRun>
         .map((audit) => `${audit?.id}${audit?.displayValue ? ` (${audit.displayValue})` : hint(audit?.details)}`);
       failing.push(`${route} ${id} ${score}: ${audits.join(', ') || 'no single audit under 0.9'}`);
     }
-    return { route, scores, failing };
+    return { route, scores, failing, benchmarkIndex: lhr.environment.benchmarkIndex };
   } finally {
     chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
