@@ -355,7 +355,7 @@ async function warmVisit(browser: Browser, url: string): Promise<{ via: string; 
 async function runLighthouse(route: string, url: string): Promise<LighthouseRun> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-bench-lighthouse-'));
   // chrome-launcher's own flags name features to turn off too; Chromium reads only the last such switch.
-  const chromeFlags = withFeaturesDisabled([...Launcher.defaultFlags(), ...CHROMIUM_ARGS], []);
+  const chromeFlags = withFeaturesDisabled([...Launcher.defaultFlags(), ...CHROMIUM_ARGS]);
   const chrome = await launchChrome({ chromePath: CHROMIUM, chromeFlags, ignoreDefaultFlags: true, userDataDir });
   try {
     let timer: NodeJS.Timeout | undefined;

@@ -37,7 +37,7 @@ const DISABLE_FEATURES = '--disable-features=';
  * `flags` with one `--disable-features` switch at the end that names every feature its earlier ones did, and `features`:
  * Chromium reads only the last one.
  */
-export function withFeaturesDisabled(flags: readonly string[], features: readonly string[]): string[] {
+export function withFeaturesDisabled(flags: readonly string[], features: readonly string[] = []): string[] {
   const named = flags
     .filter((flag) => flag.startsWith(DISABLE_FEATURES))
     .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));

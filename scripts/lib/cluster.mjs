@@ -44,8 +44,8 @@ async function waitForReady(url, what, child, seconds = 60) {
 }
 
 /**
- * Keeps the last 4,000 characters a quietly run child printed, so a refusal to start (a port taken, a bad
- * database) says why even when the cluster runs quietly for the tests.
+ * Keeps the last 4,000 characters a child printed, so a refusal to start (a port taken, a bad database) says why in
+ * the error, also when the cluster runs quietly for the tests.
  */
 function keepLastWords(child) {
   let words = '';
@@ -236,10 +236,14 @@ export async function startCluster({
           spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
             cwd: root,
             env: { ...sharedEnv, PORT: String(instancePort), INSTANCE_NAME: name, METRICS_PORT: String(metricsPort) },
-            stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+            stdio: ['ignore', 'pipe', 'pipe'],
           }),
         );
-        const lastWords = quiet ? keepLastWords(this.child) : () => '';
+        const lastWords = keepLastWords(this.child);
+        if (!quiet) {
+          this.child.stdout.pipe(process.stdout);
+          this.child.stderr.pipe(process.stderr);
+        }
         await waitForReady(this.url, name, this.child).catch((error) => {
           throw new Error(`${error.message}\n${lastWords()}`);
         });
