@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Launcher, launch as launchChrome } from 'chrome-launcher';
@@ -18,6 +17,7 @@ import {
   withFeaturesDisabled,
   type Vitals,
 } from './support/phone-profile.ts';
+import { freePort } from '../apps/server/src/testing/free-port.ts';
 
 // Page loads as a phone on a slow mobile network sees them: the built app served as `npm start` serves it
 // (bundled server, no NODE_ENV, embedded PGlite), next to a floor page (one <h1>, no JS, the app's page headers)
@@ -43,7 +43,7 @@ const FLOOR = 'floor';
 const WARM_FLOOR = 'warm floor';
 const RUNS = 3;
 const WORKER_CONTROL_TIMEOUT_MS = 30_000;
-const PORTS = { from: 4700, to: 4799 };
+const BENCH_PORTS = { from: 4700, to: 4799 };
 // Issue 32: a page paints within 1.25× of what the network alone costs (the floor page), a warm visit at once.
 const TARGETS = { vsFloor: 1.25, warmLcpMs: 250, jsKB: 110, performance: 98, otherScores: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -106,22 +106,9 @@ function ensureBuilt() {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-async function freePort(taken: number[] = []): Promise<number> {
-  for (let port = PORTS.from; port <= PORTS.to; port += 1) {
-    if (taken.includes(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${PORTS.from}–${PORTS.to}`);
-}
-
 /** `node apps/server/dist/server.js` as `npm start` runs it, on its own port and data directory. */
 async function startApp() {
-  const port = await freePort();
+  const port = await freePort(BENCH_PORTS);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jipsa-bench-pages-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   // Anything that would make it production (or another database) is left out: this is the local trial.
@@ -210,7 +197,7 @@ async function serveFloor(appUrl: string) {
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(page(warm ? '<script src="/warm/register.js" defer></script>' : ''));
   });
-  const port = await freePort([Number(new URL(appUrl).port)]);
+  const port = await freePort(BENCH_PORTS, [Number(new URL(appUrl).port)]);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,

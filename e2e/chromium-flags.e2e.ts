@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { OMNIBOX_WEBUI_FEATURES } from './support/chromium.ts';
+import { OMNIBOX_WEBUI_FEATURES } from '../apps/server/src/testing/chromium.ts';
 
 // Chromium reads only the last `--disable-features`; Playwright passes one of its own before ours.
 describe('the Chromium the tests and the bench launch', () => {

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 
-export { CHROMIUM, CHROMIUM_ARGS, withFeaturesDisabled } from '../../e2e/support/chromium.ts';
+export { CHROMIUM, CHROMIUM_ARGS, withFeaturesDisabled } from '../../apps/server/src/testing/chromium.ts';
 
 /** A mid-range phone: its screen, and its CPU and mobile network as Chrome DevTools emulates them. */
 export const PHONE = {

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../apps/server/src/testing/chromium.ts';
 import { watchVisibleErrors } from './visible-errors.ts';
 
 // playwright gives every launch a fresh, empty user-data-dir of its own and removes it on close.

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../apps/server/src/testing/free-port.ts';
 
 // The bundled server as `npm start` runs it, for the e2e suite's own server and for tests that need one of their
 // own (another configuration, another database), and the PostgreSQL those get a scratch database on.
@@ -11,18 +11,6 @@ import pg from 'pg';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://jipsa:jipsa@127.0.0.1:5432/jipsa';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The shell's environment without what would decide the mode for the server (CI may export NODE_ENV). */
 export function withoutModeSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

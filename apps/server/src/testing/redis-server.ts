@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './free-port.ts';
 
 // A real Redis (Debian's redis-server, which `npm test` provisions) on a free loopback port, without
 // persistence, for tests of what instances share through it.
@@ -11,17 +12,6 @@ export type TestRedis = {
   /** Starts it again on the same port. */
   start(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function acceptsConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -4,7 +4,7 @@
 //
 //   flock /tmp/jipsa-heavy.lock npx tsx apps/server/src/modules/jeonse-safety/registry/testing/make-registry-pdfs.ts
 //
-// Needs /usr/bin/chromium, the NanumGothic font (fonts-nanum) and qpdf. The people, companies and addresses are invented,
+// Needs Debian's Chromium, the NanumGothic font (fonts-nanum) and qpdf. The people, companies and addresses are invented,
 // and every registration number is masked after its first six digits (800101-*******), as a 열람용 copy prints it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { CHROMIUM, MACHINE_FLAGS, OMNIBOX_WEBUI_FEATURES, withFeaturesDisabled } from '../../../../testing/chromium.ts';
 import { registryHtml, type RegistryDocument } from './registry-html.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -19,16 +20,9 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'registry-pdfs-'));
 
 const chromium = (...args: string[]) =>
   execFileSync(
-    '/usr/bin/chromium',
+    CHROMIUM,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...withFeaturesDisabled(MACHINE_FLAGS, OMNIBOX_WEBUI_FEATURES),
       '--no-pdf-header-footer',
       `--user-data-dir=${mkdtempSync(path.join(scratch, 'profile-'))}`,
       ...args,

@@ -1,4 +1,5 @@
-// Debian's Chromium as the end-to-end tests and the page-load benchmark launch it (never a downloaded browser).
+// Debian's Chromium as the end-to-end tests, the page-load benchmark and the registry fixtures' printer launch it
+// (never a downloaded browser).
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -45,18 +46,20 @@ export function withFeaturesDisabled(flags: readonly string[], features: readonl
   return [...others, `${DISABLE_FEATURES}${[...new Set([...named, ...features])].filter(Boolean).join(',')}`];
 }
 
-// The flags this machine needs: no sandbox as root, no GPU, no background calls to Google's hosts, and no
-// address-bar renderer beside the page.
-export const CHROMIUM_ARGS = withFeaturesDisabled(
-  [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-  [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES],
-);
+/** What this machine needs to run Chromium at all: no sandbox as root, no GPU, no background calls to Google's hosts. */
+export const MACHINE_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Chromium as Playwright launches it here: the machine's flags, and no address-bar renderer beside the page. */
+export const CHROMIUM_ARGS = withFeaturesDisabled(MACHINE_FLAGS, [
+  ...PLAYWRIGHT_DISABLED_FEATURES,
+  ...OMNIBOX_WEBUI_FEATURES,
+]);
