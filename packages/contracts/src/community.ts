@@ -1,5 +1,6 @@
 import { groupDigits } from '@jipsa/domain';
 import { z } from 'zod';
+import { instantField } from './date-fields.ts';
 import { sortTypeSchema, updateDeleteAuthoritySchema } from './enums.ts';
 import { underReviewSchema } from './moderation.ts';
 import { isReadableLine, isReadableLines, readableTextIssue } from './readable-text.ts';
@@ -131,8 +132,6 @@ export const loanAdviceSummaryReportSchema = z.object({
 });
 export type LoanAdviceSummaryReport = z.infer<typeof loanAdviceSummaryReportSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
 /** A comment as the viewer sees it (spec entity Comment). */
 export const commentSchema = z.object({
   id: z.uuid(),
@@ -147,8 +146,8 @@ export const commentSchema = z.object({
   /** 방금 전, N분 전, N시간 전, N일 전, then a date like 2026.11.03. */
   timeAgo: z.string(),
   updateDeleteAuthority: updateDeleteAuthoritySchema,
-  createdDate: isoDateTime,
-  lastModifiedDate: isoDateTime,
+  createdDate: instantField,
+  lastModifiedDate: instantField,
   /** Whether the viewer has reported it (a member's own view; absent for anonymous viewers). */
   reportedByMe: z.boolean().optional(),
   /** Only to its author and operators, on an item hidden pending review (issue 33). */
@@ -168,8 +167,8 @@ export const postSummarySchema = z.object({
   likes: z.number().int().min(0),
   like: z.boolean(),
   commentCount: z.number().int().min(0),
-  createdDate: isoDateTime,
-  lastModifiedDate: isoDateTime,
+  createdDate: instantField,
+  lastModifiedDate: instantField,
   timeAgo: z.string(),
   loanAdviceSummaryReport: loanAdviceSummaryReportSchema.nullable(),
   /** "ALL" when the viewer is the author (may edit and delete), else "NONE". */

@@ -7,9 +7,9 @@ import {
   LOAN_PRODUCT_CODES,
   LOAN_PROFILE_FIELDS,
   PRODUCT_CONDITION_CODES,
-  isPolicyDate,
 } from '@jipsa/domain';
 import { z } from 'zod';
+import { koreanDayField } from './date-fields.ts';
 import { isReadableLine, readableTextIssue } from './readable-text.ts';
 import {
   childStatusSchema,
@@ -48,8 +48,6 @@ const enumField = <Value extends string>(schema: { readonly options: readonly Va
   z.enum(schema.options, { error: message });
 
 const booleanField = (message: string) => z.boolean({ error: message });
-
-const isoDateField = z.string().refine(isPolicyDate, { error: '날짜는 2026-07-01 형식이어야 해요.' });
 
 /** Unknown fields and a non-object body get a Korean message too. */
 export const strictRequest = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -251,8 +249,8 @@ export const loanAdviceReportSchema = z.object({
   loanAdviceResultId: z.uuid(),
   userInputInfoId: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
-  policyDate: isoDateField,
-  marketRateDate: isoDateField,
+  policyDate: koreanDayField,
+  marketRateDate: koreanDayField,
   /** The market rates are more than 45 days older than `policyDate`. */
   marketRatesStale: z.boolean(),
   hasEligibleProduct: z.boolean(),
@@ -349,7 +347,7 @@ export const reportChangeReasonSchema = z.object({
   /** A Korean sentence, e.g. '신 잔액기준 COFIX가 연 2.48%에서 연 2.98%로 바뀌었어요.' */
   text: z.string(),
   /** The day the new rates or rules took effect. */
-  date: isoDateField,
+  date: koreanDayField,
   /** Where they come from (the publication or the rule edition). */
   source: z.string(),
 });
@@ -363,8 +361,8 @@ export const loanAdviceChangesSchema = z.discriminatedUnion('changed', [
   z.object({
     changed: z.literal(true),
     /** The report's policy date, and today's. */
-    madeOn: isoDateField,
-    today: isoDateField,
+    madeOn: koreanDayField,
+    today: koreanDayField,
     before: reportAnswerSchema,
     after: reportAnswerSchema,
     /** after − before monthly cost, in 원 (negative: it costs less now). */

@@ -1,13 +1,12 @@
-import { isPolicyDate, MARKET_RATE_FIELDS } from '@jipsa/domain';
+import { MARKET_RATE_FIELDS } from '@jipsa/domain';
 import { z } from 'zod';
+import { instantField, koreanDayField } from './date-fields.ts';
 
-const isoDate = z.string().refine(isPolicyDate, { error: '날짜는 2026-07-01 형식이어야 해요.' });
-const instant = z.iso.datetime({ offset: true });
 const percent = z.number().min(0);
 
 /** GET /api/v1/marketRates: the reference rates in force today, their date and sources. */
 export const marketRatesResponseSchema = z.object({
-  marketRateDate: isoDate,
+  marketRateDate: koreanDayField,
   marketRatesStale: z.boolean(),
   /** Days from `marketRateDate` to today. */
   ageDays: z.number().int().min(0),
@@ -43,7 +42,7 @@ export const marketRateHistoryQuerySchema = z.object({
 /** One dated point of a figure: the value on `date` (a feed's observation date, or an operator's row date). */
 export const marketRateHistoryRowSchema = z.object({
   figure: z.enum(MARKET_RATE_HISTORY_FIGURES),
-  date: isoDate,
+  date: koreanDayField,
   valuePercent: z.number().min(0),
   /** The publication the value was read from, e.g. '한국은행 ECOS 722Y001/0101000 (기준금리)'. */
   source: z.string(),
@@ -58,7 +57,7 @@ export const marketRateFeedStatusSchema = z.object({
   label: z.string(),
   /** Off without its key: the committed table then serves its figures. */
   enabled: z.boolean(),
-  lastSuccessAt: instant.nullable(),
+  lastSuccessAt: instantField.nullable(),
   lastError: z.string().nullable(),
 });
 
@@ -66,7 +65,7 @@ export const marketRateHistoryResponseSchema = z.object({
   /** Oldest first within each figure; a figure's value repeats only where it changed or at the window's ends. */
   rows: z.array(marketRateHistoryRowSchema),
   /** When any feed last succeeded; null when no feed has (without keys). */
-  lastFetchedAt: instant.nullable(),
+  lastFetchedAt: instantField.nullable(),
   feeds: z.array(marketRateFeedStatusSchema),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from './date-fields.ts';
 import { isReadableLines, readableTextIssue } from './readable-text.ts';
 
 // Moderation calls (issue 33): reports, blocks, and the operators' desk. Labels shown to people live in the
@@ -93,14 +94,12 @@ export const adminPageQuerySchema = z.strictObject({
 });
 export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
 export const queuedReportSchema = z.object({
   reportId: z.uuid(),
   reason: reportReasonSchema,
   detail: z.string().nullable(),
   reporterName: z.string(),
-  createdDate: isoDateTime,
+  createdDate: instantField,
 });
 
 /** An item of the operators' queue with its reports. */
@@ -116,7 +115,7 @@ export const reportQueueItemSchema = z.object({
   hidden: z.boolean(),
   hiddenReason: hiddenReasonSchema.nullable(),
   reportCount: z.number().int().min(0),
-  lastReportedDate: isoDateTime.nullable(),
+  lastReportedDate: instantField.nullable(),
   reports: z.array(queuedReportSchema),
 });
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
@@ -143,7 +142,7 @@ export const suspendRequestSchema = moderationActionRequestSchema.extend({
 });
 export type SuspendRequest = z.input<typeof suspendRequestSchema>;
 
-export const suspensionSchema = z.object({ userId: z.uuid(), until: isoDateTime });
+export const suspensionSchema = z.object({ userId: z.uuid(), until: instantField });
 
 export const auditActionSchema = z.enum(['HIDE', 'RESTORE', 'DELETE', 'SUSPEND']);
 export const auditEntrySchema = z.object({
@@ -155,8 +154,8 @@ export const auditEntrySchema = z.object({
   targetId: z.uuid(),
   reason: z.string(),
   /** SUSPEND: the end of the suspension. */
-  until: isoDateTime.nullable(),
-  createdDate: isoDateTime,
+  until: instantField.nullable(),
+  createdDate: instantField,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema), hasNext: z.boolean() });
