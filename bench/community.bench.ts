@@ -1,11 +1,16 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS, type Database } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema/index.ts';
+import { createCommunityRepository } from '../apps/server/src/modules/community/community.repository.ts';
 import { encodePostCursor } from '../apps/server/src/modules/community/post-cursor.ts';
 import { load, printTable, type LoadResult } from './support/load.ts';
 import { withScratchDatabase } from './support/scratch-database.ts';
 import { serveApp, serveBare } from './support/serve-app.ts';
 
 // The community list at scale: GET /api/v1/post/sorted on PostgreSQL with 100,000 posts, first pages and a
-// page 90,000 posts deep (keyset paging, docs/decisions/0006-community-paging.md), next to a bare Fastify
+// page 90,000 posts deep (keyset paging, docs/decisions/0006-community-paging.md), with comments on the newest
+// posts, some of them hidden and some by authors the member blocks (every count subtracts both), next to a bare Fastify
 // route running the list's own SQL and JSON.stringify (issue 16's yardstick), one running `SELECT 1` on a
 // pool of the same size against the same database, and the app's /health. Figures only; nothing
 // fails on timing (bench/run.mjs). PostgreSQL from TEST_DATABASE_URL (default
@@ -14,6 +19,12 @@ import { serveApp, serveBare } from './support/serve-app.ts';
 const POSTS = 100_000;
 const DEEP_OFFSET = 90_000;
 const PAGE_SIZE = 20;
+const COMMENTED_POSTS = 2_000;
+const COMMENTS_PER_POST = 25;
+const HOT_POST_COMMENTS = 5_000;
+const MEMBERS = 100;
+/** The members' ids in a fixed order, for statements that hand out posts and comments in turn. */
+const MEMBER_IDS = `select array_agg(id order by provider_id) as ids from users where provider_id like 'bench-member-%'`;
 const ROUNDS = 3;
 const SECONDS_PER_ROUND = 2;
 
@@ -35,7 +46,7 @@ await withScratchDatabase('jipsa_bench', run);
 async function run(databaseUrl: string) {
   const served = await serveApp({ databaseUrl });
   // The same size as the app's pool (DATABASE_POOL_MAX, default 20).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, options: POSTGRES_SESSION_OPTIONS });
   const bare = await serveBare((app) => {
     app.get('/one', async () => {
       const { rows } = await pool.query<{ one: number }>('select 1 as one');
@@ -51,24 +62,35 @@ async function run(databaseUrl: string) {
 
   try {
     const seedStart = performance.now();
-    const {
-      rows: [author],
-    } = await pool.query<{ id: string }>(
-      `insert into users (provider, provider_id, name, role, ab_group) values ('DEV', 'bench-author', '벤치 작가', 'USER', 'A') returning id`,
+    // Two members: one who blocks nobody reads the shared page with their likes (issue 16), one who blocks ten
+    // members reads a page of their own (issue 33).
+    const { rows: members } = await pool.query<{ id: string }>(
+      `insert into users (provider, provider_id, name, role, ab_group)
+       values ('DEV', 'bench-viewer', '벤치 회원', 'USER', 'A'), ('DEV', 'bench-blocker', '차단한 회원', 'USER', 'A')
+       returning id`,
     );
-    if (!author) throw new Error('no bench author');
-    // One statement: every third post shares its instant and like counts repeat, so ids break many ties.
+    const [viewer, blocker] = members;
+    if (!viewer || !blocker) throw new Error('no bench members');
     await pool.query(
-      `insert into posts (author_id, title, content, like_count, comment_count, created_at, updated_at)
-       select $1, '전세 이야기 ' || i, repeat('보증금과 대출 이야기를 나눠요. ', 12), (i * 7919) % 211, i % 5,
+      `insert into users (provider, provider_id, name, role, ab_group)
+       select 'DEV', 'bench-member-' || i, '회원 ' || i, 'USER', 'A' from generate_series(0, ${MEMBERS - 1}) as i`,
+    );
+    // One statement: the members take turns, every third post shares its instant and like counts repeat, so ids
+    // break many ties.
+    await pool.query(
+      `with members as (${MEMBER_IDS})
+       insert into posts (author_id, title, content, like_count, comment_count, created_at, updated_at)
+       select members.ids[1 + i % ${MEMBERS}], '전세 이야기 ' || i, repeat('보증금과 대출 이야기를 나눠요. ', 12),
+              (i * 7919) % 211, 0,
               timestamptz '2026-11-01 00:00:00+09' - (i / 3) * interval '1 second',
               timestamptz '2026-11-01 00:00:00+09' - (i / 3) * interval '1 second'
-       from generate_series(1, ${POSTS}) as i`,
-      [author.id],
+       from members, generate_series(1, ${POSTS}) as i`,
     );
-    await pool.query('analyze posts');
+    await seedModeratedComments(blocker.id);
+    await pool.query('analyze');
     console.log(
-      `seeded ${POSTS.toLocaleString('en-US')} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+      `seeded ${POSTS.toLocaleString('en-US')} posts and ${(COMMENTED_POSTS * COMMENTS_PER_POST + HOT_POST_COMMENTS).toLocaleString('en-US')} comments ` +
+        `in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
     const deepLatest = await keyAt('created_at desc, id desc');
@@ -93,7 +115,10 @@ async function run(databaseUrl: string) {
       [deepPopular.like_count, deepPopular.created_at.toISOString(), deepPopular.id],
     );
 
-    const memberToken = await served.app.accessTokens.sign({ userId: author.id, role: 'USER' });
+    await explainPageStatement(blocker.id);
+
+    const memberToken = await served.app.accessTokens.sign({ userId: viewer.id, role: 'USER' });
+    const blockerToken = await served.app.accessTokens.sign({ userId: blocker.id, role: 'USER' });
     const list = (query: string) => `${served.url}/api/v1/post/sorted?${query}`;
     const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
       { name: 'bare: same SQL + JSON.stringify', url: `${bare.url}/same-sql` },
@@ -115,6 +140,12 @@ async function run(databaseUrl: string) {
         name: 'LATEST page 1 as a member',
         url: list(`sortType=LATEST&size=${PAGE_SIZE}`),
         headers: { accesstoken: memberToken },
+      },
+      // A member who blocks someone gets no shared page: the list's statement runs for every request.
+      {
+        name: 'LATEST page 1 as a member who blocks 10',
+        url: list(`sortType=LATEST&size=${PAGE_SIZE}`),
+        headers: { accesstoken: blockerToken },
       },
     ];
 
@@ -166,6 +197,12 @@ async function run(databaseUrl: string) {
     const first = rows.find((row) => row.route === 'LATEST page 1');
     const sameSql = rows.find((row) => row.route === 'bare: same SQL + JSON.stringify');
     const member = rows.find((row) => row.route === 'LATEST page 1 as a member');
+    const blocking = rows.find((row) => row.route === 'LATEST page 1 as a member who blocks 10');
+    if (blocking && sameSql) {
+      console.log(
+        `blocking member's list / bare route with the same SQL: ${(blocking['req/s'] / sameSql['req/s']).toFixed(2)}`,
+      );
+    }
     if (first && sameSql && member) {
       console.log(
         `list / bare route with the same SQL: ${(first['req/s'] / sameSql['req/s']).toFixed(2)} (issue 16 target ≥ 0.5)`,
@@ -181,6 +218,80 @@ async function run(databaseUrl: string) {
     await bare.close();
     await pool.end();
     await served.close();
+  }
+
+  /**
+   * The board as moderation leaves it (issue 33): `COMMENTS_PER_POST` comments on each of the newest
+   * `COMMENTED_POSTS` posts and `HOT_POST_COMMENTS` on the newest one, every tenth by one prolific member,
+   * 1% of them hidden, and `blockerId` blocking that member and nine others.
+   */
+  async function seedModeratedComments(blockerId: string) {
+    const writer = `members.ids[1 + (case when c % 10 = 0 then 0 else c % ${MEMBERS} end)]`;
+    await pool.query(
+      `with members as (${MEMBER_IDS}),
+            newest as (select id, created_at from posts order by created_at desc, id desc limit ${COMMENTED_POSTS})
+       insert into comments (post_id, author_id, content, created_at, updated_at)
+       select newest.id, ${writer}, '저도 같은 고민이에요 ' || c, newest.created_at, newest.created_at
+       from members, newest, generate_series(1, ${COMMENTS_PER_POST}) as c
+       union all
+       select hot.id, ${writer}, '인기 글 댓글 ' || c, hot.created_at, hot.created_at
+       from members, (select * from newest order by created_at desc, id desc limit 1) as hot,
+            generate_series(1, ${HOT_POST_COMMENTS}) as c`,
+    );
+    await pool.query(
+      `update posts set comment_count = counted.n
+       from (select post_id, count(*)::int as n from comments group by post_id) as counted where counted.post_id = posts.id`,
+    );
+    await pool.query(
+      `insert into moderated_items (target_type, target_id, hidden_reason, hidden_at)
+       select 'COMMENT', id, 'REPORTS', now() from comments where abs(hashtext(id::text)) % 100 = 0`,
+    );
+    await pool.query(
+      `insert into user_blocks (blocker_id, blocked_id, label)
+       select $1, id, name from users where provider_id in (${[...Array(10).keys()].map((i) => `'bench-member-${i}'`).join(', ')})`,
+      [blockerId],
+    );
+  }
+
+  /**
+   * The member's first LATEST page as the app prepares it, run as a generic plan (what PostgreSQL settles on
+   * for a statement prepared on a connection after five runs): with JIT at PostgreSQL's default and as the
+   * app's sessions have it (POSTGRES_SESSION_OPTIONS, ADR 0037).
+   */
+  async function explainPageStatement(memberId: string) {
+    let statement: { sql: string; params: unknown[] } | undefined;
+    const logged = drizzle({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (sql, params) => (statement = { sql, params }) },
+    });
+    await createCommunityRepository(logged as unknown as Database).listPosts({
+      sortType: 'LATEST',
+      cursor: null,
+      limit: PAGE_SIZE + 1,
+      viewerId: memberId,
+    });
+    if (!statement) throw new Error('the page statement was not logged');
+    const client = await pool.connect();
+    try {
+      await client.query(`prepare member_page as ${statement.sql}`);
+      await client.query('set plan_cache_mode = force_generic_plan');
+      const values = statement.params.map((value) => (value === null ? 'null' : `'${String(value)}'`)).join(', ');
+      for (const jit of ['on', 'off']) {
+        await client.query(`set jit = ${jit}`);
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, timing off, summary on) execute member_page(${values})`,
+        );
+        const lines = rows.map((row) => row['QUERY PLAN']);
+        const time = (label: string) => lines.find((line) => line.trim().startsWith(label))?.trim() ?? `no ${label}`;
+        console.log(
+          `member's page as a generic plan, jit ${jit}: ${time('Execution Time')}; ${time('JIT:') === 'JIT:' ? 'compiled' : 'not compiled'}`,
+        );
+      }
+    } finally {
+      client.release(true);
+    }
   }
 
   /** The sort key of the post `DEEP_OFFSET` rows into an order (what a client's cursor would hold there). */

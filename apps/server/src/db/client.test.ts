@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EMBEDDED_POSTGRES_OPTIONS, openDatabase } from './client.ts';
-import { testDriver } from '../testing/test-env.ts';
+import { TEST_DATABASE_URL, testDriver } from '../testing/test-env.ts';
 
 // The embedded default (ADR 0034): a fresh DATA_DIR starts as a copy of the build's migrated template, never by
 // initdb, and with the small shared buffers; a DATA_DIR already in use is never overwritten.
@@ -63,6 +63,24 @@ describe.runIf(testDriver() === 'pglite')('openDatabase on the embedded default'
       });
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe.runIf(testDriver() === 'postgres')('openDatabase on PostgreSQL', () => {
+  it('JIT 컴파일을 끈 연결만 써요 (ADR 0037)', async () => {
+    const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, databasePoolMax: 3, dataDir: os.tmpdir() });
+    try {
+      // Three at once, so that the pool opens three connections and each is asked.
+      const settings = await Promise.all(
+        [1, 2, 3].map(() =>
+          database.db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)`),
+        ),
+      );
+      expect(new Set(settings.map(({ rows }) => rows[0]?.pid)).size).toBe(3);
+      expect(settings.map(({ rows }) => rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -76,6 +76,13 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   };
 }
 
+/**
+ * Every statement of the app is a short lookup, and PostgreSQL compiles a plan whose estimated cost passes
+ * `jit_above_cost` with LLVM on each execution: the board's page as a generic plan took 285 ms that way instead of
+ * 10 (ADR 0037). An operator's `?options=` in DATABASE_URL replaces this.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite stored under `dataDir/db`. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -85,7 +92,13 @@ export async function openDatabase(options: {
   embeddedTemplateDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolMax ?? 20 }));
+    return postgresHandle(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: options.databasePoolMax ?? 20,
+        options: POSTGRES_SESSION_OPTIONS,
+      }),
+    );
   }
   // Production refuses a missing DATA_DIR in config.ts; a local trial simply gets one.
   mkdirSync(options.dataDir, { recursive: true });
