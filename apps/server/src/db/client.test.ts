@@ -77,8 +77,9 @@ describe.runIf(testDriver() === 'postgres')('openDatabase on PostgreSQL', () => 
           database.db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)`),
         ),
       );
-      expect(new Set(settings.map(({ rows }) => rows[0]?.pid)).size).toBe(3);
-      expect(settings.map(({ rows }) => rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+      const sessions = settings.map((result) => (result as { rows: { jit: string; pid: number }[] }).rows[0]);
+      expect(new Set(sessions.map((session) => session?.pid)).size).toBe(3);
+      expect(sessions.map((session) => session?.jit)).toEqual(['off', 'off', 'off']);
     } finally {
       await database.close();
     }
