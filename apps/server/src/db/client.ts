@@ -78,8 +78,8 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
 
 /**
  * Every statement of the app is a short lookup, and PostgreSQL compiles a plan whose estimated cost passes
- * `jit_above_cost` with LLVM on each execution: the board's page as a generic plan took 285 ms that way instead of
- * 10 (ADR 0037). An operator's `?options=` in DATABASE_URL replaces this.
+ * `jit_above_cost` with LLVM on each execution: the board's page as a generic plan took 405–432 ms that way instead of
+ * 1.6–4.1 (ADR 0037). An operator's `?options=` in DATABASE_URL replaces this.
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 
