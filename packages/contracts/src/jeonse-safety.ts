@@ -1,5 +1,6 @@
-import { GUARANTORS, isPolicyDate, JEONSE_RISK_REASON_CODES } from '@jipsa/domain';
+import { GUARANTORS, JEONSE_RISK_REASON_CODES } from '@jipsa/domain';
 import { z } from 'zod';
+import { koreanDayField } from './date-fields.ts';
 import { MAX_RENTAL_DEPOSIT } from './input-limits.ts';
 import {
   houseValueFields,
@@ -87,7 +88,7 @@ export const jeonseSafetyResponseSchema = z.object({
     residential: z.boolean().nullable(),
   }),
   checklist: z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })),
-  policyDate: z.string().refine(isPolicyDate),
+  policyDate: koreanDayField,
   sources: z.array(z.string()),
 });
 

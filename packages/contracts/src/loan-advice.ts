@@ -9,7 +9,7 @@ import {
   PRODUCT_CONDITION_CODES,
 } from '@jipsa/domain';
 import { z } from 'zod';
-import { koreanDayField } from './date-fields.ts';
+import { instantField, koreanDayField } from './date-fields.ts';
 import { isReadableLine, readableTextIssue } from './readable-text.ts';
 import {
   childStatusSchema,
@@ -248,7 +248,7 @@ export const jeonseSafetySummarySchema = z.object({
 export const loanAdviceReportSchema = z.object({
   loanAdviceResultId: z.uuid(),
   userInputInfoId: z.uuid(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: instantField,
   policyDate: koreanDayField,
   marketRateDate: koreanDayField,
   /** The market rates are more than 45 days older than `policyDate`. */
@@ -291,7 +291,7 @@ export const loanAdviceSummarySchema = z.object({
   possibleLoanLimit: won.nullable(),
   /** The deposit of the form the report was made from (issue 11): tells two reports of a day apart. */
   rentalDeposit: won.nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: instantField,
 });
 
 /** GET /api/v1/userInputInfo/{id}: the stored form with its id. */
@@ -301,7 +301,7 @@ export const userInputInfoSchema = z.object({
   ownershipTransferOnBalanceDay: loanProfileFields.ownershipTransferOnBalanceDay.nullish(),
   ...houseValueFields,
   userInputInfoId: z.uuid(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: instantField,
 });
 
 // ---- types -----------------------------------------------------------------------------------

@@ -75,7 +75,7 @@ export const blockSchema = z.object({
   blockId: z.uuid(),
   /** The author's nickname as it was public on the item when blocked. */
   label: z.string(),
-  createdDate: z.iso.datetime({ offset: true }),
+  createdDate: instantField,
 });
 export type Block = z.infer<typeof blockSchema>;
 export const blockListSchema = z.object({ blocks: z.array(blockSchema) });

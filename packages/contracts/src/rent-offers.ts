@@ -1,5 +1,6 @@
-import { isPolicyDate, LOAN_PRODUCT_CODES } from '@jipsa/domain';
+import { LOAN_PRODUCT_CODES } from '@jipsa/domain';
 import { z } from 'zod';
+import { koreanDayField } from './date-fields.ts';
 import { isReadableLine, readableTextIssue } from './readable-text.ts';
 import { MAX_CONTRACT_MONTHS, MAX_MONTHLY_RENT, MAX_RENT_OFFERS, MAX_RENTAL_DEPOSIT } from './input-limits.ts';
 import { houseValueFields, jeonseRiskLevelSchema, loanProfileFields, strictRequest, wonField } from './loan-advice.ts';
@@ -140,8 +141,8 @@ export const rentOfferCompareResponseSchema = z.object({
     source: z.string(),
   }),
   contractMonths: z.number().int(),
-  policyDate: z.string().refine(isPolicyDate),
-  marketRateDate: z.string().refine(isPolicyDate),
+  policyDate: koreanDayField,
+  marketRateDate: koreanDayField,
   sources: z.array(z.string()),
 });
 

@@ -1,5 +1,6 @@
-import { isPolicyDate, LOAN_PRODUCT_CODES } from '@jipsa/domain';
+import { LOAN_PRODUCT_CODES } from '@jipsa/domain';
 import { z } from 'zod';
+import { koreanDayField } from './date-fields.ts';
 import { institutionSchema } from './loan-advice.ts';
 
 // GET /api/v1/post/{postId}/report (issue 11): the report attached to a post, as every reader may see it — its
@@ -21,7 +22,7 @@ export const sharedReportProductSchema = z.object({
 
 export const sharedReportSchema = z.object({
   postId: z.uuid(),
-  policyDate: z.string().refine(isPolicyDate),
+  policyDate: koreanDayField,
   /** Every amount was computed on the author's answers rounded to this many 원 (issue 27): say so on screen. */
   amountUnit: won,
   hasEligibleProduct: z.boolean(),
