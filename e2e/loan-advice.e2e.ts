@@ -155,7 +155,8 @@ describe('대출 추천 흐름', () => {
       await page.waitForURL(
         (url) => url.pathname.startsWith('/report/') && !url.pathname.endsWith(report.loanAdviceResultId),
       );
-      expect(await heroName(page)).toContain(other.loanProductName);
+      // The address changes before the other report replaces the one on screen: wait for its name.
+      await expect.poll(() => heroName(page), POLL).toContain(other.loanProductName);
     }
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
