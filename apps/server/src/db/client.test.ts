@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMBEDDED_POSTGRES_OPTIONS, openDatabase } from './client.ts';
+import { EMBEDDED_POSTGRES_OPTIONS, openDatabase, rowsOf } from './client.ts';
 import { TEST_DATABASE_URL, testDriver } from '../testing/test-env.ts';
 
 // The embedded default (ADR 0034): a fresh DATA_DIR starts as a copy of the build's migrated template, never by
@@ -74,10 +74,13 @@ describe.runIf(testDriver() === 'postgres')('openDatabase on PostgreSQL', () => 
       // Three at once, so that the pool opens three connections and each is asked.
       const settings = await Promise.all(
         [1, 2, 3].map(() =>
-          database.db.execute(sql`select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)`),
+          rowsOf<{ jit: string; pid: number }>(
+            database.db,
+            sql`select current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)`,
+          ),
         ),
       );
-      const sessions = settings.map((result) => (result as { rows: { jit: string; pid: number }[] }).rows[0]);
+      const sessions = settings.map((rows) => rows[0]);
       expect(new Set(sessions.map((session) => session?.pid)).size).toBe(3);
       expect(sessions.map((session) => session?.jit)).toEqual(['off', 'off', 'off']);
     } finally {

@@ -6,11 +6,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows of a raw statement: both drivers answer `{ rows }`; drizzle types it only as the generic driver result. */
+export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 /** A database connection with the driver-specific parts (migrations, shutdown, health) behind one face. */
 export type DatabaseHandle = {

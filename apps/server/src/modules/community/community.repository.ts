@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { commentLikes, comments, postLikes, posts, type PostRow } from '../../db/schema/community.ts';
 import { loanAdviceResults, userInputInfos } from '../../db/schema/loan-advice.ts';
 import { users } from '../../db/schema/users.ts';
@@ -462,11 +462,7 @@ export function createCommunityRepository(db: Database) {
 
   /** Runs a like/unlike statement answering `found` and `likes`. */
   async function likeStatement(like: boolean, statement: SQL): Promise<LikeState | null> {
-    // Both drivers answer raw statements as `{ rows }`; drizzle types them only as the generic driver result.
-    const { rows } = (await db.execute(statement)) as unknown as {
-      rows: { found: boolean; likes: number | string | null }[];
-    };
-    const [row] = rows;
+    const [row] = await rowsOf<{ found: boolean; likes: number | string | null }>(db, statement);
     return row?.found ? { like, likes: Number(row.likes ?? 0) } : null;
   }
 

@@ -1,6 +1,6 @@
 import type { HiddenReason, ReportReason, ReportTargetType } from '@jipsa/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/community.ts';
 import {
   contentReports,
@@ -23,12 +23,6 @@ export type ModerationTarget = {
 export type HiddenState = { hiddenReason: HiddenReason; reportReasons: ReportReason[] };
 
 export type AuditRow = typeof moderationAuditLog.$inferInsert;
-
-/** Raw statements answer `{ rows }` on both drivers; drizzle types them only as the generic driver result. */
-async function rowsOf<Row>(db: Database, statement: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** Reads and writes of reports, hidden states, blocks, suspensions and the audit log; `db` may be a transaction. */
 export function createModerationRepository(db: Database) {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { rowsOf } from '../../db/client.ts';
 import { contentReports } from '../../db/schema/moderation.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordConformance } from '../../testing/openapi-conformance-recorder.ts';
@@ -159,14 +160,15 @@ describe('신고', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
-    const hidden = await db().execute(
+    const [hidden] = await rowsOf<{ count: number }>(
+      db(),
       sql`select count(*)::int as count from moderated_items where target_type = 'POST' and hidden_at is not null
           and target_id in (${sql.join(
             written.map((each) => sql`${each.id}::uuid`),
             sql`, `,
           )})`,
     );
-    expect(Number((hidden as unknown as { rows: { count: number }[] }).rows[0]?.count)).toBe(20);
+    expect(Number(hidden?.count)).toBe(20);
   });
 
   it('숨겨진 댓글은 글 상세와 댓글 수에서 빠지고, 그 작성자만 검토 중으로 봐요', async () => {

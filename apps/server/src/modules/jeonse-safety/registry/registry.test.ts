@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RegistryReading } from '@jipsa/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client.ts';
 import { captureLogs } from '../../../testing/captured-logs.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { REGISTRY_UNREADABLE_REASONS } from './copy.ts';
@@ -307,17 +308,14 @@ describe('POST /api/v1/jeonseSafety/registry', () => {
 
 async function rowCounts(): Promise<Record<string, number>> {
   const { db } = testApp.database;
-  // `execute` is typed by the driver-neutral Database; PGlite and node-postgres both answer `{ rows }`
-  // (as community.repository.ts reads it).
-  const tables = (await db.execute(
+  const tables = await rowsOf<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )) as unknown as { rows: { table_name: string }[] };
+  );
   const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables.rows) {
-    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
-      rows: { n: number }[];
-    };
-    counts[table] = result.rows[0]!.n;
+  for (const { table_name: table } of tables) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    counts[table] = row!.n;
   }
   return counts;
 }
