@@ -1,10 +1,14 @@
 // Bundles the server into dist/server.js for `npm start` (Node 20 cannot run .ts files).
 import { execFileSync } from 'node:child_process';
-import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/make-embedded-template.ts'],
+  // The registry reader runs in a process of its own (ADR 0039), from its own file beside server.js.
+  entryPoints: [
+    'src/server.ts',
+    'src/db/make-embedded-template.ts',
+    'src/modules/jeonse-safety/registry/registry-reader.worker.ts',
+  ],
   entryNames: '[name]',
   outdir: 'dist',
   bundle: true,
@@ -21,9 +25,6 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-
-// Worker threads are plain JavaScript files loaded by path: each goes beside server.js, so dist/ runs on its own.
-await copyFile('src/modules/jeonse-safety/registry/read-pdf-text.worker.mjs', 'dist/read-pdf-text.worker.mjs');
 
 // The migrated embedded database a fresh DATA_DIR starts from (ADR 0034); kept while the migrations are unchanged.
 execFileSync(process.execPath, ['dist/make-embedded-template.js'], { stdio: 'inherit' });

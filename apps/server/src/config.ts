@@ -73,6 +73,7 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   COMPUTE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  REGISTRY_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(6),
   POST_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   COMMENT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LIKES_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -148,6 +149,8 @@ export type AppConfig = {
    * cheapest split), stricter than `rateLimitMax` so one address cannot keep the process busy (issue 27).
    */
   computeRateLimitMax: number;
+  /** Registry PDFs one address may send a minute: each takes the one reader for up to its time limit. */
+  registryUploadsPerMinute: number;
   /** Writes per member and minute (on top of the per-IP limit): posts (incl. edits, deletes, uploads), comments, likes. */
   memberWritesPerMinute: { post: number; comment: number; like: number; report: number };
   /** Distinct members whose reports hide a post or comment at once, pending an operator's review (issue 33). */
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     computeRateLimitMax: e.COMPUTE_RATE_LIMIT_MAX,
+    registryUploadsPerMinute: e.REGISTRY_UPLOADS_PER_MINUTE,
     memberWritesPerMinute: {
       post: e.POST_WRITES_PER_MINUTE,
       comment: e.COMMENT_WRITES_PER_MINUTE,

@@ -14,6 +14,14 @@ describe('읽을 수 있는 글자', () => {
     }
   });
 
+  it('글자 순서를 바꿔 보이게 하는 양방향 제어 문자는 거절하고, 방향 표시(LRM·RLM)는 받아요', () => {
+    for (const text of ['A안\u202Egnp.exe', '\u202Dx', '\u2066역삼\u2069', '\u202A', '\u202C']) {
+      expect(isReadableLine(text), JSON.stringify(text)).toBe(false);
+      expect(isReadableLines(text), JSON.stringify(text)).toBe(false);
+    }
+    expect(isReadableLine('역삼\u200E101동\u200F')).toBe(true);
+  });
+
   it('줄바꿈은 여러 줄 글에서만 받아요', () => {
     expect(isReadableLines('첫 줄\r\n둘째 줄\n')).toBe(true);
     expect(isReadableLine('첫 줄\n둘째 줄')).toBe(false);
@@ -22,7 +30,7 @@ describe('읽을 수 있는 글자', () => {
   it('온전한 유니코드 글은 무엇이든 받아요 (제어 문자만 빼고)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
-        const withoutControls = text.replace(/\p{Cc}/gu, '');
+        const withoutControls = text.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '');
         expect(isReadableLine(withoutControls)).toBe(true);
       }),
     );

@@ -27,15 +27,24 @@ export const JSON_BODY_ERRORS: readonly ErrorCode[] = [
   'UNSUPPORTED_MEDIA_TYPE',
 ];
 
-/** `Retry-After` of a 429: sent with every RATE_LIMITED (the guest's weekly quota names no moment). */
-const retryAfter = (always: boolean) => ({
+/**
+ * `Retry-After`: sent with every RATE_LIMITED (the guest's weekly quota names no moment), and with a 503 of a part that
+ * is busy rather than away (the registry reader's full queue).
+ */
+const retryAfter = (required: boolean, when: string) => ({
   'Retry-After': {
     type: 'integer',
     minimum: 0,
-    description: always ? '다시 시도해도 되는 때까지의 초' : 'RATE_LIMITED 일 때: 다시 시도해도 되는 때까지의 초',
-    'x-required': always,
+    description: required ? '다시 시도해도 되는 때까지의 초' : `${when}: 다시 시도해도 되는 때까지의 초`,
+    'x-required': required,
   },
 });
+
+function retryAfterOf(status: number, codes: readonly ErrorCode[]) {
+  if (status === 429) return { headers: retryAfter(!codes.includes('GUEST_QUOTA_EXCEEDED'), 'RATE_LIMITED 일 때') };
+  if (status === 503) return { headers: retryAfter(false, '바빠서 받지 못했을 때') };
+  return {};
+}
 
 const WHEN: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'the request breaks the schema or a rule; `fieldErrors` names each field',
@@ -94,7 +103,7 @@ export function errorResponses(codes: readonly ErrorCode[]) {
             : { errorCode: first },
         },
       ],
-      ...(status === 429 ? { headers: retryAfter(!statusCodes.includes('GUEST_QUOTA_EXCEEDED')) } : {}),
+      ...retryAfterOf(status, statusCodes),
     });
   }
   return responses;

@@ -68,8 +68,8 @@ describe('POST /api/v1/rentOffers/compare', () => {
     expect(await messageOf({ profile: { ...person, rentalDeposit: 1 }, offers })).toContain('알 수 없는 항목이 있어요');
   });
 
-  it('조건 이름에 제어 문자나 깨진 글자(짝 없는 서로게이트)가 있으면 400이에요', async () => {
-    for (const label of ['전세\u0000', '반전세\ud800', '\udc00월세']) {
+  it('조건 이름에 제어 문자, 순서를 뒤집는 양방향 제어 문자, 깨진 글자(짝 없는 서로게이트)가 있으면 400이에요', async () => {
+    for (const label of ['전세\u0000', '반전세\ud800', '\udc00월세', '월세\u202E세전']) {
       expect(await messageOf({ profile: person, offers: [{ ...offers[0], label }] })).toBe(
         '보이지 않는 제어 문자나 깨진 글자는 쓸 수 없어요.',
       );

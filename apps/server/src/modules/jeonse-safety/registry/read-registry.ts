@@ -1,11 +1,11 @@
 import type { RegistryEntry, RegistryFlag, RegistryReading } from '@jipsa/contracts';
-import type { PdfTextItem } from './read-pdf-text.ts';
+import type { PdfTextItem } from './pdf-text.ts';
 import { registrationsOf, type Registration, type RegistrationKind } from './registrations.ts';
 import { registryTables, type RegistryTables, type TableRow } from './registry-tables.ts';
-import { compact, textLines } from './text-lines.ts';
+import { compact, lineText, textLines } from './text-lines.ts';
 
 /** Why text that was read is not a registry this module can read. */
-export type RegistryTextFailure = 'NO_TEXT' | 'NOT_REGISTRY' | 'NO_TABLES';
+export type RegistryTextFailure = 'NO_TEXT' | 'NOT_REGISTRY' | 'NO_TABLES' | 'OVERLONG_TEXT';
 export type RegistryTextResult = { ok: true; reading: RegistryReading } | { ok: false; reason: RegistryTextFailure };
 
 /**
@@ -16,6 +16,13 @@ export const RECENT_TRANSFER_MONTHS = 3;
 
 /** Fewer letters than this over the whole file: there is no text layer, only pictures of pages. */
 const MIN_TEXT = 20;
+
+/**
+ * Lengths no registry reaches (ADR 0039): a line of an A4 page holds about a hundred letters, a 등기목적 a few dozen
+ * ("1번,2번,3번근저당권설정등기말소"). A file past them was made for something else and is not read further.
+ */
+export const MAX_LINE_LETTERS = 400;
+export const MAX_PURPOSE_LETTERS = 200;
 
 const FLAG_OF: Partial<Record<RegistrationKind, RegistryFlag>> = {
   TRUST: 'TRUST',
@@ -246,9 +253,14 @@ function toEntry(registration: Tracked): RegistryEntry {
 export function readRegistryText(pages: readonly (readonly PdfTextItem[])[], today: string): RegistryTextResult {
   const letters = pages.flat().reduce((sum, item) => sum + compact(item.text).length, 0);
   if (letters < MIN_TEXT) return { ok: false, reason: 'NO_TEXT' };
-  const tables = registryTables(textLines(pages));
+  const lines = textLines(pages);
+  if (lines.some((line) => lineText(line).length > MAX_LINE_LETTERS)) return { ok: false, reason: 'OVERLONG_TEXT' };
+  const tables = registryTables(lines);
   if (!tables.title) return { ok: false, reason: 'NOT_REGISTRY' };
   if (tables.rows.GAP.length === 0) return { ok: false, reason: 'NO_TABLES' };
+  const purposeLetters = (row: TableRow) => compact((row.columns[1] ?? []).join('')).length;
+  if ([...tables.rows.GAP, ...tables.rows.EUL].some((row) => purposeLetters(row) > MAX_PURPOSE_LETTERS))
+    return { ok: false, reason: 'OVERLONG_TEXT' };
 
   const gap = applyReferences(registrationsOf('GAP', tables.rows.GAP));
   const eul = applyReferences(registrationsOf('EUL', tables.rows.EUL));

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { computeRateLimit } from '../../../lib/compute-rate-limit.ts';
 import { errorResponses, ok, okResponse } from '../../../lib/envelope.ts';
 import { multipartBody } from '../../../lib/multipart-body.ts';
 import type { Clock } from '../../auth/clock.ts';
@@ -12,6 +11,7 @@ import {
   REGISTRY_BUSY,
   REGISTRY_FILE_MISSING,
   REGISTRY_FORM_UNREADABLE,
+  REGISTRY_NOT_MULTIPART,
   REGISTRY_TOO_LARGE,
   REGISTRY_UNREADABLE_REASONS,
 } from './copy.ts';
@@ -21,10 +21,14 @@ export type RegistryRoutesOptions = { config: AppConfig; clock: Clock };
 
 const DESCRIPTION = [
   `multipart/form-data with one file part \`${REGISTRY_FILE_FIELD}\`: the 등기사항전부증명서 PDF (집합건물 or 건물) as`,
-  '인터넷등기소 issues it, ≤ 10 MB (413 over). Read in memory in a worker with a page and time limit; never stored,',
-  'never logged. A scan, an encrypted PDF or another document is 400 `REGISTRY_UNREADABLE` with a Korean reason.',
-  'How the layout is read and how 말소 is decided: docs/decisions/0030-reading-the-registry.md.',
+  '인터넷등기소 issues it, ≤ 10 MB (413 over). Read in memory in a process of its own, one file at a time, within',
+  'a page, text, time and memory limit; never stored, never logged. A scan, an encrypted PDF or another document is',
+  '400 `REGISTRY_UNREADABLE` with a Korean reason; a full queue is 503 with `Retry-After`. How the layout is read and',
+  'how 말소 is decided: docs/decisions/0030-reading-the-registry.md; the bounds: docs/decisions/0039-registry-reading-bounds.md.',
 ].join(' ');
+
+/** Seconds a refused upload is asked to wait: about one reading at its time limit. */
+const BUSY_RETRY_AFTER_S = 10;
 
 const hasHttpStatus = (error: unknown): error is { statusCode: number } =>
   typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
@@ -54,6 +58,14 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
   const service = createRegistryService({ clock });
   app.addHook('onClose', async () => service.close());
 
+  // A PDF sent as the raw body is told how to send it, in words about PDFs (not the image uploads' message).
+  app.addHook('onRequest', async (request) => {
+    const type = request.headers['content-type'] ?? '';
+    if (request.method === 'POST' && !/^multipart\/form-data/i.test(type)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', REGISTRY_NOT_MULTIPART);
+    }
+  });
+
   // Only this plugin parses multipart: one file, no text fields worth reading.
   await app.register(multipart, {
     limits: { fileSize: REGISTRY_PDF_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
@@ -62,7 +74,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
   app.post(
     '/api/v1/jeonseSafety/registry',
     {
-      config: computeRateLimit(config),
+      config: { rateLimit: { max: config.registryUploadsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['jeonse-safety'],
         summary: '등기사항전부증명서 PDF 읽기: 소유자, 갑구·을구의 살아 있는 권리, 선순위 채권 합계, 위험 신호',
@@ -90,13 +102,16 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const bytes = await uploadedFile(request);
       const result = await service.read(bytes);
       if (!result.ok) {
         // The reason only: never a word of the file.
         request.log.info({ reason: result.reason, bytes: bytes.length }, 'registry pdf not read');
-        if (result.reason === 'BUSY') throw new AppError('SERVICE_UNAVAILABLE', REGISTRY_BUSY);
+        if (result.reason === 'BUSY') {
+          reply.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+          throw new AppError('SERVICE_UNAVAILABLE', REGISTRY_BUSY);
+        }
         throw new AppError('REGISTRY_UNREADABLE', REGISTRY_UNREADABLE_REASONS[result.reason]);
       }
       const { reading, pages } = result;

@@ -1,4 +1,4 @@
-import type { PdfTextItem } from './read-pdf-text.ts';
+import type { PdfTextItem } from './pdf-text.ts';
 
 /** Text that sits together on one baseline: one cell's line, or a heading. `end` is where its last glyph ends. */
 export type TextRun = { text: string; x: number; end: number };
