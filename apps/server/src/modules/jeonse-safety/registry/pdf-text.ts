@@ -2,10 +2,11 @@
 // in the registry reader's own process (registry-reader.worker.ts), never on the server's thread: a hostile file can
 // exhaust that process, whose memory and time the server watches (ADR 0039).
 import path from 'node:path';
-import { createRequire } from 'node:module';
+// Not `import { createRequire }`: the bundle's banner declares that name (build.mjs).
+import nodeModule from 'node:module';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const pdfjsRoot = path.dirname(nodeModule.createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 /** One run of text as pdf.js places it: the baseline's start (`x`, `y` from the page's bottom) and its width. */
 export type PdfTextItem = { text: string; x: number; y: number; width: number; height: number };

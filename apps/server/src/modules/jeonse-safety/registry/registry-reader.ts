@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+// Not `import { createRequire }`: the bundle's banner declares that name (build.mjs).
+import nodeModule from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pidusage from 'pidusage';
@@ -70,7 +71,7 @@ async function bundleSourceWorker(): Promise<string> {
     logLevel: 'warning',
   });
   const code = output.outputFiles[0]!.contents;
-  const workerpoolFile = createRequire(import.meta.url).resolve('workerpool');
+  const workerpoolFile = nodeModule.createRequire(import.meta.url).resolve('workerpool');
   const nodeModules = workerpoolFile.slice(0, workerpoolFile.lastIndexOf('node_modules') + 'node_modules'.length);
   const directory = path.join(nodeModules, '.cache', 'jipsa');
   const file = path.join(
