@@ -134,3 +134,40 @@ export function registryWithPurpose(purpose: string): Buffer {
     ],
   ]);
 }
+
+/**
+ * The heaviest registry the reader accepts: pages of 갑구 rows whose 등기목적 and lines are just within the length
+ * bounds, up to the reader's text limit. Every 등기목적 is a 말소 naming as many 순위번호 as fit.
+ */
+export function registryAtBounds({ maxChars = 300_000, maxPages = 30 } = {}): Buffer {
+  const ranks = Array.from({ length: 40 }, (_, index) => `${index + 1}번`).join(',');
+  const purpose = `${ranks.slice(0, 190 - '등기말소'.length).replace(/,?\d*번?$/, '')}등기말소`;
+  const details = `소유자 김철수 750101-******* ${'서울특별시 강남구 논현로 123 '.repeat(8)}`.slice(0, 180);
+  const rowsPerPage = 60;
+  const lettersPerRow = purpose.length + details.length + 12;
+  const pageCount = Math.min(maxPages, Math.floor(maxChars / (rowsPerPage * lettersPerRow)));
+  const header = ['순위번호', '등기목적', '접수', '등기원인', '권리자 및 기타사항'];
+  const columns = [40, 90, 200, 280, 380];
+  let rank = 0;
+  const pages = Array.from({ length: pageCount }, (_, page) => [
+    ...(page === 0
+      ? [
+          { x: 40, y: 830, text: '[집합건물] 서울특별시 강남구 역삼동 754 역삼빌라 제3층 제301호' },
+          { x: 200, y: 815, text: '등기사항전부증명서(말소사항 포함) - 집합건물', size: 12 },
+          { x: 40, y: 800, text: '【 갑 구 】 ( 소유권에 관한 사항 )' },
+        ]
+      : []),
+    ...header.map((text, index) => ({ x: columns[index]!, y: 785, text })),
+    ...Array.from({ length: rowsPerPage }, (_, row) => {
+      rank += 1;
+      const y = 770 - row * 12.5;
+      return [
+        { x: 45, y, text: String(rank) },
+        { x: 90, y, text: purpose, size: 0.5 },
+        { x: 200, y, text: '2015년5월1일', size: 6 },
+        { x: 380, y, text: details, size: 1 },
+      ];
+    }).flat(),
+  ]);
+  return textPdf(pages);
+}
