@@ -18,7 +18,7 @@ import { buildRecommendationReason } from './recommendation-reason.ts';
 import { convertedMonthlyRent, rentConversionRateCap } from './rent-conversion.ts';
 import { stampDutyBorrowerShare } from './stamp-duty.ts';
 
-/** One row of the report's product list (api.md `recommendedProducts`). */
+/** One row of the report's product list (docs/api.md `recommendedProducts`). */
 export type RecommendedProduct = {
   readonly loanProductCode: LoanProductCode;
   readonly loanProductName: string;

@@ -13,7 +13,7 @@ import {
 } from './loan-profile.ts';
 import { fromRateMilli } from './rate-milli.ts';
 
-/** A product as the deposit-result page and the live estimate show it (api.md `SimpleProduct`). */
+/** A product as the deposit-result page and the live estimate show it (docs/api.md `SimpleProduct`). */
 export type SimpleProduct = {
   readonly loanProductCode: LoanProductCode;
   readonly loanProductName: string;
