@@ -1,5 +1,5 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
-import { addMonths } from './calendar-date.ts';
+import { addMonths } from '../policy/calendar-date.ts';
 import { lastDayToApply, returnGuaranteeDeadlineRules } from './return-guarantee-deadlines.ts';
 import { ContractDatesError, validateContractDates, type ContractDates } from './validate-contract-dates.ts';
 

@@ -1,4 +1,3 @@
-export * from './calendar-date.ts';
 export * from './validate-contract-dates.ts';
 export * from './return-guarantee-deadlines.ts';
 export * from './contract-schedule.ts';

@@ -1,7 +1,7 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { tableInForce, type PolicyTableRow } from '../policy/table-in-force.ts';
 import type { Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
-import { addDays, addMonths, daysBetween } from './calendar-date.ts';
+import { addDays, addMonths, daysBetween } from '../policy/calendar-date.ts';
 
 /** How late a new lease can still be guaranteed, counted from the lease's start (the 잔금·입주일). */
 export type ReturnGuaranteeDeadline =

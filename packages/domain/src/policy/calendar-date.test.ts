@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPolicyDate } from '../policy/policy-date.ts';
+import { isPolicyDate } from './policy-date.ts';
 import { addDays, addMonths, daysBetween } from './calendar-date.ts';
 
 describe('calendar dates — 한국 달력의 날짜 셈', () => {

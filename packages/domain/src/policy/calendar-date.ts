@@ -1,4 +1,4 @@
-import type { PolicyDate } from '../policy/policy-date.ts';
+import type { PolicyDate } from './policy-date.ts';
 
 // Calendar dates are Korean calendar days written 'YYYY-MM-DD'. The arithmetic runs on UTC midnights, which
 // have no daylight saving, so a day is always 86,400,000 ms and no time zone of the machine leaks in.

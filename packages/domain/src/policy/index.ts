@@ -7,3 +7,4 @@ export * from './interest-rate-types.ts';
 export * from './stress-dsr-stages.ts';
 export * from './legal-max-interest-rate.ts';
 export * from './korea-policy-date.ts';
+export * from './calendar-date.ts';

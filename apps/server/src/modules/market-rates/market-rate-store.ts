@@ -5,6 +5,7 @@ import type {
   MarketRateHistoryRow,
 } from '@jipsa/contracts';
 import {
+  addMonths,
   MARKET_RATE_FIELDS,
   mergeFedRates,
   type FedMarketRate,
@@ -29,12 +30,6 @@ export type MarketRateStore = {
 
 const isEngineFigure = (figure: string): figure is MarketRateField =>
   (MARKET_RATE_FIELDS as readonly string[]).includes(figure);
-
-function windowStart(today: string, months: number): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, month - 1 - months, Number(today.slice(8, 10))));
-  return start.toISOString().slice(0, 10);
-}
 
 /** The sentences of an operator's row that speak of `figure`, else the row's note. */
 function committedSourceOf(row: MarketRateRow, figure: MarketRateField): string {
@@ -113,7 +108,7 @@ export function createMarketRateStore({
     },
 
     async history(months, today) {
-      const since = windowStart(today, months);
+      const since = addMonths(today, -months);
       const observed = await db
         .select()
         .from(marketRateObservations)

@@ -1,4 +1,5 @@
 import type { HousingInfoRequest, RentHousingType } from '@jipsa/contracts';
+import { addMonths, koreaPolicyDate } from '@jipsa/domain';
 import { HOUSING_NOTICES } from '../housing-notices.ts';
 import type { HousingAnswer, HousingSource } from '../housing-source.ts';
 import { UpstreamError } from '../../../lib/upstream/upstream-error.ts';
@@ -25,7 +26,6 @@ const TITLE_ROWS_PER_PAGE = 100;
 const UNIT_ROWS_PER_PAGE = 1_000;
 const UNIT_MAX_PAGES = 3;
 const DEFAULT_RENT_MONTHS = 6;
-const KST_OFFSET_MS = 9 * 60 * 60 * 1_000;
 
 /**
  * The `count` contract months (YYYYMM, Korean time) ending with the current one, newest first.
@@ -33,11 +33,8 @@ const KST_OFFSET_MS = 9 * 60 * 60 * 1_000;
  * @example recentDealMonths(Date.parse('2024-10-05T00:00:00Z'), 3) // ['202410', '202409', '202408']
  */
 export function recentDealMonths(now: number, count: number): string[] {
-  const today = new Date(now + KST_OFFSET_MS);
-  return Array.from({ length: count }, (_, back) => {
-    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
-    return `${month.getUTCFullYear()}${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
+  const today = koreaPolicyDate(new Date(now));
+  return Array.from({ length: count }, (_, back) => addMonths(today, -back).slice(0, 7).replace('-', ''));
 }
 
 const pad4 = (value: number) => String(value).padStart(4, '0');

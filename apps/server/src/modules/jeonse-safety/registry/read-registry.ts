@@ -1,4 +1,5 @@
 import type { RegistryEntry, RegistryFlag, RegistryReading } from '@jipsa/contracts';
+import { addMonths } from '@jipsa/domain';
 import type { PdfTextItem } from './pdf-text.ts';
 import { registrationsOf, type Registration, type RegistrationKind } from './registrations.ts';
 import { registryTables, type RegistryTables, type TableRow } from './registry-tables.ts';
@@ -221,15 +222,6 @@ function titleOf(tables: RegistryTables) {
   };
 }
 
-/** `today` minus `months` months, as an ISO date (the last day of a shorter month when the day is past it). */
-function monthsBefore(today: string, months: number): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 - months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
-}
-
 function toEntry(registration: Tracked): RegistryEntry {
   return {
     section: registration.section,
@@ -277,8 +269,7 @@ export function readRegistryText(pages: readonly (readonly PdfTextItem[])[], tod
     const flag = FLAG_OF[registration.kind];
     if (flag) flags.add(flag);
   }
-  if (lastTransfer && lastTransfer > monthsBefore(today, RECENT_TRANSFER_MONTHS))
-    flags.add('RECENT_OWNERSHIP_TRANSFER');
+  if (lastTransfer && lastTransfer > addMonths(today, -RECENT_TRANSFER_MONTHS)) flags.add('RECENT_OWNERSHIP_TRANSFER');
   if (title.use && NON_RESIDENTIAL.test(title.use) && !RESIDENTIAL.test(title.use)) flags.add('NON_RESIDENTIAL_USE');
 
   return {

@@ -49,6 +49,8 @@ const IDLE_MS = 60_000;
 const BUNDLED_WORKER = new URL('./registry-reader.worker.js', import.meta.url);
 const SOURCE_WORKER = new URL('./registry-reader.worker.ts', import.meta.url);
 
+const WORKSPACE_PACKAGES = ['@jipsa/domain', '@jipsa/contracts'];
+const requireHere = nodeModule.createRequire(import.meta.url);
 let sourceBundle: Promise<string> | null = null;
 
 async function workerScript(): Promise<string> {
@@ -66,12 +68,14 @@ async function bundleSourceWorker(): Promise<string> {
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // npm packages resolve from node_modules at run time; the workspace's TypeScript packages are bundled in.
     packages: 'external',
+    alias: Object.fromEntries(WORKSPACE_PACKAGES.map((name) => [name, requireHere.resolve(name)])),
     write: false,
     logLevel: 'warning',
   });
   const code = output.outputFiles[0]!.contents;
-  const workerpoolFile = nodeModule.createRequire(import.meta.url).resolve('workerpool');
+  const workerpoolFile = requireHere.resolve('workerpool');
   const nodeModules = workerpoolFile.slice(0, workerpoolFile.lastIndexOf('node_modules') + 'node_modules'.length);
   const directory = path.join(nodeModules, '.cache', 'jipsa');
   const file = path.join(

@@ -1,3 +1,4 @@
+import { addMonths } from '@jipsa/domain';
 import { UpstreamError } from '../../../lib/upstream/upstream-error.ts';
 import { createUpstream, DEFAULT_UPSTREAM_POLICY, type UpstreamPolicy } from '../../../lib/upstream/upstream-policy.ts';
 import type { FeedFigure, FeedObservation, RateFeed } from './rate-feed.ts';
@@ -72,12 +73,10 @@ const compact = (date: string) => date.replaceAll('-', '');
 
 /** The first and last period of the window in the cycle's format: 20241126–20261126 (D), 202411–202611 (M). */
 function periodOf(series: EcosSeries, today: string, months: number): { from: string; to: string } {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, month - 1 - months, 1));
-  const startMonth = `${start.getUTCFullYear()}${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+  const start = compact(addMonths(today, -months));
   return series.cycle === 'D'
-    ? { from: `${startMonth}${today.slice(8, 10)}`, to: compact(today) }
-    : { from: startMonth, to: compact(today).slice(0, 6) };
+    ? { from: start, to: compact(today) }
+    : { from: start.slice(0, 6), to: compact(today).slice(0, 6) };
 }
 
 /** ECOS's TIME (20261126 or 202610) as our date; null when it is neither. */

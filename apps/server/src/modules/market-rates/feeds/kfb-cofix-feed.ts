@@ -1,3 +1,4 @@
+import { addMonths } from '@jipsa/domain';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { createCircuitBreaker } from '../../../lib/upstream/circuit-breaker.ts';
 import { fetchUpstreamText } from '../../../lib/upstream/fetch-upstream-text.ts';
@@ -205,10 +206,7 @@ function decodingFetch(inner: typeof fetch): typeof fetch {
 }
 
 /** The window's first month (YYYY-MM), `months` before today's: 2026-03-20 and 6 → 2025-09, as the ECOS feed reads. */
-function firstMonth(today: string, months: number): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 7);
-}
+const firstMonth = (today: string, months: number) => addMonths(today, -months).slice(0, 7);
 
 const koreanMonth = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월분`;
 
