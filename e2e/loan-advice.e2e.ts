@@ -16,7 +16,7 @@ import {
   type Persona,
 } from './support/loan-form.ts';
 
-// The loan-advice funnel in the built app (screens.md "Loan advice funnel"), for both A/B groups:
+// The loan-advice funnel in the built app (docs/screens.md "Loan advice funnel"), for both A/B groups:
 // deposit → products → loan form → report, and what a report page lets a person do next.
 
 /** Married, two houses, 2억 a year and assets over the fund cap: no product fits. */

@@ -2,7 +2,7 @@ import type { LoanAdviceReport } from '@jipsa/contracts';
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-// The loan form as a person fills it (screens.md "Loan advice funnel"), shared by the specs that reach a report.
+// The loan form as a person fills it (docs/screens.md "Loan advice funnel"), shared by the specs that reach a report.
 
 /** The answers of one person, amounts in 만원 as the form takes them. */
 export type Persona = {

@@ -29,11 +29,11 @@ export type LoanProductCode = (typeof LOAN_PRODUCT_CODES)[number];
 /** Codes that must never be reused for another product. */
 export const RESERVED_LOAN_PRODUCT_CODES = ['NHUF-03'] as const;
 
-/** The code prefix picks the institution icon (product-spec §3). */
+/** The code prefix picks the institution icon (docs/product-spec.md §3). */
 export const INSTITUTIONS = ['NHUF', 'HF', 'HUG', 'SGI'] as const;
 export type Institution = (typeof INSTITUTIONS)[number];
 
-/** Banks of the icon set (product-spec §3); equal to contracts' `bankSchema`. */
+/** Banks of the icon set (docs/product-spec.md §3); equal to contracts' `bankSchema`. */
 export const BANKS = ['HANA', 'SHINHAN', 'KB', 'WOORI', 'KAKAO', 'NH', 'TOSS', 'IM', 'BNK'] as const;
 export type Bank = (typeof BANKS)[number];
 

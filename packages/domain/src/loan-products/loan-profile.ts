@@ -17,7 +17,7 @@ export type RentHousingType = (typeof RENT_HOUSING_TYPES)[number];
 export type OwnershipTransferAnswer = (typeof OWNERSHIP_TRANSFER_ANSWERS)[number];
 
 /**
- * The loan form (product-spec §3 "Loan form state", api.md `LoanProfile`). Amounts in 원, age in
+ * The loan form (docs/product-spec.md §3 "Loan form state", api.md `LoanProfile`). Amounts in 원, age in
  * 만 나이, `exclusiveArea` in ㎡, `districtCode` the 10-digit 법정동 code.
  */
 export type LoanProfile = {

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users.ts';
 
 /**
- * Refresh tokens (architecture.md "Auth"): only the sha-256 of the opaque token is stored. Every rotation
+ * Refresh tokens (docs/architecture.md "Auth"): only the sha-256 of the opaque token is stored. Every rotation
  * adds a row to the same family and marks the old one used; presenting a used token revokes the family.
  */
 export const refreshTokens = pgTable(

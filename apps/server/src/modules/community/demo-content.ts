@@ -73,7 +73,7 @@ const DEMO_POSTS: DemoPost[] = [
 ];
 
 /**
- * Gives an empty board a few friendly posts (architecture.md: "an empty database gets a little demo
+ * Gives an empty board a few friendly posts (docs/architecture.md: "an empty database gets a little demo
  * content"), written by the DEV account "집사 운영팀" with a neighbour's comments and likes, counters exact.
  * Does nothing when any post exists; an advisory lock keeps two instances starting together from both seeding.
  * Answers whether it seeded.

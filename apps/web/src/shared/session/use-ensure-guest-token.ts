@@ -15,7 +15,7 @@ export type EnsureGuestTokenResult = {
 const hasAnyToken = () => hasMemberSession() || readCookie(COOKIE_NAMES.guestToken) !== null;
 
 /**
- * Gets a guest token on mount when the browser has no token at all (screens.md: `/deposit-entry`
+ * Gets a guest token on mount when the browser has no token at all (docs/screens.md: `/deposit-entry`
  * "gets a guest token if the browser has none"). Shows nothing itself: the page decides what a
  * failure looks like.
  * @example const { status, retry } = useEnsureGuestToken();

@@ -91,7 +91,7 @@ async function run({ code, from, redirectQuery }: LoginFlowInput): Promise<Navig
 }
 
 /**
- * The work of `/login-result` (screens.md "Account"): exchange the one-time code, keep the tokens in
+ * The work of `/login-result` (docs/screens.md "Account"): exchange the one-time code, keep the tokens in
  * their cookies, move the guest's reports to the member, then resolve where to go, replaying the
  * stored loan-advice request when the person was on its way to a report. Concurrent calls for the
  * same code share one run. Rejects with {@link LoginFlowError}.

@@ -31,7 +31,7 @@ function initialManwon(storeDeposit: number | null): string {
 }
 
 /**
- * `/deposit-entry` (screens.md "Loan advice funnel" 2): the deposit in 만원 with its Korean reading,
+ * `/deposit-entry` (docs/screens.md "Loan advice funnel" 2): the deposit in 만원 with its Korean reading,
  * the keypad or the keyboard, quick-add badges and inline limits; the CTA asks which products the
  * deposit can use and opens /deposit-result. Makes sure the browser has a guest token for the form.
  */

@@ -7,7 +7,7 @@ export type DepositEntryValidation =
   { ok: true; rentalDeposit: Won } | { ok: false; reason: 'EMPTY' | 'TOO_SMALL' | 'TOO_LARGE' };
 
 /**
- * Checks the deposit typed in 만원 against the deposit-entry bounds (screens.md: below 100만원 and
+ * Checks the deposit typed in 만원 against the deposit-entry bounds (docs/screens.md: below 100만원 and
  * above 20억 are refused, the same bounds the simple call enforces) and gives it in 원.
  * @example validateDepositEntry('25000') // { ok: true, rentalDeposit: 250_000_000 }
  * @example validateDepositEntry('50') // { ok: false, reason: 'TOO_SMALL' }

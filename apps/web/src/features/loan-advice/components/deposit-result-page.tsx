@@ -19,11 +19,11 @@ const ORDER_OPTIONS: readonly ChoiceOption<DepositResultOrder>[] = [
   { value: 'RATE', label: depositCopy.sortByRate },
 ];
 
-/** The loan form of the person's A/B group (screens.md: "A" → /loan-info-entry, "B" → /loan-info-entry-b). */
+/** The loan form of the person's A/B group (docs/screens.md: "A" → /loan-info-entry, "B" → /loan-info-entry-b). */
 const loanFormPath = () => (readAbTestType() === 'B' ? PATHS.loanInfoEntryB : PATHS.loanInfoEntry);
 
 /**
- * `/deposit-result` (screens.md "Loan advice funnel" 3): the products the entered deposit can use,
+ * `/deposit-result` (docs/screens.md "Loan advice funnel" 3): the products the entered deposit can use,
  * 한도순 or 금리순, then on to the loan form. The deposit comes from this tab's session, so a reload works.
  */
 export function DepositResultPage() {

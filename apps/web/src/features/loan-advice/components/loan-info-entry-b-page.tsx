@@ -15,7 +15,7 @@ import type { LoanInfoEntryState } from './loan-info-entry-page.tsx';
 import styles from './loan-form.module.css';
 
 /**
- * `/loan-info-entry-b` (screens.md "Loan advice funnel" 5, group B): the questions one per screen with a
+ * `/loan-info-entry-b` (docs/screens.md "Loan advice funnel" 5, group B): the questions one per screen with a
  * progress bar and the live estimate; back goes to the previous question; the last answer leads to
  * /loan-info-entry as a review. The step survives a reload with the form.
  */

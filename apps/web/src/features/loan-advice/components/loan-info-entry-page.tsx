@@ -41,7 +41,7 @@ function problemOfServer(error: ApiError, form: LoanForm): Problem | null {
 }
 
 /**
- * `/loan-info-entry` (screens.md "Loan advice funnel" 4, group A): one row per question; a row opens its
+ * `/loan-info-entry` (docs/screens.md "Loan advice funnel" 4, group A): one row per question; a row opens its
  * editor in a bottom sheet, and "다음" opens the next unanswered one. Submitting checks the form with the
  * contract, opens the first missing question, else creates the report and shows it — or, opened from the
  * rent-offer comparison, returns there with the answers.

@@ -80,7 +80,7 @@ function NoReportView({ report }: { report: LoanAdviceReport }) {
 }
 
 /**
- * `/no-report/{id}` (screens.md "Loan advice funnel" 7): why no product fits, product by product, and
+ * `/no-report/{id}` (docs/screens.md "Loan advice funnel" 7): why no product fits, product by product, and
  * which products one changed answer would open. A report that has a product belongs on the report page.
  */
 export function NoReportPage() {

@@ -53,7 +53,7 @@ function ReportView({ report, contractChecklist }: { report: LoanAdviceReport; c
 }
 
 /**
- * `/report/{id}` (screens.md "Loan advice funnel" 6): the stored report, loaded by id. A report with no
+ * `/report/{id}` (docs/screens.md "Loan advice funnel" 6): the stored report, loaded by id. A report with no
  * eligible product belongs on the no-report page.
  */
 export function ReportPage({ contractChecklist }: { contractChecklist?: ReportSlot } = {}) {

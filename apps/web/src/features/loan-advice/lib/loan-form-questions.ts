@@ -58,7 +58,7 @@ export function loanQuestion(id: LoanQuestionId): LoanQuestion {
 
 /**
  * Whether the question applies to this person: the spouse's income only once the person said they are
- * not single (screens.md "Spouse income only when not SINGLE").
+ * not single (docs/screens.md "Spouse income only when not SINGLE").
  * @example isQuestionAsked(loanQuestion('spouseAnnualIncome'), { ...form, maritalStatus: 'SINGLE' }) // false
  */
 export function isQuestionAsked(question: LoanQuestion, form: LoanForm): boolean {

@@ -54,7 +54,7 @@ const RecentReportShortcut = lazy(() =>
 
 const subscribeToNothing = () => () => undefined;
 
-/** `/` (screens.md "Loan advice funnel" 1): the promise, the other tools, what 집사 does, and the way in. */
+/** `/` (docs/screens.md "Loan advice funnel" 1): the promise, the other tools, what 집사 does, and the way in. */
 export function HomePage() {
   useDocumentTitle(null);
   // Cookies never announce a change; the prerendered screen and its hydration assume a browser without a token.

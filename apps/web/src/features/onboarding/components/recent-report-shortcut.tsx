@@ -6,7 +6,7 @@ import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row
 import { onboardingCopy } from '../copy.ts';
 import styles from './home-page.module.css';
 
-/** The newest report, one tap away (screens.md: people with reports see a "최근 보고서" shortcut); nothing without one. */
+/** The newest report, one tap away (docs/screens.md: people with reports see a "최근 보고서" shortcut); nothing without one. */
 export function RecentReportShortcut() {
   const report = useLoanAdviceListQuery().data?.[0];
   if (report === undefined) return null;
