@@ -5,10 +5,11 @@ import { launchBrowser, type E2eBrowser } from './support/browser.ts';
 import { startOwnServer, type OwnServer } from './support/bundled-server.ts';
 import { memberTokens, submitDevLogin, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
 
-// Moderation in the built app (issue 33): three members report a post and it is hidden from everyone; an operator,
-// made one by the operators' command (`npm run operators -w apps/server -- grant`, never an endpoint), restores it
-// from /admin/reports; a member blocks an author and no longer sees them on the board. The command and the server
-// share a database, so this file runs a bundled server of its own on a fresh PostgreSQL database.
+// Moderation in the built app (issue 33): three members with standing (new accounts, trusted by the operators'
+// command, ADR 0038) report a post and it is hidden from everyone; an operator, made one by the same command
+// (`npm run operators -w apps/server -- grant`, never an endpoint), restores it from /admin/reports; a member blocks
+// an author and no longer sees them on the board. The command and the server share a database, so this file runs a
+// bundled server of its own on a fresh PostgreSQL database.
 const POLL = { timeout: 15_000 };
 
 let server: OwnServer | undefined;
@@ -17,6 +18,14 @@ let e2e: E2eBrowser;
 
 /** `npm run operators -w apps/server -- grant DEV:<nickname>` with the server's configuration. */
 const grantOperator = (nickname: string) => server!.runCommand('operators', ['grant', `DEV:${nickname}`]);
+
+/** A member just made whose reports count toward hiding: `npm run operators -w apps/server -- trust DEV:<nickname>`. */
+async function trusted(prefix: string): Promise<Member> {
+  const made = await member(prefix);
+  const trusting = await server!.runCommand('operators', ['trust', `DEV:${made.nickname}`]);
+  expect(trusting.code, trusting.output).toBe(0);
+  return made;
+}
 
 type Member = { nickname: string; page: Page; context: BrowserContext; tokens: MemberTokens };
 
@@ -89,7 +98,7 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     expect(await visitorBoardShows(title)).toBe(true);
 
     // The first member reports from the post's menu, through the report sheet.
-    const first = await member('신고1');
+    const first = await trusted('신고1');
     await first.page.goto(`${base}/community/detail?postId=${postId}`);
     await first.page.getByRole('heading', { level: 2, name: title }).waitFor();
     await first.page.getByRole('button', { name: '글 더보기' }).click();
@@ -105,8 +114,8 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     expect((await reportByApi(first, postId)).status).toBe(409);
 
     // Two more members report it: the third report hides it at once.
-    const second = await member('신고2');
-    const third = await member('신고3');
+    const second = await trusted('신고2');
+    const third = await trusted('신고3');
     expect((await reportByApi(second, postId)).status).toBe(200);
     const hiding = await reportByApi(third, postId);
     expect(((await hiding.json()) as { data: { hidden: boolean } }).data.hidden).toBe(true);

@@ -79,6 +79,7 @@ const envSchema = z.object({
   LIKES_PER_MINUTE: z.coerce.number().int().positive().default(60),
   REPORTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1_000).default(3),
+  REPORT_STANDING_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   GUEST_WEEKLY_REPORT_QUOTA: z.coerce.number().int().positive().default(20),
 });
 
@@ -153,8 +154,13 @@ export type AppConfig = {
   registryUploadsPerMinute: number;
   /** Writes per member and minute (on top of the per-IP limit): posts (incl. edits, deletes, uploads), comments, likes. */
   memberWritesPerMinute: { post: number; comment: number; like: number; report: number };
-  /** Distinct members whose reports hide a post or comment at once, pending an operator's review (issue 33). */
+  /** Distinct members with standing whose reports hide a post or comment at once, pending review (issues 33, 45). */
   reportHideThreshold: number;
+  /**
+   * How old an account must be when it reports, besides a post or comment on the board that is not hidden, for
+   * the report to count toward hiding (ADR 0038); operators and members they trust count at any age.
+   */
+  reportStandingDays: number;
   guestWeeklyReportQuota: number;
 };
 
@@ -303,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       report: e.REPORTS_PER_MINUTE,
     },
     reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+    reportStandingDays: e.REPORT_STANDING_DAYS,
     guestWeeklyReportQuota: e.GUEST_WEEKLY_REPORT_QUOTA,
   };
 }

@@ -71,6 +71,17 @@ export const userBlocks = pgTable(
   (table) => [uniqueIndex('user_blocks_pair_idx').on(table.blockerId, table.blockedId)],
 );
 
+/**
+ * A member an operator trusts (`npm run operators -- trust`): their reports count toward hiding whatever their
+ * account's age or activity (ADR 0038).
+ */
+export const trustedMembers = pgTable('trusted_members', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: millis().notNull().defaultNow(),
+});
+
 /** A member who may read but not write until `until`. */
 export const memberSuspensions = pgTable('member_suspensions', {
   userId: uuid()

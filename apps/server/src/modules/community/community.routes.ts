@@ -60,6 +60,9 @@ const MULTIPART_ERRORS = [
   'UNSUPPORTED_MEDIA_TYPE',
 ] as const;
 
+/** The note of the calls a block can refuse: a comment, a like (ADR 0038). */
+const BLOCKED_NOTE = 'A member the author blocks is refused with 403 FORBIDDEN.';
+
 /**
  * The community board of docs/api.md "Community": posts (multipart with one image), comments, likes.
  * Reading is open to anyone (personalised when a token proves someone); writing, commenting and liking
@@ -242,9 +245,13 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         schema: {
           tags,
           summary: action === 'like' ? '글 좋아요 (여러 번 해도 한 번)' : '글 좋아요 취소 (여러 번 해도 한 번)',
+          ...(action === 'like' ? { description: BLOCKED_NOTE } : {}),
           security,
           params: postIdParamsSchema,
-          response: { ...okResponse(likeResponseSchema), ...errorResponses([...MEMBER_WRITE, 'NOT_FOUND']) },
+          response: {
+            ...okResponse(likeResponseSchema),
+            ...errorResponses([...MEMBER_WRITE, ...(action === 'like' ? (['FORBIDDEN'] as const) : []), 'NOT_FOUND']),
+          },
         },
       },
       async (request) => {
@@ -266,10 +273,11 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
       schema: {
         tags,
         summary: '댓글 쓰기',
+        description: BLOCKED_NOTE,
         security,
         params: postIdParamsSchema,
         body: createCommentRequestSchema,
-        response: { ...okResponse(commentSchema), ...errorResponses([...MEMBER_WRITE, 'NOT_FOUND']) },
+        response: { ...okResponse(commentSchema), ...errorResponses([...MEMBER_WRITE, 'FORBIDDEN', 'NOT_FOUND']) },
       },
     },
     async (request) => {
@@ -336,9 +344,13 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         schema: {
           tags,
           summary: action === 'like' ? '댓글 좋아요 (여러 번 해도 한 번)' : '댓글 좋아요 취소 (여러 번 해도 한 번)',
+          ...(action === 'like' ? { description: BLOCKED_NOTE } : {}),
           security,
           params: commentIdParamsSchema,
-          response: { ...okResponse(likeResponseSchema), ...errorResponses([...MEMBER_WRITE, 'NOT_FOUND']) },
+          response: {
+            ...okResponse(likeResponseSchema),
+            ...errorResponses([...MEMBER_WRITE, ...(action === 'like' ? (['FORBIDDEN'] as const) : []), 'NOT_FOUND']),
+          },
         },
       },
       async (request) => {

@@ -90,6 +90,13 @@ function namesImage(url: string, key: string | null): boolean {
 
 const notYourReport = () => AppError.invalidField('loanAdviceResultId', '내 대출 보고서만 첨부할 수 있어요.');
 
+// To a member the author blocks: that this item takes nothing from them, not why (ADR 0038).
+const REFUSED = {
+  comment: '이 글에는 댓글을 달 수 없어요.',
+  postLike: '이 글에는 좋아요를 누를 수 없어요.',
+  commentLike: '이 댓글에는 좋아요를 누를 수 없어요.',
+};
+
 /**
  * The community board: posts, comments, likes and post images. Members write; only authors edit or
  * delete (403 FORBIDDEN); lookups answer null for the routes to turn into 404.
@@ -258,9 +265,15 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     };
   }
 
-  /** 404 (null) for a post or comment hidden from the member: nobody likes or answers what they cannot see. */
-  const hiddenFrom = (member: AuthUser, targetType: 'POST' | 'COMMENT', targetId: string) =>
-    moderation.hiddenFrom(member, targetType, targetId);
+  /**
+   * Whether the member may answer or like the item: false (the routes' 404) when it is hidden from them, nobody
+   * likes or answers what they cannot see; 403 FORBIDDEN with `refusal` when its author blocks them (ADR 0038).
+   */
+  async function mayTouch(member: AuthUser, targetType: 'POST' | 'COMMENT', targetId: string, refusal: string) {
+    const closed = await moderation.closedTo(member, targetType, targetId);
+    if (closed === 'BLOCKED') throw new AppError('FORBIDDEN', refusal);
+    return closed === null;
+  }
 
   async function getComment(commentId: string, viewer: AuthUser): Promise<Comment | null> {
     const view = await repository.findComment(commentId, viewer.id);
@@ -424,14 +437,19 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     },
 
     likePost: async (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
-      (await hiddenFrom(member, 'POST', postId)) ? null : afterWrite(repository.likePost(member.id, postId, clock())),
+      (await mayTouch(member, 'POST', postId, REFUSED.postLike))
+        ? afterWrite(repository.likePost(member.id, postId, clock()))
+        : null,
 
     unlikePost: (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
       afterWrite(repository.unlikePost(member.id, postId)),
 
-    /** Null when the post does not exist. */
+    /**
+     * Null when the post does not exist. Under a post of someone else the blocker only commented on, a blocked
+     * member still answers: the thread is its author's, and the blocker does not see them there anyway.
+     */
     async createComment(author: AuthUser, postId: string, content: string): Promise<Comment | null> {
-      if (await hiddenFrom(author, 'POST', postId)) return null;
+      if (!(await mayTouch(author, 'POST', postId, REFUSED.comment))) return null;
       const commentId = await afterWrite(
         inTransaction((repository) =>
           repository.insertComment({ postId, authorId: author.id, content, createdAt: clock() }),
@@ -454,9 +472,9 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     },
 
     likeComment: async (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
-      (await hiddenFrom(member, 'COMMENT', commentId))
-        ? null
-        : afterWrite(repository.likeComment(member.id, commentId, clock())),
+      (await mayTouch(member, 'COMMENT', commentId, REFUSED.commentLike))
+        ? afterWrite(repository.likeComment(member.id, commentId, clock()))
+        : null,
 
     unlikeComment: (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
       afterWrite(repository.unlikeComment(member.id, commentId)),

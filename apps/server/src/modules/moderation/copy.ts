@@ -12,6 +12,9 @@ export const MODERATION_COPY = {
   commentNotFound: '댓글을 찾을 수 없어요.',
   ownItem: '내가 쓴 글이나 댓글은 신고할 수 없어요.',
   alreadyReported: '이미 신고했어요. 운영자가 확인하고 있어요.',
+  // To a member the author blocks: that this item takes no report from them, not why.
+  reportPostRefused: '이 글은 신고할 수 없어요.',
+  reportCommentRefused: '이 댓글은 신고할 수 없어요.',
   blockSelf: '내가 쓴 글이나 댓글의 작성자는 차단할 수 없어요.',
   blockWithdrawn: '탈퇴한 회원은 차단할 수 없어요.',
   blockNotFound: '차단 내역을 찾을 수 없어요.',

@@ -26,6 +26,7 @@ async function moderationPlugin(app: FastifyInstance, { config, clock }: Moderat
     db: app.db,
     clock: clock ?? app.clock,
     reportHideThreshold: config.reportHideThreshold,
+    reportStandingDays: config.reportStandingDays,
   });
   app.decorate('moderation', service);
   app.decorate('refuseSuspended', async (request: FastifyRequest) => {

@@ -1,5 +1,5 @@
 import type { HiddenReason, ReportReason, ReportTargetType } from '@jipsa/contracts';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema/community.ts';
 import {
@@ -75,19 +75,33 @@ export function createModerationRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** Distinct reporters of the item since `since` (an operator's restore), or ever. */
-    async countReporters(targetType: ReportTargetType, targetId: string, since: Date | null): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(distinct ${contentReports.reporterId})`.mapWith(Number) })
-        .from(contentReports)
-        .where(
-          and(
-            eq(contentReports.targetType, targetType),
-            eq(contentReports.targetId, targetId),
-            since ? gt(contentReports.createdAt, since) : undefined,
-          ),
-        );
-      return row?.count ?? 0;
+    /**
+     * Distinct reporters of the item since `since` (an operator's restore), or ever, who have standing (ADR 0038):
+     * an operator, a member operators trust, or an account `standingDays` old when it reported with a post or
+     * comment written by then that is not hidden. Judged now on what was true then: an account cannot report
+     * first and ripen later, and a reporter whose only activity is hidden since counts no more.
+     */
+    async countReportersWithStanding(
+      targetType: ReportTargetType,
+      targetId: string,
+      since: Date | null,
+      standingDays: number,
+    ): Promise<number> {
+      const [row] = await rowsOf<{ count: number | string }>(
+        db,
+        sql`select count(distinct r.reporter_id)::int as count
+            from content_reports r join users u on u.id = r.reporter_id
+            where r.target_type = ${targetType} and r.target_id = ${targetId}::uuid
+              ${since ? sql`and r.created_at > ${since.toISOString()}::timestamptz` : sql``}
+              and (u.role = 'ADMIN'
+                or exists (select 1 from trusted_members t where t.user_id = r.reporter_id)
+                or (u.created_at <= r.created_at - make_interval(days => ${standingDays}::int)
+                  and (exists (select 1 from posts p where p.author_id = r.reporter_id and p.created_at <= r.created_at
+                                 and not ${hiddenItem('POST', sql`p.id`)})
+                    or exists (select 1 from comments c where c.author_id = r.reporter_id and c.created_at <= r.created_at
+                                 and not ${hiddenItem('COMMENT', sql`c.id`)}))))`,
+      );
+      return Number(row?.count ?? 0);
     },
 
     async hide(targetType: ReportTargetType, targetId: string, reason: HiddenReason, at: Date): Promise<void> {
@@ -153,6 +167,16 @@ export function createModerationRepository(db: Database) {
                       where m.hidden_at is not null and c.author_id = ${viewerId}::uuid) as has_hidden`,
       );
       return { blockedAuthorIds: parseArray(row?.blocked ?? null), hasHiddenOwnItem: Boolean(row?.has_hidden) };
+    },
+
+    /** Whether `blockerId` blocks `memberId`. */
+    async blocks(blockerId: string, memberId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userBlocks.id })
+        .from(userBlocks)
+        .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, memberId)))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** The block, new or the one already there. */
@@ -304,6 +328,10 @@ export type QueueRow = {
   author_id: string | null;
   author_name: string | null;
 };
+
+/** Whether the item named by `idColumn` is hidden now. */
+const hiddenItem = (targetType: ReportTargetType, idColumn: SQL) =>
+  sql`exists (select 1 from moderated_items m where m.target_type = ${targetType} and m.target_id = ${idColumn} and m.hidden_at is not null)`;
 
 /** `($1::uuid, $2::uuid, …)` for an `in` of a raw statement. */
 const uuidList = (ids: readonly string[]) =>

@@ -40,8 +40,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['moderation'],
         summary: '글·댓글 신고 (한 사람이 한 번, 내 글은 안 돼요)',
-        description:
-          '`detail` is required for OTHER (≤ 500자). When REPORT_HIDE_THRESHOLD distinct members have reported an item it is hidden at once, pending review.',
+        description: [
+          '`detail` is required for OTHER (≤ 500자). When REPORT_HIDE_THRESHOLD distinct members with standing have',
+          'reported an item since its last restore it is hidden at once, pending review; other reports only put it in',
+          "the operators' queue. Standing: an operator, a member operators trust, or an account REPORT_STANDING_DAYS",
+          'old with a post or comment on the board that is not hidden (ADR 0038). Your own item, or one whose author',
+          'blocks you, is 403 FORBIDDEN.',
+        ].join(' '),
         security,
         body: createReportRequestSchema,
         response: {

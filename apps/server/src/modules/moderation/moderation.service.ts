@@ -17,13 +17,27 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Clock } from '../auth/clock.ts';
 import { MODERATION_COPY as COPY } from './copy.ts';
-import { createModerationRepository, type ModerationRepository } from './moderation.repository.ts';
+import {
+  createModerationRepository,
+  type ModerationRepository,
+  type ModerationTarget,
+} from './moderation.repository.ts';
 import { containsContact, DUPLICATE_WINDOW_MS, NEW_MEMBER_MS, normalizedText } from './spam-rules.ts';
 
-type Dependencies = { db: Database; clock: Clock; reportHideThreshold: number };
+type Dependencies = {
+  db: Database;
+  clock: Clock;
+  /** Distinct reporters with standing that hide an item at once. */
+  reportHideThreshold: number;
+  /** How old an account must be for its reports to have standing (with activity on the board; ADR 0038). */
+  reportStandingDays: number;
+};
 
 /** What the board hides from one viewer beyond the hidden items (see `viewerContext`). */
 export type ViewerModeration = { blockedAuthorIds: string[]; hasHiddenOwnItem: boolean };
+
+/** Why a member may not act on an item (see `closedTo`). */
+export type Closed = 'HIDDEN' | 'BLOCKED';
 
 // A viewer's blocks are read once a second at most, like the board's own per-viewer caches (ADR 0014): a block
 // or unblock on this instance clears the viewer's entry at once, another instance shows it within the second.
@@ -35,7 +49,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Reports, blocks, suspensions and the operators' actions (issue 33). Every state lives in the database, so
  * it holds across instances; the only cache is a viewer's block list for a second.
  */
-export function createModerationService({ db, clock, reportHideThreshold }: Dependencies) {
+export function createModerationService({ db, clock, reportHideThreshold, reportStandingDays }: Dependencies) {
   const repository = createModerationRepository(db);
   const inTransaction = <T>(work: (repository: ModerationRepository) => Promise<T>) =>
     db.transaction((tx) => work(createModerationRepository(tx)));
@@ -67,6 +81,10 @@ export function createModerationService({ db, clock, reportHideThreshold }: Depe
     if (viewer.role === 'ADMIN' || authorId === viewer.id) return false;
     return (await repository.hiddenStates(targetType, [targetId])).has(targetId);
   }
+
+  /** Whether the item's author blocks the member, who may then not answer, like or report it (ADR 0038). */
+  const isBlockedBy = async (target: ModerationTarget, member: AuthUser) =>
+    target.authorId !== null && target.authorId !== member.id && repository.blocks(target.authorId, member.id);
 
   async function audit(
     repository: ModerationRepository,
@@ -149,22 +167,34 @@ export function createModerationService({ db, clock, reportHideThreshold }: Depe
 
     reportedBy: (viewerId: string, ids: readonly string[]) => repository.reportedBy(viewerId, ids),
 
-    /** Whether the item is hidden from this viewer (hidden, and they neither wrote it nor are an operator). */
-    async hiddenFrom(viewer: AuthUser, targetType: ReportTargetType, targetId: string): Promise<boolean> {
+    /**
+     * Why the member may not answer, like or report the item: HIDDEN when it is hidden from them (they neither
+     * wrote it nor are an operator), BLOCKED when its author blocks them; null when they may, or it is gone. The
+     * block is read from the database, not the viewers' cache: a new block holds on every instance at once.
+     */
+    async closedTo(member: AuthUser, targetType: ReportTargetType, targetId: string): Promise<Closed | null> {
       const target = await repository.findTarget(targetType, targetId);
-      return target !== null && isHiddenFrom(viewer, targetType, targetId, target.authorId);
+      if (!target) return null;
+      if (await isHiddenFrom(member, targetType, targetId, target.authorId)) return 'HIDDEN';
+      return (await isBlockedBy(target, member)) ? 'BLOCKED' : null;
     },
 
     /**
-     * One report per member and item; when the distinct reporters since the last restore reach the threshold
-     * the item is hidden in the same transaction. The item's moderation row is locked first, so reports arriving
-     * together on several instances are counted one after the other and the threshold is never stepped over.
+     * One report per member and item; when the distinct reporters with standing since the last restore reach the
+     * threshold the item is hidden in the same transaction (ADR 0038); a report without standing only puts it in
+     * the operators' queue. The item's moderation row is locked first, so reports arriving together on several
+     * instances are counted one after the other and the threshold is never stepped over.
      */
     async report(member: AuthUser, request: CreateReportRequest): Promise<ReportReceipt> {
       const target = await findTargetOrThrow(repository, request.targetType, request.targetId);
       if (target.authorId === member.id) throw new AppError('FORBIDDEN', COPY.ownItem);
       if (await isHiddenFrom(member, target.targetType, target.targetId, target.authorId))
         throw new AppError('NOT_FOUND', request.targetType === 'POST' ? COPY.postNotFound : COPY.commentNotFound);
+      if (await isBlockedBy(target, member))
+        throw new AppError(
+          'FORBIDDEN',
+          request.targetType === 'POST' ? COPY.reportPostRefused : COPY.reportCommentRefused,
+        );
       const receipt = await inTransaction(async (repository) => {
         const item = await repository.lockItem(request.targetType, request.targetId);
         const reportId = await repository.insertReport({
@@ -177,7 +207,12 @@ export function createModerationService({ db, clock, reportHideThreshold }: Depe
         });
         if (!reportId) throw new AppError('ALREADY_REPORTED', COPY.alreadyReported);
         if (item.hiddenAt) return { reportId, hidden: true, newlyHidden: false };
-        const reporters = await repository.countReporters(request.targetType, request.targetId, item.restoredAt);
+        const reporters = await repository.countReportersWithStanding(
+          request.targetType,
+          request.targetId,
+          item.restoredAt,
+          reportStandingDays,
+        );
         if (reporters < reportHideThreshold) return { reportId, hidden: false, newlyHidden: false };
         await repository.hide(request.targetType, request.targetId, 'REPORTS', clock());
         return { reportId, hidden: true, newlyHidden: true };

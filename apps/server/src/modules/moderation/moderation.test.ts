@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { rowsOf } from '../../db/client.ts';
-import { contentReports } from '../../db/schema/moderation.ts';
+import { contentReports, moderatedItems } from '../../db/schema/moderation.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordConformance } from '../../testing/openapi-conformance-recorder.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -43,16 +43,33 @@ async function member(name: string): Promise<Member> {
   return made;
 }
 
-/** An operator, made the only way there is: the operators command. */
-async function operator(name = '운영자'): Promise<Member> {
-  const made = await member(name);
+/** The operators command with its output, for the tests that read it. */
+async function operatorsCli(args: string[]) {
   const out: string[] = [];
-  const code = await runOperatorsCli(['grant', made.id], {
+  const code = await runOperatorsCli(args, {
     database: async () => db(),
     print: (line) => out.push(line),
     printError: (line) => out.push(line),
   });
-  expect(code, out.join('\n')).toBe(0);
+  return { code, output: out.join('\n') };
+}
+
+let activityHost: Promise<{ id: string }> | undefined;
+/** A comment on the board that is not hidden; under one post of its own, so no test's counts see it. */
+async function active(someone: Member): Promise<Member> {
+  activityHost ??= member('자리지기').then((host) => post(host));
+  await comment(someone, (await activityHost).id, '저도 같은 고민이에요');
+  return someone;
+}
+
+/** A member with standing (ADR 0038): a week-old account with a comment on the board that is not hidden. */
+const reporter = async (name: string) => active(await member(name));
+
+/** An operator, made the only way there is: the operators command. */
+async function operator(name = '운영자'): Promise<Member> {
+  const made = await member(name);
+  const { code, output } = await operatorsCli(['grant', made.id]);
+  expect(code, output).toBe(0);
   return made;
 }
 
@@ -117,7 +134,7 @@ describe('신고', () => {
   it('서로 다른 세 회원이 두 인스턴스에서 동시에 신고하면 바로 숨겨지고, 작성자에게만 검토 중으로 보여요', async () => {
     const author = await member('글쓴이');
     const commenter = await member('댓글쓴이');
-    const [a, b, c] = await Promise.all([member('신고1'), member('신고2'), member('신고3')]);
+    const [a, b, c] = await Promise.all([reporter('신고1'), reporter('신고2'), reporter('신고3')]);
     const written = await post(author);
     const reply = await comment(commenter, written.id, '010-1234-5678로 연락 주세요');
 
@@ -151,7 +168,7 @@ describe('신고', () => {
 
   it('글 스무 개에 세 명씩 동시에 신고해도 한 개도 빠짐없이 숨겨져요 (개수는 같은 트랜잭션에서 잠그고 세요)', async () => {
     const author = await member('글쓴이');
-    const reporters = await Promise.all([member('동시1'), member('동시2'), member('동시3')]);
+    const reporters = await Promise.all([reporter('동시1'), reporter('동시2'), reporter('동시3')]);
     const written = [];
     for (let index = 0; index < 20; index += 1) written.push(await post(author));
     const responses = await Promise.all(
@@ -174,7 +191,7 @@ describe('신고', () => {
   it('숨겨진 댓글은 글 상세와 댓글 수에서 빠지고, 그 작성자만 검토 중으로 봐요', async () => {
     const author = await member('글쓴이');
     const commenter = await member('댓글쓴이');
-    const reporters = await Promise.all([member('신고1'), member('신고2'), member('신고3')]);
+    const reporters = await Promise.all([reporter('신고1'), reporter('신고2'), reporter('신고3')]);
     const written = await post(author);
     const reply = await comment(commenter, written.id, '문의는 오픈채팅으로');
     await comment(author, written.id, '감사합니다');
@@ -192,6 +209,93 @@ describe('신고', () => {
     }
     const listed = (await call(app(), 'GET', '/api/v1/post/sorted?size=50')).json().data.posts;
     expect(listed.find((each: { id: string }) => each.id === written.id).commentCount).toBe(1);
+  });
+});
+
+describe('신고 자격 (ADR 0038)', () => {
+  /** Whether the post is hidden, as stored: no instance's one-second views in between. */
+  const hiddenOf = async (postId: string) => {
+    const [row] = await db()
+      .select({ hiddenAt: moderatedItems.hiddenAt })
+      .from(moderatedItems)
+      .where(and(eq(moderatedItems.targetType, 'POST'), eq(moderatedItems.targetId, postId)));
+    return Boolean(row?.hiddenAt);
+  };
+  const queued = async (desk: Member, targetId: string) => {
+    const queue = (await call(app(), 'GET', '/api/v1/admin/reports?size=50', desk.token)).json().data;
+    return queue.items.find((item: { targetId: string }) => item.targetId === targetId);
+  };
+
+  it('가입한 지 일주일이 안 된 세 회원이 신고하면 숨겨지지 않고 운영자 처리함에만 올라요', async () => {
+    const author = await reporter('오래된글쓴이');
+    const written = await post(author);
+    for (const name of ['새계정1', '새계정2', '새계정3']) {
+      const newcomer = await active(await oneMember(app(), name));
+      const response = await report(app(), newcomer, 'POST', written.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.hidden).toBe(false);
+    }
+    expect(await hiddenOf(written.id)).toBe(false);
+    expect(await listIds(other)).toContain(written.id);
+    expect(await queued(await operator('새계정처리함'), written.id)).toMatchObject({ reportCount: 3, hidden: false });
+  });
+
+  it('일주일 넘은 계정이라도 숨겨지지 않은 글이나 댓글이 없으면 자격이 없어요', async () => {
+    const desk = await operator('활동확인운영자');
+    const author = await reporter('글쓴이');
+    const written = await post(author);
+    const silent = await member('활동없음');
+    const [hiddenCommentOnly, hiddenPostOnly] = [await member('숨겨진댓글만'), await member('숨겨진글만')];
+    const hiddenComment = await comment(hiddenCommentOnly, (await post(author)).id, '오픈채팅으로 오세요');
+    const act = (path: string) =>
+      call(app(), 'POST', `/api/v1/admin/reports/${path}/hide`, desk.token, { reason: '광고' });
+    expect((await act(`COMMENT/${hiddenComment.id}`)).statusCode).toBe(200);
+    expect((await act(`POST/${(await post(hiddenPostOnly)).id}`)).statusCode).toBe(200);
+
+    for (const someone of [silent, hiddenCommentOnly, hiddenPostOnly]) await report(app(), someone, 'POST', written.id);
+    expect(await hiddenOf(written.id)).toBe(false);
+    expect(await queued(desk, written.id)).toMatchObject({ reportCount: 3, hidden: false });
+  });
+
+  it('자격 있는 세 회원이 신고하면 바로 숨겨지고, 운영자가 신뢰한 회원은 새 계정이라도 자격이 있어요', async () => {
+    const author = await reporter('글쓴이');
+    const written = await post(author);
+    const trusted = await oneMember(app(), '신뢰회원');
+    const trusting = await operatorsCli(['trust', trusted.id]);
+    expect(trusting.code, trusting.output).toBe(0);
+
+    expect((await report(app(), await reporter('자격1'), 'POST', written.id)).json().data.hidden).toBe(false);
+    expect((await report(other, await reporter('자격2'), 'POST', written.id)).json().data.hidden).toBe(false);
+    const third = await report(app(), trusted, 'POST', written.id);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(third.json().data.hidden).toBe(true);
+    expect(await hiddenOf(written.id)).toBe(true);
+    await eventually(async () => expect((await detail(other, written.id)).statusCode).toBe(404));
+  });
+
+  it('운영자가 되돌린 글은 예전 신고나 자격 없는 새 신고로 다시 숨겨지지 않고, 새로 자격 있는 세 명이 있어야 해요', async () => {
+    const desk = await operator('되돌리는운영자');
+    const author = await reporter('글쓴이');
+    const written = await post(author);
+    const earlier = [await reporter('먼저1'), await reporter('먼저2'), await reporter('먼저3')];
+    for (const someone of earlier) await report(app(), someone, 'POST', written.id);
+    expect(await hiddenOf(written.id)).toBe(true);
+    const restored = await call(other, 'POST', `/api/v1/admin/reports/POST/${written.id}/restore`, desk.token, {
+      reason: '광고 아님',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await hiddenOf(written.id)).toBe(false);
+
+    // The earlier reporters cannot report again, and three new accounts do not hide it.
+    expect((await report(app(), earlier[0]!, 'POST', written.id)).json().data.errorCode).toBe('ALREADY_REPORTED');
+    for (const name of ['새신고1', '새신고2', '새신고3'])
+      expect((await report(other, await oneMember(app(), name), 'POST', written.id)).json().data.hidden).toBe(false);
+    expect((await report(app(), await reporter('새자격1'), 'POST', written.id)).json().data.hidden).toBe(false);
+    expect((await report(other, await reporter('새자격2'), 'POST', written.id)).json().data.hidden).toBe(false);
+    expect(await hiddenOf(written.id)).toBe(false);
+    expect(await queued(desk, written.id)).toMatchObject({ reportCount: 5, hidden: false });
+
+    expect((await report(app(), await reporter('새자격3'), 'POST', written.id)).json().data.hidden).toBe(true);
   });
 });
 
@@ -252,6 +356,99 @@ describe('차단', () => {
     const block = (await call(app(), 'POST', '/api/v1/user/blocks', someone.token, { postId: mine.id })).json().data;
     const stolen = await call(app(), 'DELETE', `/api/v1/user/blocks/${block.blockId}`, me.token);
     expect(stolen.statusCode).toBe(404);
+  });
+});
+
+describe('차단은 차단한 사람을 지켜요 (ADR 0038)', () => {
+  const refusals = (blocked: Member, postId: string, commentId: string) => [
+    {
+      call: (instance: FastifyInstance) =>
+        call(instance, 'POST', `/api/v1/comment/${postId}`, blocked.token, { postId, content: '또 왔어요' }),
+      message: '이 글에는 댓글을 달 수 없어요.',
+    },
+    {
+      call: (instance: FastifyInstance) => call(instance, 'POST', `/api/v1/post/${postId}/like`, blocked.token),
+      message: '이 글에는 좋아요를 누를 수 없어요.',
+    },
+    {
+      call: (instance: FastifyInstance) => report(instance, blocked, 'POST', postId),
+      message: '이 글은 신고할 수 없어요.',
+    },
+    {
+      call: (instance: FastifyInstance) => call(instance, 'POST', `/api/v1/comment/${commentId}/like`, blocked.token),
+      message: '이 댓글에는 좋아요를 누를 수 없어요.',
+    },
+    {
+      call: (instance: FastifyInstance) => report(instance, blocked, 'COMMENT', commentId),
+      message: '이 댓글은 신고할 수 없어요.',
+    },
+  ];
+
+  it('차단된 회원은 차단한 사람의 글과 댓글에 댓글·좋아요·신고를 할 수 없고, 403은 차단을 말하지 않아요', async () => {
+    const blocker = await reporter('차단한회원');
+    const blocked = await reporter('차단된회원');
+    const bystander = await member('다른회원');
+    const mine = await post(blocker);
+    const host = await post(bystander);
+    const myComment = await comment(blocker, host.id, '저는 이렇게 했어요');
+    const block = await call(app(), 'POST', '/api/v1/user/blocks', blocker.token, { postId: (await post(blocked)).id });
+    expect(block.statusCode, block.body).toBe(200);
+
+    for (const [index, refusal] of refusals(blocked, mine.id, myComment.id).entries()) {
+      const response = await refusal.call(index % 2 ? other : app());
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ code: 403, message: refusal.message, data: { errorCode: 'FORBIDDEN' } });
+    }
+    const seen = (await detail(app(), mine.id, bystander)).json().data;
+    expect([seen.likes, seen.commentCount]).toEqual([0, 0]);
+    expect(seen.comments.find((each: { id: string }) => each.id === myComment.id)).toBeUndefined();
+    const hostSeen = (await detail(app(), host.id, bystander)).json().data;
+    expect(hostSeen.comments.find((each: { id: string }) => each.id === myComment.id).likes).toBe(0);
+    const reports = await db().select().from(contentReports).where(eq(contentReports.reporterId, blocked.id));
+    expect(reports).toEqual([]);
+
+    // Under someone else's post the blocked member still answers; the blocker does not see it.
+    const answer = await call(other, 'POST', `/api/v1/comment/${host.id}`, blocked.token, {
+      postId: host.id,
+      content: '저는 다르게 생각해요',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const blockerSees = (await detail(app(), host.id, blocker)).json().data;
+    expect(blockerSees.comments.map((each: { id: string }) => each.id)).toEqual([myComment.id]);
+    expect(blockerSees.commentCount).toBe(1);
+
+    // Unblocked, the refusals end at once on every instance.
+    await call(app(), 'DELETE', `/api/v1/user/blocks/${block.json().data.blockId}`, blocker.token);
+    for (const refusal of refusals(blocked, mine.id, myComment.id))
+      expect((await refusal.call(other)).statusCode).toBe(200);
+  });
+
+  it('차단 전에 단 댓글은 차단한 사람에게만 안 보이고, 목록과 상세의 댓글 수가 보이는 댓글과 같아요', async () => {
+    const blocker = await reporter('차단할글쓴이');
+    const blocked = await member('먼저댓글단회원');
+    const bystander = await member('지나가는회원');
+    const mine = await post(blocker);
+    const theirs = await comment(blocked, mine.id, '이 글 이상해요');
+    await comment(bystander, mine.id, '도움이 됐어요');
+    await comment(blocker, mine.id, '감사합니다');
+    const block = await call(app(), 'POST', '/api/v1/user/blocks', blocker.token, { commentId: theirs.id });
+    expect(block.statusCode, block.body).toBe(200);
+
+    for (const instance of [app(), other]) {
+      await eventually(async () => {
+        const seen = (await detail(instance, mine.id, blocker)).json().data;
+        expect(seen.comments.map((each: { id: string }) => each.id)).not.toContain(theirs.id);
+        expect(seen.commentCount).toBe(seen.comments.length);
+        expect(seen.commentCount).toBe(2);
+      });
+      const listed = (await call(instance, 'GET', '/api/v1/post/sorted?size=50', blocker.token)).json().data.posts;
+      expect(listed.find((each: { id: string }) => each.id === mine.id).commentCount).toBe(2);
+      await eventually(async () => {
+        const everyone = (await detail(instance, mine.id, bystander)).json().data;
+        expect(everyone.comments.map((each: { id: string }) => each.id)).toContain(theirs.id);
+        expect(everyone.commentCount).toBe(3);
+      });
+    }
   });
 });
 
@@ -448,6 +645,24 @@ describe('운영자 명령', () => {
     expect(await runOperatorsCli(['promote', target.id], io)).toBe(2);
 
     expect(await runOperatorsCli(['grant', (await guest()).id], io)).toBe(1);
+  });
+
+  it('운영자가 회원을 신뢰 회원으로 지정하고 풀 수 있고, 게스트는 지정할 수 없어요', async () => {
+    const target = await oneMember(app(), '신뢰후보');
+    const trusted = async () => (await operatorsCli(['trusted'])).output;
+
+    const granted = await operatorsCli(['trust', target.id]);
+    expect(granted).toEqual({ code: 0, output: `${target.name} (${target.id})을(를) 신뢰 회원으로 지정했어요.` });
+    expect(await operatorsCli(['trust', target.id])).toEqual({
+      code: 0,
+      output: `${target.name}은(는) 이미 신뢰 회원이에요.`,
+    });
+    expect(await trusted()).toContain(target.id);
+    expect((await operatorsCli(['untrust', target.id])).code).toBe(0);
+    expect(await trusted()).not.toContain(target.id);
+    expect((await operatorsCli(['untrust', target.id])).output).toBe(`${target.name}은(는) 신뢰 회원이 아니에요.`);
+    expect((await operatorsCli(['trust', (await guest()).id])).code).toBe(1);
+    expect((await operatorsCli(['trust'])).code).toBe(2);
   });
 });
 
