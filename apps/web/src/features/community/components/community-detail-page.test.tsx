@@ -19,6 +19,7 @@ let post: Post;
 let likeAnswer: (action: string) => TestResponse;
 let commentAnswer: (request: RecordedRequest) => TestResponse;
 let deleteAnswer: () => TestResponse;
+let commentLikeAnswer: () => TestResponse;
 
 function respond(request: RecordedRequest): TestResponse {
   const { method, url } = request;
@@ -27,6 +28,7 @@ function respond(request: RecordedRequest): TestResponse {
   if (method === 'POST' && (url === `${POST_PATH}/like` || url === `${POST_PATH}/unlike`))
     return likeAnswer(url.split('/').at(-1) ?? '');
   if (method === 'POST' && url === `/api/v1/comment/${POST_ID}`) return commentAnswer(request);
+  if (method === 'POST' && url === `/api/v1/comment/${makeComment().id}/like`) return commentLikeAnswer();
   if (method === 'DELETE' && url === POST_PATH) return deleteAnswer();
   return fail(404, 'NOT_FOUND');
 }
@@ -46,6 +48,7 @@ beforeEach(() => {
   likeAnswer = () => fail(500, 'INTERNAL');
   commentAnswer = () => fail(500, 'INTERNAL');
   deleteAnswer = () => ok(null);
+  commentLikeAnswer = () => fail(500, 'INTERNAL');
   server.respondWith(respond);
   for (const name of Object.values(COOKIE_NAMES)) deleteCookie(name);
   writeCookie(COOKIE_NAMES.accessToken, 'member-jwt');
@@ -204,6 +207,31 @@ describe('/community/detail', { timeout: 20_000 }, () => {
     expect(requestsTo('GET', POST_PATH).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('댓글 1')).toBeTruthy();
     await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('거절된 좋아요와 댓글(403: 차단, 정지)은 서버의 문장을 알리고, 아무것도 바꾸지 않아요 (ADR 0038)', async () => {
+    post = makePost({ comments: [makeComment()], commentCount: 1 });
+    likeAnswer = () => fail(403, 'FORBIDDEN', '이 글에는 좋아요를 누를 수 없어요.');
+    commentAnswer = () => fail(403, 'FORBIDDEN', '이 글에는 댓글을 달 수 없어요.');
+    commentLikeAnswer = () => fail(403, 'FORBIDDEN', '이 댓글에는 좋아요를 누를 수 없어요.');
+    renderApp('/community/detail');
+    await postTitle();
+
+    const comment = screen.getByRole('article', { name: '이웃님의 댓글' });
+    const postLike = screen.getAllByRole('button', { name: /좋아요/ }).find((button) => !comment.contains(button))!;
+    fireEvent.click(postLike);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('이 글에는 좋아요를 누를 수 없어요.'));
+    expect([postLike.getAttribute('aria-pressed'), postLike.textContent]).toEqual(['false', '좋아요3']);
+
+    fireEvent.click(within(comment).getByRole('button', { name: /좋아요/ }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('이 댓글에는 좋아요를 누를 수 없어요.'));
+
+    const input = screen.getByRole('textbox', { name: '댓글 입력' }) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '또 왔어요' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('이 글에는 댓글을 달 수 없어요.'));
+    expect(input.value).toBe('또 왔어요');
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('댓글 입력칸은 글에 맞춰 커지다 4줄(96px)에서 멈춰요', async () => {

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { createComment, deleteComment, toggleCommentLike } from '../api/comments.ts';
 import { postDetailQueryKey } from '../api/post-detail.ts';
-import { logFailure } from '../lib/log-failure.ts';
+import { logFailure, showRefusalOrLog } from '../lib/log-failure.ts';
 import { patchPostInLists } from '../lib/post-list-cache.ts';
 import { useIsMember } from './use-is-member.ts';
 
 /**
  * Adding, deleting and liking comments (spec §4, §8): after each success the post is fetched again (its
- * comments and counts are the server's); failures are only logged. Guests get the login modal.
+ * comments and counts are the server's); a refused add or like (403) shows the server's sentence, other failures
+ * are only logged. Guests get the login modal.
  */
 export function useCommentActions(postId: string) {
   const queryClient = useQueryClient();
@@ -40,7 +41,7 @@ export function useCommentActions(postId: string) {
       await refetchPost();
       return true;
     } catch (error) {
-      logFailure('comment add', error);
+      showRefusalOrLog('comment add', error);
       return false;
     } finally {
       setIsAdding(false);
@@ -74,7 +75,7 @@ export function useCommentActions(postId: string) {
       );
       await refetchPost();
     } catch (error) {
-      logFailure(comment.like ? 'comment unlike' : 'comment like', error);
+      showRefusalOrLog(comment.like ? 'comment unlike' : 'comment like', error);
     } finally {
       setBusyCommentId(null);
     }

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { togglePostLike } from '../api/like-post.ts';
 import { postDetailQueryKey } from '../api/post-detail.ts';
-import { logFailure } from '../lib/log-failure.ts';
+import { showRefusalOrLog } from '../lib/log-failure.ts';
 import { patchPostInLists } from '../lib/post-list-cache.ts';
 import { useIsMember } from './use-is-member.ts';
 
 /**
  * The post's like toggle (spec §4 "Likes"): liked → unlike, not liked → like; only a successful (200)
- * answer changes the state and the count, anything else is only logged. Guests get the login modal.
+ * answer changes the state and the count; a refusal (403) shows the server's sentence, anything else is only
+ * logged. Guests get the login modal.
  */
 export function usePostLike(post: Post) {
   const queryClient = useQueryClient();
@@ -29,7 +30,7 @@ export function usePostLike(post: Post) {
       queryClient.setQueryData<Post>(postDetailQueryKey(post.id), (current) => current && { ...current, like, likes });
       patchPostInLists(queryClient, post.id, { like, likes });
     } catch (error) {
-      logFailure(post.like ? 'post unlike' : 'post like', error);
+      showRefusalOrLog(post.like ? 'post unlike' : 'post like', error);
     } finally {
       setIsPending(false);
     }
