@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
-import { compressedDocument, type CompressedDocument } from './web-pages.ts';
+import { compressedDocument, type CompressedDocument } from './compressed-document.ts';
 
 // Pages the server renders again at request time with their data (issue 10; ADR 0021): the board's first posts are
 // in the HTML, so a new visitor's largest paint is the posts, not a skeleton that waits for the app's code.

@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE_NAMES } from '@jipsa/contracts';
 import { isApiPath, sendError } from './error-handler.ts';
 import { LivePages, workerPageRenderer, type RenderLivePage } from './live-pages.ts';
-import { WebPages, type CompressedDocument, type ContentEncoding } from './web-pages.ts';
+import type { CompressedDocument, ContentEncoding } from './compressed-document.ts';
+import { WebPages } from './web-pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

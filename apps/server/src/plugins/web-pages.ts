@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { compressedDocument, type CompressedDocument } from './compressed-document.ts';
 import type { LivePage } from './live-pages.ts';
 
 /** dist/pages.json, written by apps/web/scripts/prerender.mjs. */
@@ -22,29 +21,6 @@ type PagesManifest = {
   }[];
   routes: string[];
 };
-
-export type ContentEncoding = 'br' | 'gzip' | 'identity';
-
-/** A text the server answers from memory, compressed once at start-up in every encoding it offers. */
-export type CompressedDocument = {
-  contentType: string;
-  bodies: Readonly<Record<ContentEncoding, Buffer>>;
-  /** A strong ETag per encoding: the same bytes always get the same tag. */
-  etags: Readonly<Record<ContentEncoding, string>>;
-};
-
-export function compressedDocument(text: string, contentType: string): CompressedDocument {
-  const identity = Buffer.from(text, 'utf8');
-  const bodies = {
-    br: brotliCompressSync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzip: gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION }),
-    identity,
-  };
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  return { contentType, bodies, etags: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` } };
-}
 
 type PageRoute = {
   segments: string[];
