@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-// The one place that reads process.env (architecture.md "Config"). Everything else receives AppConfig.
+// The one place that reads process.env (docs/architecture.md "Config"). Everything else receives AppConfig.
 
 const optionalString = z
   .string()

@@ -52,7 +52,7 @@ const WHEN: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'no, an expired or an invalid `AccessToken` (the web refreshes once)',
   REFRESH_TOKEN_INVALID: 'the refresh token is unknown, expired, revoked or reused',
   LOGIN_REQUIRED: 'a guest token on a member-only call',
-  FORBIDDEN: 'not the owner or author (or not an operator)',
+  FORBIDDEN: 'not the owner or author, not an operator, or writing to the item of a member who blocked the caller',
   ACCOUNT_SUSPENDED: 'the member is suspended; the message says until when',
   NOT_FOUND: 'no such resource (also another person’s private one)',
   CONFLICT: 'already done once (a used one-time login code)',
