@@ -184,6 +184,17 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.getByText(title, { exact: true }).count(), POLL).toBe(0);
 
+    // The blocked author cannot comment on the reader's post: told in a sentence that names no block, nothing added.
+    const readersPostId = await writePost(reader, `읽는이의 글 ${Date.now() % 100_000}`);
+    await author.page.goto(`${base}/community/detail?postId=${readersPostId}`);
+    await author.page.getByRole('textbox', { name: '댓글 입력' }).fill('저도 한마디 할게요.');
+    const alerted = author.page.waitForEvent('dialog');
+    await author.page.getByRole('button', { name: '등록' }).click();
+    const alert = await alerted;
+    expect(alert.message()).toBe('이 글에는 댓글을 달 수 없어요.');
+    await alert.accept();
+    expect(await author.page.getByRole('article', { name: /님의 댓글$/ }).count()).toBe(0);
+
     await page.goto(`${base}/settings`);
     const blocks = page.getByRole('region', { name: '차단한 사용자' });
     await blocks.getByText(author.nickname, { exact: true }).waitFor();
