@@ -177,12 +177,38 @@ const NON_RESIDENTIAL =
   /근린생활시설|업무시설|판매시설|숙박시설|위락시설|공장|창고|사무소|점포|교육연구시설|노유자시설/;
 const USE_WORDS = new RegExp(`${RESIDENTIAL.source}|${NON_RESIDENTIAL.source}`);
 
-/** The use a 건물내역 names: its line with a use in it, without the structure, roof and floors before it. */
+/** A 건물내역 line that begins an item of its own: a floor and its area, or an annex ("1층 120.5㎡", "부속건물"). */
+const ITEM_START = /^(?:지하|지상)?\d+층|^지층|^옥탑|^부속|^\d/;
+/** A 건물내역 line that ends an item: the structure, the roof, the floors or an area ("시멘트벽돌조", "지붕 4층"). */
+const ITEM_END = /(?:조|지붕|층|㎡)$/;
+
+/**
+ * The 건물내역's items, each of the lines a narrow column cut it into put back together ("다세대주" / "택"). A column
+ * cuts a word anywhere, so the lines are not the items: an item ends where a structure, roof, floor or area ends, or
+ * where the next line begins a floor of its own.
+ */
+function detailItems(detail: readonly string[]): string[] {
+  const items: string[] = [];
+  let open = false;
+  for (const line of detail) {
+    if (open && !ITEM_START.test(line)) items[items.length - 1] += line;
+    else items.push(line);
+    open = !ITEM_END.test(line);
+  }
+  return items;
+}
+
+/**
+ * The use a 건물내역 names, whole: the first item with a use in it and no area, without the structure, roof and
+ * floors before it on its line. Issue 45: reading one line gave "다세대주" where the column had cut "다세대주택".
+ */
 function useOf(detail: readonly string[]): string | null {
-  const line = detail.find((text) => USE_WORDS.test(text) && !/㎡/.test(text));
-  if (!line) return null;
-  const words = line.split(/\s+/).filter((word) => !/구조$|지붕$|^(지하)?\d+층$/.test(word));
-  return words.join(' ') || null;
+  const item = detailItems(detail).find((text) => USE_WORDS.test(text) && !/㎡/.test(text));
+  if (!item) return null;
+  const words = item.split(/\s+/).filter((word) => !/조$|지붕$|^(?:지하|지상)?\d+층$|^단층$/.test(word));
+  // A line cut after "및" loses the space the item had there ("제2종근린생활시설 및" / "다세대주택").
+  const use = words.join(' ').replace(/\s*및\s*/g, ' 및 ');
+  return use.trim() || null;
 }
 
 /** A cell's lines as one text: a number the column cut in two (`15` / `50-3`) is put back together. */
@@ -202,10 +228,14 @@ function splitAddress(text: string): { address: string; rest: string } {
   return { address: words.slice(0, lot + 1).join(' '), rest: words.slice(lot + 1).join(' ') };
 }
 
+/**
+ * The 표제부's address, building, area and use. A 토지 has no building: its address is its 소재지번 and it has no use
+ * (its 지목 is what the land is registered as, not what a house is used for).
+ */
 function titleOf(tables: RegistryTables) {
   const building = lastRow(tables.rows.BUILDING);
   const unit = lastRow(tables.rows.UNIT);
-  const placeLines = building?.columns[2] ?? [];
+  const placeLines = (building ?? lastRow(tables.rows.LAND))?.columns[2] ?? [];
   const roadAt = placeLines.findIndex((line) => line.includes('도로명주소'));
   const place = joinWrapped(roadAt < 0 ? placeLines : placeLines.slice(0, roadAt));
   const fromTable = place ? splitAddress(place) : null;

@@ -1,8 +1,12 @@
-// Makes the registry PDFs the tests read (fixtures/*.pdf, committed): four 등기사항전부증명서 printed by Chromium from the
-// registry's layout (registry-html.ts), and the uploads that must be refused: a scan (an image only), an encrypted
-// copy (qpdf), another document, a 50-page file and a page whose content stream inflates to ~120 MB.
+// Makes the registry PDFs the tests read (fixtures/*.pdf, committed): 등기사항전부증명서 printed by Chromium from the
+// registry's layout (registry-html.ts), some of them in the layouts of other writers and widths (issue 45), and the
+// uploads that must be refused: a scan (an image only), an encrypted copy (qpdf), another document, a 50-page file and
+// a page whose content stream inflates to ~120 MB.
 //
 //   flock /tmp/jipsa-heavy.lock npx tsx apps/server/src/modules/jeonse-safety/registry/testing/make-registry-pdfs.ts
+//
+// Names after it (`… make-registry-pdfs.ts land detached-house`) print only those registries and leave the rest as
+// they are: a fixture printed again differs in its bytes (Chromium dates and names its objects anew).
 //
 // Needs Debian's Chromium, the NanumGothic font (fonts-nanum) and qpdf. The people, companies and addresses are invented,
 // and every registration number is masked after its first six digits (800101-*******), as a 열람용 copy prints it.
@@ -586,6 +590,202 @@ const neighbourhoodFacility: RegistryDocument = {
   viewedAt: VIEWED_AT,
 };
 
+/** 봉천동 단독주택 (a 건물, 다가구주택): one 표제부, no 전유부분; the 요약's heading on two lines and no "이 하 여 백". */
+const detachedHouse: RegistryDocument = {
+  kind: '건물',
+  headline: '서울특별시 관악구 봉천동 1620-15',
+  uniqueNumber: '1152-1995-004411',
+  building: [
+    {
+      number: '1',
+      received: '1995년6월10일',
+      place: ['서울특별시 관악구 봉천동 1620-15'],
+      detail: ['시멘트벽돌조', '슬래브지붕 3층', '다가구주택', '지층 65.2㎡', '1층 80.4㎡', '2층 80.4㎡', '3층 62.1㎡'],
+      cause: [],
+    },
+    {
+      number: '2',
+      received: '',
+      place: ['서울특별시 관악구 봉천동 1620-15', '[도로명주소]', '서울특별시 관악구 봉천로 512'],
+      detail: ['시멘트벽돌조', '슬래브지붕 3층', '다가구주택', '지층 65.2㎡', '1층 80.4㎡', '2층 80.4㎡', '3층 62.1㎡'],
+      cause: ['도로명주소', '2012년5월30일 등기'],
+    },
+  ],
+  unit: [],
+  gap: [
+    {
+      rank: '1',
+      purpose: '소유권보존',
+      received: '1995년6월10일\n제28001호',
+      cause: '',
+      details: ['소유자 남궁현수 550505-*******', '서울특별시 관악구 봉천동 1620-15'],
+    },
+    {
+      rank: '2',
+      purpose: '소유권이전',
+      received: '2018년4월9일\n제31002호',
+      cause: '2018년3월2일\n매매',
+      details: ['소유자 배수현 720202-*******', '서울특별시 관악구 봉천로 512', '거래가액 금820,000,000원'],
+    },
+    {
+      rank: '3',
+      purpose: '가압류',
+      received: '2023년5월2일\n제40121호',
+      cause: '2023년4월28일\n서울중앙지방법원의\n가압류결정(2023카단30111)',
+      details: ['청구금액 금20,000,000원', '채권자 봉천상사주식회사 110111-*******'],
+      struck: true,
+    },
+    {
+      rank: '4',
+      purpose: '3번가압류등기말소',
+      received: '2023년9월1일\n제70001호',
+      cause: '2023년8월30일\n해제',
+      details: [],
+    },
+  ],
+  eul: [
+    {
+      rank: '1',
+      purpose: '근저당권설정',
+      received: '2018년4월9일\n제31003호',
+      cause: '2018년4월9일\n설정계약',
+      details: [
+        '채권최고액 금240,000,000원',
+        '채무자 배수현',
+        '근저당권자 주식회사국민은행 110111-*******',
+        '서울특별시 중구 남대문로 84(을지로2가)',
+      ],
+    },
+    {
+      rank: '2',
+      purpose: '전세권설정',
+      received: '2024년2월1일\n제9001호',
+      cause: '2024년1월20일\n설정계약',
+      details: [
+        '전세금 금150,000,000원',
+        '범 위 주거용 건물 2층 전부',
+        '존속기간 2024년2월1일부터 2026년1월31일까지',
+        '전세권자 유하늘 960606-*******',
+      ],
+    },
+  ],
+  summary: {
+    owners: ['배수현 (소유자)|720202-*******|단독소유|서울특별시 관악구 봉천로 512|2'],
+    gap: [],
+    eul: [
+      [
+        '1',
+        '근저당권설정',
+        '2018년4월9일 제31003호',
+        '채권최고액 금240,000,000원 근저당권자 주식회사국민은행',
+        '배수현',
+      ],
+      ['2', '전세권설정', '2024년2월1일 제9001호', '전세금 금150,000,000원 전세권자 유하늘', '배수현'],
+    ],
+  },
+  office: '서울중앙지방법원 관악등기소',
+  viewedAt: VIEWED_AT,
+  layout: { summaryHeading: 'wrapped', withoutEndMark: true },
+};
+
+/** 목왕리 345-2 (a 토지): 표시 rows with 지목 and 면적, a 근저당 and a 지상권 for the same bank; number labels wrapped. */
+const land: RegistryDocument = {
+  kind: '토지',
+  headline: '경기도 양평군 양서면 목왕리 345-2',
+  uniqueNumber: '1346-1978-021345',
+  building: [],
+  unit: [],
+  land: [
+    {
+      number: '1',
+      received: '1978년4월1일',
+      place: ['경기도 양평군 양서면 목왕리 345-2'],
+      category: '전',
+      area: '1,204㎡',
+      cause: ['분할로 인하여 목왕리 345에서 이기'],
+      struck: true,
+    },
+    {
+      number: '2',
+      received: '2016년9월12일',
+      place: ['경기도 양평군 양서면 목왕리 345-2'],
+      category: '대',
+      area: '1,204㎡',
+      cause: ['2016년9월5일 지목변경'],
+    },
+  ],
+  gap: [
+    {
+      rank: '1',
+      purpose: '소유권이전',
+      received: '1990년11월3일\n제15220호',
+      cause: '1990년3월1일\n협의분할에 의한 상속',
+      details: ['소유자 지상철 420101-*******', '경기도 양평군 양서면 목왕리 345'],
+    },
+    {
+      rank: '2',
+      purpose: '소유권이전',
+      received: '2021년7월15일\n제22500호',
+      cause: '2021년6월30일\n매매',
+      details: ['소유자 탁윤아 850909-*******', '경기도 남양주시 다산중앙로 100', '거래가액 금310,000,000원'],
+    },
+  ],
+  eul: [
+    {
+      rank: '1',
+      purpose: '근저당권설정',
+      received: '2021년7월15일\n제22501호',
+      cause: '2021년7월15일\n설정계약',
+      details: ['채권최고액 금130,000,000원', '채무자 탁윤아', '근저당권자 양서농업협동조합 134136-*******'],
+    },
+    {
+      rank: '2',
+      purpose: '지상권설정',
+      received: '2021년7월15일\n제22502호',
+      cause: '2021년7월15일\n설정계약',
+      details: [
+        '목 적 건물 기타 공작물이나 수목의 소유',
+        '범 위 토지의 전부',
+        '존속기간 2021년7월15일부터 만30년',
+        '지상권자 양서농업협동조합 134136-*******',
+      ],
+    },
+  ],
+  summary: {
+    owners: ['탁윤아 (소유자)|850909-*******|단독소유|경기도 남양주시 다산중앙로 100|2'],
+    gap: [],
+    eul: [
+      [
+        '1',
+        '근저당권설정',
+        '2021년7월15일 제22501호',
+        '채권최고액 금130,000,000원 근저당권자 양서농업협동조합',
+        '탁윤아',
+      ],
+      ['2', '지상권설정', '2021년7월15일 제22502호', '지상권자 양서농업협동조합', '탁윤아'],
+    ],
+  },
+  office: '수원지방법원 양평등기소',
+  viewedAt: VIEWED_AT,
+  layout: { wrappedHeaders: true },
+};
+
+/**
+ * The registries, by fixture name. After the first four: the same registries as other writers and widths set them,
+ * read the same (issue 45), and a 건물 and a 토지.
+ */
+const registries: Record<string, RegistryDocument> = {
+  'three-mortgages': threeMortgages,
+  trust,
+  'lease-registration': leaseRegistration,
+  'neighbourhood-facility': neighbourhoodFacility,
+  'wrapped-headers': { ...threeMortgages, layout: { wrappedHeaders: true, spacedHeaders: true } },
+  'narrow-columns': { ...threeMortgages, layout: { narrowColumns: true } },
+  'summary-first': { ...trust, layout: { summaryFirst: true, summaryHeading: 'spaced' } },
+  'detached-house': detachedHouse,
+  land,
+};
+
 const plainPage = (body: string) =>
   `<!doctype html><html lang="ko"><head><meta charset="utf-8"><style>
     body { font-family: 'NanumGothic', sans-serif; font-size: 11pt; } .page { break-after: page; }
@@ -647,13 +847,20 @@ function operatorBomb(): Buffer {
   return Buffer.concat(chunks);
 }
 
+const report = (name: string) =>
+  console.log(`${name}.pdf: ${readFileSync(path.join(FIXTURES, `${name}.pdf`)).length} bytes`);
+
+/** Prints the registries named, and nothing else. */
+function printOnly(names: readonly string[]) {
+  for (const name of names) {
+    const document = registries[name];
+    if (!document) throw new Error(`no registry fixture named ${name}: ${Object.keys(registries).join(', ')}`);
+    printHtml(registryHtml(document), name);
+    report(name);
+  }
+}
+
 async function main() {
-  const registries = {
-    'three-mortgages': threeMortgages,
-    trust,
-    'lease-registration': leaseRegistration,
-    'neighbourhood-facility': neighbourhoodFacility,
-  };
   for (const [name, document] of Object.entries(registries)) printHtml(registryHtml(document), name);
 
   // A scan: the first page of a registry as a picture, with no text layer.
@@ -682,13 +889,14 @@ async function main() {
   printHtml(fiftyPages, 'fifty-pages');
   writeFileSync(path.join(FIXTURES, 'operator-bomb.pdf'), operatorBomb());
 
-  for (const name of [...Object.keys(registries), 'scanned', 'encrypted', 'not-a-registry', 'fifty-pages']) {
-    console.log(`${name}.pdf: ${readFileSync(path.join(FIXTURES, `${name}.pdf`)).length} bytes`);
-  }
+  for (const name of [...Object.keys(registries), 'scanned', 'encrypted', 'not-a-registry', 'fifty-pages'])
+    report(name);
 }
 
 try {
-  await main();
+  const names = process.argv.slice(2);
+  if (names.length > 0) printOnly(names);
+  else await main();
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
