@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import { recordExchanges, type Exchange } from './lib/exchange-recorder.ts';
 import { createLogger } from './lib/logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -25,6 +26,7 @@ import moderationPlugin from './modules/moderation/moderation.plugin.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import authPlugin from './plugins/auth.ts';
+import clockPlugin from './plugins/clock.ts';
 import databasePlugin from './plugins/database.ts';
 import drainingPlugin from './plugins/draining.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -45,8 +47,8 @@ export type BuildAppOptions = {
   webDistDir?: string | null;
   /** The process logger (see lib/logger.ts); made from the config when absent; tests pass `false`. */
   logger?: Logger | false;
-  /** The time source of expiring things (login codes, tokens); tests move it instead of sleeping. */
-  clock?: () => Date;
+  /** The app's "now" (`app.clock`: sessions, posts, policy dates, daily jobs); tests move it instead of sleeping. */
+  clock?: Clock;
   /** Render pages such as the board again at request time with their data (a worker thread; `npm start`). */
   renderLivePages?: 'worker' | RenderLivePage;
   /** Every request and answer, for the end-to-end suite's check against the OpenAPI document (ADR 0033). */
@@ -96,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('X-Served-By', config.instanceName);
   });
 
-  // Cross-cutting plugins.
+  // Cross-cutting plugins; the clock first, every other part reads `app.clock`.
+  await app.register(clockPlugin, { clock: options.clock });
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
   await app.register(metricsPlugin, { config });
@@ -106,10 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
   await app.register(cookie, { secret: config.jwtSecret });
   await app.register(openApiPlugin, { config });
-  await app.register(authPlugin, { config, clock: options.clock ?? (() => new Date()) });
+  await app.register(authPlugin, { config });
   await app.register(memberWriteLimitsPlugin, { config });
 
-  await app.register(marketRatesPlugin, { config, clock: options.clock });
+  await app.register(marketRatesPlugin, { config });
 
   // Feature modules.
   await app.register(healthRoutes, { config });
@@ -117,15 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
   await app.register(imageRoutes, { config });
-  await app.register(moderationPlugin, { config, clock: options.clock });
-  await app.register(communityRoutes, { config, clock: options.clock });
+  await app.register(moderationPlugin, { config });
+  await app.register(communityRoutes, { config });
   await app.register(moderationRoutes);
   await app.register(calculatorsRoutes, { config });
-  await app.register(marketRatesRoutes, { clock: options.clock });
-  await app.register(loanAdviceRoutes, { config, clock: options.clock });
-  await app.register(contractChecklistRoutes, { config, clock: options.clock });
-  await app.register(jeonseSafetyRoutes, { config, clock: options.clock });
-  await app.register(rentOffersRoutes, { config, clock: options.clock });
+  await app.register(marketRatesRoutes);
+  await app.register(loanAdviceRoutes, { config });
+  await app.register(contractChecklistRoutes, { config });
+  await app.register(jeonseSafetyRoutes, { config });
+  await app.register(rentOffersRoutes, { config });
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),

@@ -1,7 +1,7 @@
-import { koreaPolicyDate } from '@jipsa/domain';
 import pino from 'pino';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { koreanToday, systemClock } from '../lib/clock.ts';
 import { loadMarketRateTable } from '../modules/market-rates/load-market-rate-table.ts';
 import { runMarketRatesCli, type MarketRatesCliDatabase } from '../modules/market-rates/market-rates-cli.ts';
 import { createRateFeeds } from '../modules/market-rates/rate-feeds.ts';
@@ -23,7 +23,7 @@ async function database(): Promise<MarketRatesCliDatabase> {
     feeds: createRateFeeds(appConfig.rateFeeds),
     committed: table,
     log: pino({ level: appConfig.logLevel === 'info' ? 'warn' : appConfig.logLevel }),
-    now: () => new Date(),
+    now: systemClock,
   };
 }
 
@@ -33,7 +33,7 @@ try {
     database,
     sharedDatabase: Boolean(appConfig.databaseUrl),
     cwd: process.cwd(),
-    today: koreaPolicyDate(new Date()),
+    today: koreanToday(systemClock),
     print: (line) => console.log(line),
     printError: (line) => console.error(line),
   });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { scheduledJobRuns } from '../db/schema/scheduled-jobs.ts';
+import type { Clock } from './clock.ts';
 import { koreaPolicyDate } from '@jipsa/domain';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export function scheduleDailyJob(
     firstRunInBackground = false,
   }: {
     job: DailyJob;
-    clock: () => Date;
+    clock: Clock;
     instance: string;
     /** Start serving without waiting for the first run (a job that calls the network). */
     firstRunInBackground?: boolean;

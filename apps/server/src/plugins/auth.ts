@@ -5,7 +5,6 @@ import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createAccessTokens, type AccessTokens } from '../modules/auth/access-token.ts';
-import { systemClock, type Clock } from '../modules/auth/clock.ts';
 import { createUserLifecycle, type UserLifecycle } from '../modules/user/user-lifecycle.ts';
 import { createUserRepository } from '../modules/user/user.repository.ts';
 
@@ -25,8 +24,6 @@ declare module 'fastify' {
     optionalUser: AuthGuard;
     /** Signs and verifies access tokens (the auth and user modules use it). */
     accessTokens: AccessTokens;
-    /** "Now" for everything session-related; tests inject it through the plugin options. */
-    clock: Clock;
     /** Where modules plug their tables into guest→member transfer and withdrawal; see UserLifecycle. */
     userLifecycle: UserLifecycle;
   }
@@ -36,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export type AuthPluginOptions = { config: AppConfig; clock?: Clock };
+export type AuthPluginOptions = { config: AppConfig };
 
 // Requests whose AccessToken header was present but did not prove anybody (expired, tampered, deleted user).
 const rejectedTokens = new WeakSet<FastifyRequest>();
@@ -78,11 +75,10 @@ export function currentUser(request: FastifyRequest): AuthUser {
 const USER_CACHE_TTL_MS = 5_000;
 const USER_CACHE_MAX = 10_000;
 
-async function authPlugin(app: FastifyInstance, { config, clock = systemClock }: AuthPluginOptions) {
-  const accessTokens = createAccessTokens({ secret: config.jwtSecret, clock });
+async function authPlugin(app: FastifyInstance, { config }: AuthPluginOptions) {
+  const accessTokens = createAccessTokens({ secret: config.jwtSecret, clock: app.clock });
   const users = createUserRepository(app.db);
 
-  app.decorate('clock', clock);
   app.decorate('accessTokens', accessTokens);
   app.decorate('userLifecycle', createUserLifecycle());
   app.decorateRequest('user', null);
@@ -133,4 +129,4 @@ async function authPlugin(app: FastifyInstance, { config, clock = systemClock }:
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['clock', 'database'] });

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { RenderLivePage } from '../plugins/live-pages.ts';
 import { recordConformance } from './openapi-conformance-recorder.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -21,7 +22,7 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: 
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: {
-    clock?: () => Date;
+    clock?: Clock;
     logger?: Logger;
     webDistDir?: string;
     renderLivePages?: RenderLivePage;

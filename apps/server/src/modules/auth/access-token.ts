@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { roleTypeSchema, type RoleType } from '@jipsa/contracts';
 import { z } from 'zod';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 export const JWT_ISSUER = 'jipsa';
 export const JWT_AUDIENCE = 'jipsa-web';

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { openRefreshSuccessor, sealRefreshSuccessor } from './refresh-successor.ts';
 import { createSecretToken, hashSecretToken } from './secret-token.ts';
 

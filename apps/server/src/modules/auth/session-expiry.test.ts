@@ -10,7 +10,7 @@ import {
 } from './auth-test-support.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from './auth.service.ts';
 
-// Time-dependent session rules, with the clock injected through the auth plugin's options (no sleeping).
+// Time-dependent session rules, with the clock injected through `buildTestApp(env, { clock })` (no sleeping).
 
 let now = new Date('2025-06-01T09:00:00Z');
 const advance = (seconds: number) => {

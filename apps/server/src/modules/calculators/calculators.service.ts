@@ -4,7 +4,6 @@ import {
   answerDti,
   answerLtv,
   answerRepayment,
-  koreaPolicyDate,
   type CalculatorAnswer,
   type DsrResult,
   type DtiResult,
@@ -12,7 +11,7 @@ import {
   type RepaymentSchedule,
 } from '@jipsa/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../auth/clock.ts';
+import { koreanToday, type Clock } from '../../lib/clock.ts';
 
 type Dependencies = { clock: Clock };
 
@@ -21,7 +20,7 @@ type Dependencies = { clock: Clock };
  * has none and asks the engine's answers (the browser asks the same ones offline). Nothing is stored.
  */
 export function createCalculatorsService({ clock }: Dependencies) {
-  const policyDateOf = (requested: string | undefined) => requested ?? koreaPolicyDate(clock());
+  const policyDateOf = (requested: string | undefined) => requested ?? koreanToday(clock);
 
   return {
     ltv: (request: LtvCalcRequest): LtvResult =>

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { imageUrlOf, newImageKey } from '../images/image-key.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';

@@ -10,10 +10,9 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse, otherContentResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Clock } from '../auth/clock.ts';
 import { createContractChecklistService } from './contract-checklist.service.ts';
 
-export type ContractChecklistRoutesOptions = { config: AppConfig; clock?: Clock };
+export type ContractChecklistRoutesOptions = { config: AppConfig };
 
 // Any string: a malformed id is an id that does not exist (404), as on GET /api/v1/loanAdvice/:id.
 const idParamsSchema = z.object({ id: z.string() });
@@ -26,7 +25,7 @@ const stepParamsSchema = z.object({ id: z.string(), code: contractStepCodeSchema
 export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRoutesOptions> = async (app, options) => {
   const service = createContractChecklistService({
     db: app.db,
-    clock: options.clock ?? app.clock,
+    clock: app.clock,
     publicUrl: options.config.publicUrl,
   });
   const tags = ['loanAdvice'];

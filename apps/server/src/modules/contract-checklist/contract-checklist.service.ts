@@ -1,9 +1,9 @@
 import type { ContractChecklist, ContractDatesRequest } from '@jipsa/contracts';
-import { contractSchedule, ContractDatesError, koreaPolicyDate, type ContractStep } from '@jipsa/domain';
+import { contractSchedule, ContractDatesError, type ContractStep } from '@jipsa/domain';
 import type { Database } from '../../db/client.ts';
 import type { ContractChecklistRow } from '../../db/schema/contract-checklists.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../auth/clock.ts';
+import { koreanToday, type Clock } from '../../lib/clock.ts';
 import { checklistCalendar } from './checklist-calendar.ts';
 import { createContractChecklistRepository } from './contract-checklist.repository.ts';
 
@@ -18,7 +18,7 @@ export type ContractChecklistServiceDeps = { db: Database; clock: Clock; publicU
  */
 export function createContractChecklistService({ db, clock, publicUrl }: ContractChecklistServiceDeps) {
   const repository = createContractChecklistRepository(db);
-  const today = () => koreaPolicyDate(clock());
+  const today = () => koreanToday(clock);
 
   function scheduleOf(row: ContractChecklistRow): readonly ContractStep[] {
     const { contractDate, balanceDate, leaseEndDate } = row;

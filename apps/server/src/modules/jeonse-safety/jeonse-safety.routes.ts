@@ -3,18 +3,17 @@ import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
-import type { Clock } from '../auth/clock.ts';
 import { createBuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
 import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
 import { createJeonseSafetyService } from './jeonse-safety.service.ts';
 import { registryRoutes } from './registry/registry.routes.ts';
 
-export type JeonseSafetyRoutesOptions = { config: AppConfig; clock?: Clock };
+export type JeonseSafetyRoutesOptions = { config: AppConfig };
 
 /** `POST /api/v1/jeonseSafety` (issue 12): is this jeonse safe? No login, nothing stored (ADR 0015). */
 export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions> = async (app, options) => {
   const service = createJeonseSafetyService({
-    clock: options.clock ?? app.clock,
+    clock: app.clock,
     log: app.log,
     // With MOLIT_API_KEY a missing 시세 is estimated from the building's sales; without it nothing is invented.
     salePrices: options.config.molit ? createMolitSalePrices(options.config.molit) : undefined,
@@ -39,5 +38,5 @@ export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions
   );
 
   // `POST /api/v1/jeonseSafety/registry` (issue 30): the registry PDF, in a plugin of its own that parses multipart.
-  await app.register(registryRoutes, { config: options.config, clock: options.clock ?? app.clock });
+  await app.register(registryRoutes, { config: options.config });
 };

@@ -1,8 +1,7 @@
 import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
 import { assessJeonseSafety } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { koreaPolicyDate } from '@jipsa/domain';
-import type { Clock } from '../auth/clock.ts';
+import { koreanToday, type Clock } from '../../lib/clock.ts';
 import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
 import type { BuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
 import { UpstreamError } from '../../lib/upstream/upstream-error.ts';
@@ -90,7 +89,7 @@ export function createJeonseSafetyService({ clock, log, salePrices, buildingLedg
           registryFlags: request.registryFlags ?? [],
           building,
         },
-        koreaPolicyDate(clock()),
+        koreanToday(clock),
       );
       // The domain's arrays are readonly, the contract's mutable; the response schema checks the shape.
       return {

@@ -17,10 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Clock } from '../auth/clock.ts';
 import { createLoanAdviceService } from './loan-advice.service.ts';
 
-export type LoanAdviceRoutesOptions = { config: AppConfig; clock?: Clock };
+export type LoanAdviceRoutesOptions = { config: AppConfig };
 
 // Any string: a malformed id is an id that does not exist (404), not a 400 that tells ids apart.
 const idParamsSchema = z.object({ id: z.string() });
@@ -31,10 +30,9 @@ const idParamsSchema = z.object({ id: z.string() });
  * Priced with the market rates in force (`app.marketRates`, issue 28).
  */
 export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = async (app, options) => {
-  const clock = options.clock ?? app.clock;
   const service = createLoanAdviceService({
     db: app.db,
-    clock,
+    clock: app.clock,
     marketRates: () => app.marketRates.table(),
     guestWeeklyReportQuota: options.config.guestWeeklyReportQuota,
     log: app.log,

@@ -27,7 +27,7 @@ import type { Database } from '../../db/client.ts';
 import type { LoanAdviceResultRow, UserInputInfoRow } from '../../db/schema/loan-advice.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Clock } from '../auth/clock.ts';
+import { koreanToday, type Clock } from '../../lib/clock.ts';
 import type { TransferEvent, Transaction } from '../user/user-lifecycle.ts';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 import { createLoanAdviceRepository } from './loan-advice.repository.ts';
@@ -227,7 +227,7 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
      */
     async findChanges(user: AuthUser, id: string): Promise<LoanAdviceChanges | null> {
       const table = marketRates();
-      const today = koreaPolicyDate(clock());
+      const today = koreanToday(clock);
       const cached = changesOf.get(id);
       if (cached?.userId === user.id && cached.table === table && cached.today === today) return cached.changes;
       const result = await repository.findResult(id, user.id);

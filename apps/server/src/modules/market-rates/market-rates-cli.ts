@@ -4,6 +4,7 @@ import type { MarketRateRow, MarketRateTable, PolicyDate } from '@jipsa/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { marketRateObservations } from '../../db/schema/market-rates.ts';
 import type { RateFeed } from './feeds/rate-feed.ts';
 import { createMarketRateStore } from './market-rate-store.ts';
@@ -18,7 +19,7 @@ export type MarketRatesCliDatabase = {
   feeds: readonly RateFeed[];
   committed: MarketRateTable;
   log: FastifyBaseLogger;
-  now: () => Date;
+  now: Clock;
 };
 
 export type MarketRatesCliIo = {

@@ -1,9 +1,9 @@
-import { isMarketRateStale, koreaPolicyDate, marketRateAgeDays, MARKET_RATES_STALE_AFTER_DAYS } from '@jipsa/domain';
+import { isMarketRateStale, marketRateAgeDays, MARKET_RATES_STALE_AFTER_DAYS } from '@jipsa/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
+import { koreanToday } from '../../lib/clock.ts';
 import { scheduleDailyJob } from '../../lib/daily-job.ts';
-import type { Clock } from '../auth/clock.ts';
 import type { RateFeed } from './feeds/rate-feed.ts';
 import { loadMarketRateTable } from './load-market-rate-table.ts';
 import { createMarketRateStore, type MarketRateStore } from './market-rate-store.ts';
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-export type MarketRatesPluginOptions = { config: AppConfig; clock?: Clock; feeds?: RateFeed[] };
+export type MarketRatesPluginOptions = { config: AppConfig; feeds?: RateFeed[] };
 
 /**
  * Loads the committed market-rate table once (an invalid operator file stops the start), lays the feeds' applied
@@ -28,7 +28,7 @@ export type MarketRatesPluginOptions = { config: AppConfig; clock?: Clock; feeds
  */
 async function marketRatesPlugin(app: FastifyInstance, options: MarketRatesPluginOptions) {
   const { config } = options;
-  const clock = options.clock ?? app.clock;
+  const { clock } = app;
   const { table, origin } = await loadMarketRateTable(config.dataDir);
   const feeds = options.feeds ?? createRateFeeds(config.rateFeeds);
   const store = createMarketRateStore({ db: app.db, committed: table, feeds });
@@ -47,7 +47,7 @@ async function marketRatesPlugin(app: FastifyInstance, options: MarketRatesPlugi
       // The committed table still serves; the next refresh tries again.
       app.log.error({ err: error }, 'could not read the fed market rates: the committed table serves');
     }
-    const today = koreaPolicyDate(clock());
+    const today = koreanToday(clock);
     const { row } = marketRatesOn(store.table(), today);
     const loaded = {
       marketRates: origin === 'default' ? 'shipped default' : origin.file,
@@ -81,4 +81,4 @@ async function marketRatesPlugin(app: FastifyInstance, options: MarketRatesPlugi
   }
 }
 
-export default fp(marketRatesPlugin, { name: 'market-rates', dependencies: ['database'] });
+export default fp(marketRatesPlugin, { name: 'market-rates', dependencies: ['clock', 'database'] });

@@ -3,15 +3,14 @@ import {
   marketRateHistoryResponseSchema,
   marketRatesResponseSchema,
 } from '@jipsa/contracts';
-import { koreaPolicyDate } from '@jipsa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { koreanToday } from '../../lib/clock.ts';
 import { errorResponses, ok, okResponse } from '../../lib/envelope.ts';
-import type { Clock } from '../auth/clock.ts';
 import { marketRatesToday } from './market-rates-today.ts';
 
 /** The reference rates in force today and their history (issue 28): public, no login. */
-export const marketRatesRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async (app, options) => {
-  const clock = options.clock ?? app.clock;
+export const marketRatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { clock } = app;
   const tags = ['marketRates'];
 
   app.get(
@@ -23,7 +22,7 @@ export const marketRatesRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
         response: { ...okResponse(marketRatesResponseSchema), ...errorResponses([]) },
       },
     },
-    async () => ok(marketRatesToday(app.marketRates.table(), koreaPolicyDate(clock()))),
+    async () => ok(marketRatesToday(app.marketRates.table(), koreanToday(clock))),
   );
 
   app.get(
@@ -36,6 +35,6 @@ export const marketRatesRoutes: FastifyPluginAsyncZod<{ clock?: Clock }> = async
         response: { ...okResponse(marketRateHistoryResponseSchema), ...errorResponses(['VALIDATION_FAILED']) },
       },
     },
-    async (request) => ok(await app.marketRates.history(request.query.months, koreaPolicyDate(clock()))),
+    async (request) => ok(await app.marketRates.history(request.query.months, koreanToday(clock))),
   );
 };

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth.ts';
-import type { Clock } from '../auth/clock.ts';
 import { MODERATION_COPY } from './copy.ts';
 import { createModerationService, type ModerationService } from './moderation.service.ts';
 
@@ -18,13 +17,13 @@ declare module 'fastify' {
   }
 }
 
-export type ModerationPluginOptions = { config: AppConfig; clock?: Clock };
+export type ModerationPluginOptions = { config: AppConfig };
 
 /** The moderation service and its two guards, for the board's routes and the moderation routes. */
-async function moderationPlugin(app: FastifyInstance, { config, clock }: ModerationPluginOptions) {
+async function moderationPlugin(app: FastifyInstance, { config }: ModerationPluginOptions) {
   const service = createModerationService({
     db: app.db,
-    clock: clock ?? app.clock,
+    clock: app.clock,
     reportHideThreshold: config.reportHideThreshold,
     reportStandingDays: config.reportStandingDays,
   });
@@ -38,4 +37,4 @@ async function moderationPlugin(app: FastifyInstance, { config, clock }: Moderat
   });
 }
 
-export default fp(moderationPlugin, { name: 'moderation', dependencies: ['auth', 'database'] });
+export default fp(moderationPlugin, { name: 'moderation', dependencies: ['clock', 'auth', 'database'] });

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { MODERATION_COPY as COPY } from './copy.ts';
 import {
   createModerationRepository,

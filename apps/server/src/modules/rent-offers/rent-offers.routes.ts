@@ -2,16 +2,15 @@ import { rentOfferCompareRequestSchema, rentOfferCompareResponseSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
-import type { Clock } from '../auth/clock.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { createRentOffersService } from './rent-offers.service.ts';
 
-export type RentOffersRoutesOptions = { config: AppConfig; clock?: Clock };
+export type RentOffersRoutesOptions = { config: AppConfig };
 
 /** `POST /api/v1/rentOffers/compare` (issue 17): 전세·반전세·월세 offers compared for one person. No login. */
 export const rentOffersRoutes: FastifyPluginAsyncZod<RentOffersRoutesOptions> = async (app, options) => {
   const service = createRentOffersService({
-    clock: options.clock ?? app.clock,
+    clock: app.clock,
     marketRates: () => app.marketRates.table(),
   });
 

@@ -1,7 +1,6 @@
 import type { RentOfferCompareRequest, RentOfferCompareResponse } from '@jipsa/contracts';
 import { compareRentOffers, type MarketRateTable } from '@jipsa/domain';
-import { koreaPolicyDate } from '@jipsa/domain';
-import type { Clock } from '../auth/clock.ts';
+import { koreanToday, type Clock } from '../../lib/clock.ts';
 import { marketRatesOn } from '../market-rates/market-rates-on.ts';
 
 type Dependencies = { clock: Clock; marketRates: () => MarketRateTable };
@@ -13,7 +12,7 @@ type Dependencies = { clock: Clock; marketRates: () => MarketRateTable };
 export function createRentOffersService({ clock, marketRates }: Dependencies) {
   return {
     compare(request: RentOfferCompareRequest): RentOfferCompareResponse {
-      const policyDate = koreaPolicyDate(clock());
+      const policyDate = koreanToday(clock);
       const { row } = marketRatesOn(marketRates(), policyDate);
       const comparison = compareRentOffers(request, { policyDate, marketRates: row });
       // The domain's arrays are readonly, the contract's mutable; the response schema checks the shape.

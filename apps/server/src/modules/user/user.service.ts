@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccessTokens } from '../auth/access-token.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
-import type { Clock } from '../auth/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hashSecretToken } from '../auth/secret-token.ts';
 import type { UserLifecycle } from './user-lifecycle.ts';
 import { createUserRepository } from './user.repository.ts';

@@ -6,7 +6,6 @@ import type { AppConfig } from '../../../config.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { errorResponses, ok, okResponse } from '../../../lib/envelope.ts';
 import { multipartBody } from '../../../lib/multipart-body.ts';
-import type { Clock } from '../../auth/clock.ts';
 import {
   REGISTRY_BUSY,
   REGISTRY_FILE_MISSING,
@@ -17,7 +16,7 @@ import {
 } from './copy.ts';
 import { createRegistryService } from './registry.service.ts';
 
-export type RegistryRoutesOptions = { config: AppConfig; clock: Clock };
+export type RegistryRoutesOptions = { config: AppConfig };
 
 const DESCRIPTION = [
   `multipart/form-data with one file part \`${REGISTRY_FILE_FIELD}\`: the 등기사항전부증명서 PDF (집합건물 or 건물) as`,
@@ -54,8 +53,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** `POST /api/v1/jeonseSafety/registry` (issue 30): what a 등기사항전부증명서 PDF says. No login, nothing stored. */
-export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (app, { config, clock }) => {
-  const service = createRegistryService({ clock });
+export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = async (app, { config }) => {
+  const service = createRegistryService({ clock: app.clock });
   app.addHook('onClose', async () => service.close());
 
   // A PDF sent as the raw body is told how to send it, in words about PDFs (not the image uploads' message).

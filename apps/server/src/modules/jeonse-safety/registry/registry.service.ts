@@ -1,5 +1,4 @@
-import { koreaPolicyDate } from '@jipsa/domain';
-import type { Clock } from '../../auth/clock.ts';
+import { koreanToday, type Clock } from '../../../lib/clock.ts';
 import { createRegistryReader, REGISTRY_READER_LIMITS, type RegistryReaderLimits } from './registry-reader.ts';
 
 /**
@@ -15,7 +14,7 @@ export function createRegistryService({
 }) {
   const reader = createRegistryReader(limits);
   return {
-    read: (bytes: Uint8Array) => reader.read(bytes, koreaPolicyDate(clock())),
+    read: (bytes: Uint8Array) => reader.read(bytes, koreanToday(clock)),
     close: () => reader.close(),
   };
 }
