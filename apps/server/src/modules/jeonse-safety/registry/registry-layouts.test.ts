@@ -19,7 +19,7 @@ const NOW = new Date('2026-11-24T03:00:00Z');
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ REGISTRY_UPLOADS_PER_MINUTE: '100000' }, { clock: () => NOW });
+  testApp = await buildTestApp({}, { clock: () => NOW });
 });
 afterAll(async () => {
   await testApp.app.close();
