@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RegistryReading } from '@jipsa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { testDriver } from '../../../testing/test-env.ts';
 import { pdfText } from './pdf-text.ts';
 import { readRegistryText } from './read-registry.ts';
 import { registryTables } from './registry-tables.ts';
@@ -17,13 +18,6 @@ const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 // 2026-11-24 in Seoul, as registry.test.ts reads the same registries.
 const NOW = new Date('2026-11-24T03:00:00Z');
 let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({}, { clock: () => NOW });
-});
-afterAll(async () => {
-  await testApp.app.close();
-});
 
 async function read(name: string): Promise<RegistryReading> {
   const form = new FormData();
@@ -42,7 +36,15 @@ async function read(name: string): Promise<RegistryReading> {
 const purposes = (reading: RegistryReading) =>
   reading.entries.map(({ section, rank, purpose, live }) => [section, rank, purpose, live]);
 
-describe('POST /api/v1/jeonseSafety/registry: 여러 모양의 등기부', () => {
+// The reading does not touch the database: these run in one of the two server projects.
+describe.runIf(testDriver() === 'pglite')('POST /api/v1/jeonseSafety/registry: 여러 모양의 등기부', () => {
+  beforeAll(async () => {
+    testApp = await buildTestApp({}, { clock: () => NOW });
+  });
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
   it('"순위 / 번호"처럼 두 줄로 접히고 칸 너비에 흩어 쓴 머리글도 같은 등기부로 읽어요', async () => {
     const reading = await read('wrapped-headers.pdf');
     expect(reading).toEqual(await read('three-mortgages.pdf'));
