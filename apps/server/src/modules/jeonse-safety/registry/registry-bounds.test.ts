@@ -6,23 +6,14 @@ import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { testDriver } from '../../../testing/test-env.ts';
 import { REGISTRY_BUSY, REGISTRY_NOT_MULTIPART, REGISTRY_UNREADABLE_REASONS } from './copy.ts';
 import { registryWithPurpose } from './testing/crafted-pdfs.ts';
+import { uploadRegistry } from './testing/upload-registry.ts';
 
 // Issue 45: what an upload built to hold the server does now. The reader's own limits are in registry-reader.test.ts.
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'testing', 'fixtures', name));
 const NOW = new Date('2026-11-24T03:00:00Z');
 let testApp: TestApp;
 
-async function upload(bytes: Buffer, app = testApp) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), '등기사항전부증명서.pdf');
-  const body = new Response(form);
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/v1/jeonseSafety/registry',
-    headers: { 'content-type': body.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-}
+const upload = (bytes: Buffer, app = testApp) => uploadRegistry(app.app, bytes);
 
 // The reading does not touch the database: these run in one of the two server projects.
 describe.runIf(testDriver() === 'pglite')('등기부 읽기의 한계', () => {

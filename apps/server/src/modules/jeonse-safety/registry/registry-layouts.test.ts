@@ -7,6 +7,7 @@ import { testDriver } from '../../../testing/test-env.ts';
 import { pdfText } from './pdf-text.ts';
 import { readRegistryText } from './read-registry.ts';
 import { registryTables } from './registry-tables.ts';
+import { uploadRegistry } from './testing/upload-registry.ts';
 import { textLines } from './text-lines.ts';
 
 // Issue 45: the reader reads registries as other writers and widths print them, not only the layout of its first
@@ -20,15 +21,7 @@ const NOW = new Date('2026-11-24T03:00:00Z');
 let testApp: TestApp;
 
 async function read(name: string): Promise<RegistryReading> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(fixture(name))], { type: 'application/pdf' }), '등기사항전부증명서.pdf');
-  const body = new Response(form);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/jeonseSafety/registry',
-    headers: { 'content-type': body.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
+  const response = await uploadRegistry(testApp.app, fixture(name));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }

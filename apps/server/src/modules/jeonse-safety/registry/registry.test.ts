@@ -8,6 +8,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { captureLogs } from '../../../testing/captured-logs.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { REGISTRY_UNREADABLE_REASONS } from './copy.ts';
+import { uploadRegistry } from './testing/upload-registry.ts';
 
 // Registry PDFs printed by Chromium in the registry's layout (testing/make-registry-pdfs.ts makes them).
 const FIXTURES = path.join(import.meta.dirname, 'testing', 'fixtures');
@@ -25,17 +26,7 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-async function upload(bytes: Buffer, field = 'file', filename = '등기사항전부증명서.pdf') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
-  const body = new Response(form);
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/jeonseSafety/registry',
-    headers: { 'content-type': body.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
-}
+const upload = (bytes: Buffer, field = 'file') => uploadRegistry(testApp.app, bytes, { field });
 
 async function read(name: string): Promise<RegistryReading> {
   const response = await upload(fixture(name));

@@ -106,11 +106,16 @@ export async function inflatingPdf(decodedBytes: number): Promise<Buffer> {
   }
   deflate.end();
   await ended;
+  return onePagePdf(Buffer.concat(parts));
+}
+
+/** A one-page PDF whose content stream is `deflated` (FlateDecode), with no resources. */
+export function onePagePdf(deflated: Buffer): Buffer {
   return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
-    stream('/Filter /FlateDecode', Buffer.concat(parts)),
+    stream('/Filter /FlateDecode', deflated),
   ]);
 }
 

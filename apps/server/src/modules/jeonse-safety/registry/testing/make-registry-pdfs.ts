@@ -17,6 +17,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { CHROMIUM, MACHINE_FLAGS, OMNIBOX_WEBUI_FEATURES, withFeaturesDisabled } from '../../../../testing/chromium.ts';
+import { onePagePdf } from './crafted-pdfs.ts';
 import { registryHtml, type RegistryDocument } from './registry-html.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
@@ -815,36 +816,7 @@ const fiftyPages = plainPage(
  * reader's time limit is for.
  */
 function operatorBomb(): Buffer {
-  const operators = Buffer.alloc(120 * 1024 * 1024, '0 0 m 1 1 l S\n');
-  const stream = deflateSync(operators, { level: 9 });
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
-  ];
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.7\n')];
-  const offsets: number[] = [];
-  let length = chunks[0]!.length;
-  const push = (chunk: Buffer) => {
-    chunks.push(chunk);
-    length += chunk.length;
-  };
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    push(Buffer.from(`${index + 1} 0 obj\n${object}\nendobj\n`));
-  });
-  offsets.push(length);
-  push(Buffer.from(`4 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`));
-  push(stream);
-  push(Buffer.from('\nendstream\nendobj\n'));
-  const xref = length;
-  const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 5\n0000000000 65535 f \n${rows}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(chunks);
+  return onePagePdf(deflateSync(Buffer.alloc(120 * 1024 * 1024, '0 0 m 1 1 l S\n'), { level: 9 }));
 }
 
 const report = (name: string) =>
