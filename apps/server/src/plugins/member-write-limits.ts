@@ -2,19 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
+import { PLUGINS_COPY } from './copy.ts';
 
 /**
  * Writes per member and minute, on top of the per-IP limit: one account cannot flood the board from many
  * addresses. Counted in the same store as the per-IP limit (Redis when configured, so across instances).
  */
 export type MemberWriteGroup = keyof AppConfig['memberWritesPerMinute'];
-
-const SUBJECTS: Record<MemberWriteGroup, string> = {
-  post: '글쓰기·수정·삭제는',
-  comment: '댓글은',
-  like: '좋아요는',
-  report: '신고는',
-};
 
 type WriteLimitGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -31,7 +25,6 @@ async function memberWriteLimitsPlugin(
 ) {
   const guards = new Map<MemberWriteGroup, WriteLimitGuard>();
   for (const [group, max] of Object.entries(config.memberWritesPerMinute) as [MemberWriteGroup, number][]) {
-    const subject = SUBJECTS[group];
     // createRateLimit counts without the once-per-request flag of the global per-IP limit.
     const count = app.createRateLimit({
       max,
@@ -42,7 +35,7 @@ async function memberWriteLimitsPlugin(
       const result = await count(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('Retry-After', String(result.ttlInSeconds));
-        throw new AppError('RATE_LIMITED', `${subject} 1분에 ${max}번까지 할 수 있어요. 잠시 후 다시 시도해주세요.`);
+        throw new AppError('RATE_LIMITED', PLUGINS_COPY.memberWritesLimited(group, max));
       }
     });
   }

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { ERROR_MESSAGES } from '@jipsa/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -100,7 +101,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: context.statusCode,
-      message: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
+      message: ERROR_MESSAGES.RATE_LIMITED,
       data: { errorCode: 'RATE_LIMITED' },
     }),
   });

@@ -32,8 +32,9 @@ import {
 } from './login-state.ts';
 import { loginResultUrl } from './login-result-url.ts';
 import { isLoopbackUrl, loopbackOrigin } from './loopback-origin.ts';
+import { AUTH_COPY } from './copy.ts';
 
-const KAKAO_DEFAULT_NICKNAME = '카카오 사용자';
+const KAKAO_DEFAULT_NICKNAME = AUTH_COPY.kakaoDefaultNickname;
 const FORM_BODY_LIMIT = 4 * 1024;
 
 /**
@@ -190,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request, reply) => {
-      if (!devLoginAvailable) throw new AppError('NOT_FOUND', '개발용 로그인은 이 서버에서 사용할 수 없어요.');
+      if (!devLoginAvailable) throw new AppError('NOT_FOUND', AUTH_COPY.devLoginUnavailable);
       const form = request.body as Partial<Record<'state' | 'nickname', unknown>> | undefined;
       const presentedState = typeof form?.state === 'string' ? form.state : undefined;
       const saved = readLoginState(request, presentedState);
@@ -202,8 +203,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       if (request.validationError) {
         const parsed = devLoginFormSchema.safeParse(form);
         const message = parsed.success
-          ? '닉네임을 다시 확인해주세요.'
-          : (parsed.error.issues[0]?.message ?? '닉네임을 다시 확인해주세요.');
+          ? AUTH_COPY.checkNickname
+          : (parsed.error.issues[0]?.message ?? AUTH_COPY.checkNickname);
         const nickname = typeof form?.nickname === 'string' ? form.nickname : '';
         // The same state stays valid: the person corrects the nickname and sends the form again.
         return reply

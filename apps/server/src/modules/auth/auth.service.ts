@@ -16,10 +16,11 @@ import { createAuthRepository, type AuthRepository } from './auth.repository.ts'
 import type { Clock } from '../../lib/clock.ts';
 import { openRefreshSuccessor, sealRefreshSuccessor } from './refresh-successor.ts';
 import { createSecretToken, hashSecretToken } from './secret-token.ts';
+import { AUTH_COPY } from './copy.ts';
 
 /** A refresh token lives two weeks from its last use; each rotation starts a new two weeks. */
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
-const GUEST_NAME = '게스트';
+const GUEST_NAME = AUTH_COPY.guestName;
 // Expired codes and refresh tokens are kept a day (for support questions), then swept at the next login.
 const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 /**
@@ -28,8 +29,6 @@ const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 const MAX_GRACE_CHAIN = 3;
-export const LOGIN_CODE_FROM_ANOTHER_BROWSER =
-  '이 로그인 링크는 다른 브라우저에서 시작된 로그인이라 여기서는 쓸 수 없어요. 이 브라우저에서 처음부터 다시 로그인해주세요.';
 
 /** A person as the login provider (Kakao, or the dev login page) describes them. */
 export type ProviderProfile = { provider: 'KAKAO' | 'DEV'; providerId: string; name: string; avatarUrl: string | null };
@@ -143,10 +142,10 @@ export function createAuthService({ db, tokens, clock, log }: Dependencies) {
         const known = await auth.findLoginCode(codeHash);
         if (known && known.browserBindingHash !== bindingHash) {
           log.warn({ userId: known.userId }, 'login code presented by another browser: refused');
-          throw new AppError('FORBIDDEN', LOGIN_CODE_FROM_ANOTHER_BROWSER);
+          throw new AppError('FORBIDDEN', AUTH_COPY.loginCodeFromAnotherBrowser);
         }
-        if (known?.usedAt) throw new AppError('CONFLICT', '이미 사용한 로그인 코드예요. 다시 로그인해주세요.');
-        throw new AppError('UNAUTHENTICATED', '로그인 코드가 만료되었어요. 다시 로그인해주세요.');
+        if (known?.usedAt) throw new AppError('CONFLICT', AUTH_COPY.loginCodeUsed);
+        throw new AppError('UNAUTHENTICATED', AUTH_COPY.loginCodeExpired);
       }
       return {
         accessToken: await tokens.sign({ userId: session.user.id, role: session.user.role }),

@@ -15,7 +15,7 @@ import {
   signInAsMember,
   startDevLogin,
 } from './auth-test-support.ts';
-import { LOGIN_CODE_FROM_ANOTHER_BROWSER } from './auth.service.ts';
+import { AUTH_COPY } from './copy.ts';
 import { LOGIN_BINDING_COOKIE, LOGIN_STATE_COOKIE } from './login-state.ts';
 import { hashSecretToken } from './secret-token.ts';
 
@@ -199,7 +199,7 @@ describe('일회용 로그인 코드', () => {
       const response = await exchangeCode(testApp.app, { code: attackersCode.code, binding });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
-        message: LOGIN_CODE_FROM_ANOTHER_BROWSER,
+        message: AUTH_COPY.loginCodeFromAnotherBrowser,
         data: { errorCode: 'FORBIDDEN' },
       });
       expect(response.json().data.accessToken).toBeUndefined();

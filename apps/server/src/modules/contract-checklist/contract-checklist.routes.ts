@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse, otherContentResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createContractChecklistService } from './contract-checklist.service.ts';
+import { CHECKLIST_COPY } from './copy.ts';
 
 export type ContractChecklistRoutesOptions = { config: AppConfig };
 
@@ -115,7 +116,7 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
     },
     async (request, reply) => {
       const calendar = await service.calendar(currentUser(request).id, request.params.id);
-      if (calendar === null) throw new AppError('NOT_FOUND', '체크리스트 날짜를 먼저 입력해주세요.');
+      if (calendar === null) throw new AppError('NOT_FOUND', CHECKLIST_COPY.calendarDatesFirst);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="jipsa-checklist.ics"')

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { koreanToday, type Clock } from '../../lib/clock.ts';
 import { checklistCalendar } from './checklist-calendar.ts';
 import { createContractChecklistRepository } from './contract-checklist.repository.ts';
+import { CHECKLIST_COPY } from './copy.ts';
 
 const EMPTY: ContractChecklist = { dates: null, steps: [], updatedAt: null };
 
@@ -64,10 +65,10 @@ export function createContractChecklistService({ db, clock, publicUrl }: Contrac
       if (!(await repository.ownsReport(reportId, userId))) return null;
       const current = await repository.find(reportId);
       if (!current || scheduleOf(current).length === 0) {
-        throw new AppError('VALIDATION_FAILED', '계약일, 잔금일·입주일, 계약 만기를 먼저 입력해주세요.');
+        throw new AppError('VALIDATION_FAILED', CHECKLIST_COPY.datesFirst);
       }
       if (!scheduleOf(current).some((step) => step.code === code)) {
-        throw AppError.invalidField('code', '이 계약 날짜에는 없는 단계예요.');
+        throw AppError.invalidField('code', CHECKLIST_COPY.noSuchStep);
       }
       return view(await repository.setDone(reportId, code, done, clock()));
     },

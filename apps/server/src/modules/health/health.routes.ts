@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { ok, okResponse } from '../../lib/envelope.ts';
+import { HEALTH_COPY } from './copy.ts';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({
@@ -28,18 +29,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env'
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     if (app.isDraining()) {
-      return reply
-        .status(503)
-        .send({ code: 503, message: '이 서버는 곧 멈춰요. 다른 서버가 이어받아요.', data: { errorCode: 'INTERNAL' } });
+      return reply.status(503).send({ code: 503, message: HEALTH_COPY.draining, data: { errorCode: 'INTERNAL' } });
     }
     try {
       await app.database.ping();
     } catch (error) {
       request.log.error({ err: error }, 'database not ready');
       // 503 tells a load balancer to take this instance out of rotation.
-      return reply
-        .status(503)
-        .send({ code: 503, message: '데이터베이스에 연결할 수 없어요.', data: { errorCode: 'INTERNAL' } });
+      return reply.status(503).send({ code: 503, message: HEALTH_COPY.databaseAway, data: { errorCode: 'INTERNAL' } });
     }
     return ok(
       readySchema.parse({

@@ -8,6 +8,7 @@ import { errorResponses, otherContentResponse } from '../../lib/envelope.ts';
 import { createImageStorage } from './create-image-storage.ts';
 import { IMAGE_CONTENT_TYPES, imageContentType, isImageKey } from './image-key.ts';
 import type { ImageStorage } from './image-storage.ts';
+import { IMAGES_COPY } from './copy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +45,7 @@ async function imagesPlugin(app: FastifyInstance, { config, storage }: { config:
       const { key } = request.params;
       // Only keys we could have made reach the storage: no `..`, no slashes, no other extensions.
       const body = isImageKey(key) ? await app.imageStorage.get(key) : null;
-      if (!body) throw new AppError('NOT_FOUND', '이미지를 찾을 수 없어요.');
+      if (!body) throw new AppError('NOT_FOUND', IMAGES_COPY.notFound);
       return (
         reply
           .header('Cache-Control', IMMUTABLE)
