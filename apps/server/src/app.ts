@@ -12,6 +12,7 @@ import { createLogger } from './lib/logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorsRoutes } from './modules/calculators/calculators.routes.ts';
+import { createBoard } from './modules/community/board.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { contractChecklistRoutes } from './modules/contract-checklist/contract-checklist.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -120,8 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { config });
   await app.register(userRoutes, { config });
   await app.register(imageRoutes, { config });
-  await app.register(moderationPlugin, { config });
-  await app.register(communityRoutes, { config });
+  // The board (community) owns posts, comments, their counts and its public views, and asks moderation what to hide;
+  // moderation asks the board to delete an item or forget its views through the port it declares, given here.
+  const board = createBoard(database.db);
+  await app.register(moderationPlugin, { config, board });
+  await app.register(communityRoutes, { config, board });
   await app.register(moderationRoutes);
   await app.register(calculatorsRoutes, { config });
   await app.register(marketRatesRoutes);

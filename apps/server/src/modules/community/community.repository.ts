@@ -365,11 +365,17 @@ export function createCommunityRepository(db: Database) {
       return updated.length > 0;
     },
 
-    /** Deletes the author's post with its comments and likes (cascade); the image key to remove, or null. */
-    async deletePost(postId: string, authorId: string): Promise<{ imageKey: string | null } | null> {
+    /**
+     * Deletes the post with its comments and likes (cascade): only while it is `authorId`'s when given (the author's
+     * delete), whoever wrote it when not (an operator's, through the board); the image key to remove, or null when gone.
+     */
+    async deletePost(
+      postId: string,
+      { authorId }: { authorId?: string } = {},
+    ): Promise<{ imageKey: string | null } | null> {
       const [row] = await db
         .delete(posts)
-        .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)))
+        .where(and(eq(posts.id, postId), authorId === undefined ? undefined : eq(posts.authorId, authorId)))
         .returning({ imageKey: posts.imageKey });
       return row ?? null;
     },
@@ -404,11 +410,14 @@ export function createCommunityRepository(db: Database) {
       return updated.length > 0;
     },
 
-    /** Deletes the author's comment and uncounts it (run in a transaction); false when it is gone. */
-    async deleteComment(commentId: string, authorId: string): Promise<boolean> {
+    /**
+     * Deletes the comment and uncounts it on its post (run in a transaction): only while it is `authorId`'s when given,
+     * whoever wrote it when not (an operator's); false when it is gone.
+     */
+    async deleteComment(commentId: string, { authorId }: { authorId?: string } = {}): Promise<boolean> {
       const [row] = await db
         .delete(comments)
-        .where(and(eq(comments.id, commentId), eq(comments.authorId, authorId)))
+        .where(and(eq(comments.id, commentId), authorId === undefined ? undefined : eq(comments.authorId, authorId)))
         .returning({ postId: comments.postId });
       if (!row) return false;
       await db

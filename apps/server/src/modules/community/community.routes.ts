@@ -22,12 +22,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { multipartBody, type MultipartFile } from '../../lib/multipart-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { Board } from './board.ts';
 import { createCommunityRepository } from './community.repository.ts';
 import { createCommunityService } from './community.service.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { readPostForm } from './read-post-form.ts';
 
-export type CommunityRoutesOptions = { config: AppConfig };
+export type CommunityRoutesOptions = { config: AppConfig; board: Board };
 
 const POST_FORM_DESCRIPTION = [
   'multipart/form-data. Text fields: `title` (1–100자), `content` (15줄, 5,000자 이하), `loanAdviceResultId`',
@@ -68,10 +69,11 @@ const BLOCKED_NOTE = 'A member the author blocks is refused with 403 FORBIDDEN.'
  * need a member (guests 403 LOGIN_REQUIRED); editing and deleting need the author (403 FORBIDDEN).
  * Needs `app.imageStorage` (the images module) registered first.
  */
-export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (app, { config }) => {
+export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = async (app, { config, board }) => {
   const { clock } = app;
   const service = createCommunityService({
     db: app.db,
+    board,
     storage: app.imageStorage,
     clock,
     log: app.log,

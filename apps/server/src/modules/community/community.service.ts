@@ -20,7 +20,7 @@ import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';
 import { marketRatesOfReport } from '../market-rates/market-rates-on.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
-import { LRUCache } from 'lru-cache';
+import type { Board, PublicPost } from './board.ts';
 import {
   createCommunityRepository,
   type CommentView,
@@ -33,6 +33,8 @@ import { sharedReportOf } from './shared-report.ts';
 
 type Dependencies = {
   db: Database;
+  /** The public views and their second's cache, shared with moderation (board.ts). */
+  board: Board;
   storage: ImageStorage;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -42,36 +44,6 @@ type Dependencies = {
   /** What is hidden, whom a viewer blocks, the spam rules of a new post (issue 33). */
   moderation: ModerationService;
 };
-
-// What everyone sees of the board (pages of the list, a post with its comments) and each viewer's own likes
-// on them are kept for a second: at 50 connections the list and a post were DB-bound past 30 ms p99 on two
-// cores (issue 16). A write on this instance clears them at once; other instances show it within the second
-// (ADR 0014).
-const PUBLIC_VIEW_TTL_MS = 1_000;
-const PUBLIC_VIEW_MAX = 1_000;
-type PublicPost = { view: PostView; comments: CommentView[] };
-type PageRequest = { sortType: SortedPostsQuery['sortType']; cursor: PostCursor | null; limit: number };
-type LikesRequest = { viewerId: string; postIds: string[]; commentIds: string[] };
-type LikedIds = { posts: Set<string>; comments: Set<string> };
-const VIEWER_LIKES_MAX = 10_000;
-
-/**
- * A public view through its cache; when a write cleared the cache while the read was under way (lru-cache
- * aborts that fetch), the reader goes to the database itself rather than fail or keep the older read.
- */
-async function throughCache<Value>(read: () => Promise<Value | undefined>, load: () => Promise<Value>): Promise<Value> {
-  try {
-    const value = await read();
-    if (value !== undefined) return value;
-  } catch (error) {
-    if (!isAbortedFetch(error)) throw error;
-  }
-  return load();
-}
-
-/** lru-cache aborts a fetch whose entry was deleted, evicted or replaced with these reasons. */
-const isAbortedFetch = (error: unknown) =>
-  error instanceof Error && ['deleted', 'evicted', 'replaced'].includes(error.message);
 
 const cursorAt = (view: PostView, sortType: SortedPostsQuery['sortType']): PostCursor =>
   sortType === 'LATEST'
@@ -101,38 +73,12 @@ const REFUSED = {
  * The community board: posts, comments, likes and post images. Members write; only authors edit or
  * delete (403 FORBIDDEN); lookups answer null for the routes to turn into 404.
  */
-export function createCommunityService({ db, storage, clock, log, marketRateTable, moderation }: Dependencies) {
+export function createCommunityService({ db, board, storage, clock, log, marketRateTable, moderation }: Dependencies) {
   const repository = createCommunityRepository(db);
-  // lru-cache's `fetch` shares one read among the requests that miss together: when an entry expires under
-  // load, fifty waiting requests make one query, not fifty.
-  const publicPages = new LRUCache<string, PostView[], PageRequest>({
-    max: PUBLIC_VIEW_MAX,
-    ttl: PUBLIC_VIEW_TTL_MS,
-    fetchMethod: (_key, _stale, { context }) => loadPublicPage(context),
-  });
-  const publicPosts = new LRUCache<string, PublicPost | false>({
-    max: PUBLIC_VIEW_MAX,
-    ttl: PUBLIC_VIEW_TTL_MS,
-    fetchMethod: (postId) => loadPublicPost(postId),
-  });
-  const viewerLikes = new LRUCache<string, LikedIds, LikesRequest>({
-    max: VIEWER_LIKES_MAX,
-    ttl: PUBLIC_VIEW_TTL_MS,
-    fetchMethod: (_key, _stale, { context }) =>
-      repository.likedBy(context.viewerId, context.postIds, context.commentIds),
-  });
-  /** Every write changes what someone else may see: start over (before the writer reads its own post back). */
-  const changed = () => {
-    publicPages.clear();
-    publicPosts.clear();
-    viewerLikes.clear();
-  };
-  // An item hidden, restored or deleted on the operators' desk or by reports changes what everyone sees.
-  moderation.onChange(changed);
-  /** Runs a write, then forgets the public views. */
+  /** Runs a write, then forgets the public views: every write changes what someone else may see. */
   const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
     const result = await write;
-    changed();
+    board.forgetPublicViews();
     return result;
   };
 
@@ -148,36 +94,17 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     comments: readonly CommentView[],
   ) {
     if (!viewer) return { views, comments };
-    const request: LikesRequest = {
+    const liked = await board.viewerLikes(`${viewer.id}|${viewKey}`, {
       viewerId: viewer.id,
       postIds: views.map((view) => view.id),
       commentIds: comments.map((comment) => comment.id),
-    };
-    const liked = await throughCache(
-      () => viewerLikes.fetch(`${viewer.id}|${viewKey}`, { context: request }),
-      () => repository.likedBy(request.viewerId, request.postIds, request.commentIds),
-    );
+    });
     return {
       views: views.map((view) => ({ ...view, liked: liked.posts.has(view.id) })),
       comments: comments.map((comment) => ({ ...comment, liked: liked.comments.has(comment.id) })),
     };
   }
 
-  function loadPublicPage(request: PageRequest): Promise<PostView[]> {
-    return repository.listPosts({ ...request, viewerId: null });
-  }
-
-  async function loadPublicPost(postId: string): Promise<PublicPost | false> {
-    const view = await repository.findPost(postId, null);
-    return view ? { view, comments: await repository.listComments(postId, null) } : false;
-  }
-
-  function publicPost(postId: string): Promise<PublicPost | false> {
-    return throughCache(
-      () => publicPosts.fetch(postId),
-      () => loadPublicPost(postId),
-    );
-  }
   const inTransaction = <T>(work: (repository: CommunityRepository) => Promise<T>) =>
     db.transaction((tx) => work(createCommunityRepository(tx)));
 
@@ -222,7 +149,7 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     const context = member ? await moderation.viewerContext(member.id) : null;
     const personal =
       member !== null && (member.role === 'ADMIN' || context!.hasHiddenOwnItem || context!.blockedAuthorIds.length > 0);
-    let found: PublicPost | false = personal ? false : await publicPost(postId);
+    let found: PublicPost | false = personal ? false : await board.publicPost(postId);
     if (!found && member) found = await personalPost(postId, member);
     if (!found) return null;
     const { views, comments } = personal
@@ -321,10 +248,7 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
       const rows =
         member && blocks.length > 0
           ? await repository.listPosts({ ...context, viewerId: member.id })
-          : await throughCache(
-              () => publicPages.fetch(key, { context }),
-              () => loadPublicPage(context),
-            );
+          : await board.publicPage(key, context);
       const page =
         member && blocks.length > 0
           ? rows.slice(0, query.size)
@@ -430,7 +354,7 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     async deletePost(author: AuthUser, postId: string): Promise<boolean> {
       const current = await mustWritePost(postId, author, '내가 쓴 글만 지울 수 있어요.');
       if (!current) return false;
-      const deleted = await afterWrite(repository.deletePost(postId, author.id));
+      const deleted = await afterWrite(repository.deletePost(postId, { authorId: author.id }));
       if (!deleted) return false;
       await removeImage(deleted.imageKey);
       return true;
@@ -468,7 +392,7 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
     async deleteComment(author: AuthUser, commentId: string): Promise<boolean> {
       const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 지울 수 있어요.');
       if (!current) return false;
-      return afterWrite(inTransaction((repository) => repository.deleteComment(commentId, author.id)));
+      return afterWrite(inTransaction((repository) => repository.deleteComment(commentId, { authorId: author.id })));
     },
 
     likeComment: async (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
@@ -480,7 +404,7 @@ export function createCommunityService({ db, storage, clock, log, marketRateTabl
       afterWrite(repository.unlikeComment(member.id, commentId)),
 
     /** A change made outside these methods (a withdrawn author detached in the user's transaction). */
-    forgetPublicViews: changed,
+    forgetPublicViews: board.forgetPublicViews,
   };
 }
 

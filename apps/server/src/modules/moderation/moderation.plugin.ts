@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser, type AuthGuard } from '../../plugins/auth.ts';
 import { MODERATION_COPY } from './copy.ts';
-import { createModerationService, type ModerationService } from './moderation.service.ts';
+import { createModerationService, type ModerationBoard, type ModerationService } from './moderation.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +17,13 @@ declare module 'fastify' {
   }
 }
 
-export type ModerationPluginOptions = { config: AppConfig };
+export type ModerationPluginOptions = { config: AppConfig; board: ModerationBoard };
 
 /** The moderation service and its two guards, for the board's routes and the moderation routes. */
-async function moderationPlugin(app: FastifyInstance, { config }: ModerationPluginOptions) {
+async function moderationPlugin(app: FastifyInstance, { config, board }: ModerationPluginOptions) {
   const service = createModerationService({
     db: app.db,
+    board,
     clock: app.clock,
     reportHideThreshold: config.reportHideThreshold,
     reportStandingDays: config.reportStandingDays,

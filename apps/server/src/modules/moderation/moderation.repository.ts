@@ -236,23 +236,6 @@ export function createModerationRepository(db: Database) {
       return row ? { createdAt: new Date(row.created_at), duplicate: Boolean(row.duplicate) } : null;
     },
 
-    /** Deletes a post (its comments and likes cascade); the image key to remove, or null when it is gone. */
-    async deletePost(postId: string): Promise<{ imageKey: string | null } | null> {
-      const [row] = await db.delete(posts).where(eq(posts.id, postId)).returning({ imageKey: posts.imageKey });
-      return row ?? null;
-    },
-
-    /** Deletes a comment and uncounts it on its post; false when it is gone. */
-    async deleteComment(commentId: string): Promise<boolean> {
-      const [row] = await db.delete(comments).where(eq(comments.id, commentId)).returning({ postId: comments.postId });
-      if (!row) return false;
-      await db
-        .update(posts)
-        .set({ commentCount: sql`${posts.commentCount} - 1` })
-        .where(eq(posts.id, row.postId));
-      return true;
-    },
-
     async audit(entry: AuditRow): Promise<void> {
       await db.insert(moderationAuditLog).values(entry);
     },

@@ -9,13 +9,12 @@ import type {
   ReportTargetType,
   UnderReview,
 } from '@jipsa/contracts';
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createUserRepository } from '../user/user.repository.ts';
 import { MODERATION_COPY as COPY } from './copy.ts';
 import {
   createModerationRepository,
@@ -24,8 +23,24 @@ import {
 } from './moderation.repository.ts';
 import { containsContact, DUPLICATE_WINDOW_MS, NEW_MEMBER_MS, normalizedText } from './spam-rules.ts';
 
+/**
+ * What moderation asks of the board, which owns posts, comments and their counts (the community module's board.ts):
+ * to delete an item in moderation's transaction (the audit row commits with it), and to forget what everyone sees
+ * once an item is hidden, restored or deleted. The composition root (app.ts) hands it over: the board asks moderation
+ * what to hide, so moderation imports nothing of the board and the arrow between the two runs one way.
+ */
+export type ModerationBoard = {
+  /** Deletes the post with its comments and likes; the image key to remove, or null when the post is gone. */
+  deletePost(tx: Database, postId: string): Promise<{ imageKey: string | null } | null>;
+  /** Deletes the comment and uncounts it on its post; false when it is gone. */
+  deleteComment(tx: Database, commentId: string): Promise<boolean>;
+  /** Forgets the public views on this instance; other instances' run out within their second (ADR 0014). */
+  forgetPublicViews(): void;
+};
+
 type Dependencies = {
   db: Database;
+  board: ModerationBoard;
   clock: Clock;
   /** Distinct reporters with standing that hide an item at once. */
   reportHideThreshold: number;
@@ -49,8 +64,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Reports, blocks, suspensions and the operators' actions (issue 33). Every state lives in the database, so
  * it holds across instances; the only cache is a viewer's block list for a second.
  */
-export function createModerationService({ db, clock, reportHideThreshold, reportStandingDays }: Dependencies) {
+export function createModerationService({ db, board, clock, reportHideThreshold, reportStandingDays }: Dependencies) {
   const repository = createModerationRepository(db);
+  const users = createUserRepository(db);
   const inTransaction = <T>(work: (repository: ModerationRepository) => Promise<T>) =>
     db.transaction((tx) => work(createModerationRepository(tx)));
   const viewers = new LRUCache<string, ViewerModeration>({
@@ -58,11 +74,10 @@ export function createModerationService({ db, clock, reportHideThreshold, report
     ttl: VIEWER_TTL_MS,
     fetchMethod: (viewerId) => repository.viewerContext(viewerId),
   });
-  const listeners: (() => void)[] = [];
-  /** Something hidden, shown or deleted: the board forgets what it keeps of the public views. */
+  /** Something hidden, shown or deleted: each forgets what it keeps of it, the viewers here and the board its public views. */
   const changed = () => {
     viewers.clear();
-    for (const listener of listeners) listener();
+    board.forgetPublicViews();
   };
 
   async function findTargetOrThrow(repository: ModerationRepository, targetType: ReportTargetType, targetId: string) {
@@ -110,10 +125,6 @@ export function createModerationService({ db, clock, reportHideThreshold, report
   }
 
   return {
-    onChange(listener: () => void) {
-      listeners.push(listener);
-    },
-
     /**
      * The viewer's blocks and whether they wrote a hidden item; cached for a second. A read that was under way when
      * a block or unblock dropped the entry is refused by the cache (lru-cache rejects it as "deleted"): it is read
@@ -251,8 +262,7 @@ export function createModerationService({ db, clock, reportHideThreshold, report
 
     /** Whether the user is an operator now, read from the database (a revoked role holds at once). */
     async isOperator(userId: string): Promise<boolean> {
-      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-      return row?.role === 'ADMIN';
+      return (await users.roleOf(userId)) === 'ADMIN';
     },
 
     async reportQueue(page: number, size: number): Promise<ReportQueue> {
@@ -305,13 +315,14 @@ export function createModerationService({ db, clock, reportHideThreshold, report
       changed();
     },
 
-    /** Deletes the item (a post with its comments); answers the post image to remove, if any. */
+    /** Has the board delete the item (a post with its comments); answers the post image to remove, if any. */
     async deleteItem(operator: AuthUser, targetType: ReportTargetType, targetId: string, reason: string) {
-      const imageKey = await inTransaction(async (repository) => {
+      const imageKey = await db.transaction(async (tx) => {
+        const repository = createModerationRepository(tx);
         await findTargetOrThrow(repository, targetType, targetId);
         let key: string | null = null;
-        if (targetType === 'POST') key = (await repository.deletePost(targetId))?.imageKey ?? null;
-        else await repository.deleteComment(targetId);
+        if (targetType === 'POST') key = (await board.deletePost(tx, targetId))?.imageKey ?? null;
+        else await board.deleteComment(tx, targetId);
         await audit(repository, operator, { action: 'DELETE', targetType, targetId, reason });
         return key;
       });

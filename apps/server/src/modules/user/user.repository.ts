@@ -14,6 +14,12 @@ export function createUserRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The user's role now, or null when there is no such user (an operator is refused at once when revoked). */
+    async roleOf(id: string): Promise<UserRow['role'] | null> {
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.role ?? null;
+    },
+
     /** Locks the row until the transaction ends, so two transfers of one guest run one after the other. */
     async findByIdForUpdate(id: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
