@@ -27,6 +27,7 @@ import { createCommunityRepository } from './community.repository.ts';
 import { createCommunityService } from './community.service.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { readPostForm } from './read-post-form.ts';
+import { COMMUNITY_COPY as COPY } from './copy.ts';
 
 export type CommunityRoutesOptions = { config: AppConfig; board: Board };
 
@@ -142,7 +143,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     },
     async (request) => {
       const post = await service.getPost(request.params.postId, request.user);
-      if (!post) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      if (!post) throw new AppError('NOT_FOUND', COPY.postNotFound);
       return ok(post);
     },
   );
@@ -159,7 +160,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     },
     async (request) => {
       const report = await service.getSharedReport(request.params.postId);
-      if (!report) throw new AppError('NOT_FOUND', '이 글에 붙은 보고서를 찾을 수 없어요.');
+      if (!report) throw new AppError('NOT_FOUND', COPY.attachedReportNotFound);
       return ok(report);
     },
   );
@@ -210,7 +211,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     async (request) => {
       const { fields, image } = await readPostForm(request, updatePostFieldsSchema);
       const post = await service.updatePost(currentUser(request), request.params.postId, fields, image);
-      if (!post) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      if (!post) throw new AppError('NOT_FOUND', COPY.postNotFound);
       return ok(post);
     },
   );
@@ -230,7 +231,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     },
     async (request) => {
       if (!(await service.deletePost(currentUser(request), request.params.postId)))
-        throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+        throw new AppError('NOT_FOUND', COPY.postNotFound);
       return ok(null);
     },
   );
@@ -258,7 +259,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         const { postId } = request.params;
         const state =
           action === 'like' ? await service.likePost(member, postId) : await service.unlikePost(member, postId);
-        if (!state) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+        if (!state) throw new AppError('NOT_FOUND', COPY.postNotFound);
         return ok(state);
       },
     );
@@ -281,9 +282,9 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     },
     async (request) => {
       const { postId } = request.params;
-      if (request.body.postId !== postId) throw AppError.invalidField('postId', '댓글을 달 글이 주소와 달라요.');
+      if (request.body.postId !== postId) throw AppError.invalidField('postId', COPY.commentPostMismatch);
       const comment = await service.createComment(currentUser(request), postId, request.body.content);
-      if (!comment) throw new AppError('NOT_FOUND', '글을 찾을 수 없어요.');
+      if (!comment) throw new AppError('NOT_FOUND', COPY.postNotFound);
       return ok(comment);
     },
   );
@@ -308,7 +309,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         request.params.commentId,
         request.body.updatedContent,
       );
-      if (!comment) throw new AppError('NOT_FOUND', '댓글을 찾을 수 없어요.');
+      if (!comment) throw new AppError('NOT_FOUND', COPY.commentNotFound);
       return ok(comment);
     },
   );
@@ -328,7 +329,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
     },
     async (request) => {
       if (!(await service.deleteComment(currentUser(request), request.params.commentId))) {
-        throw new AppError('NOT_FOUND', '댓글을 찾을 수 없어요.');
+        throw new AppError('NOT_FOUND', COPY.commentNotFound);
       }
       return ok(null);
     },
@@ -359,7 +360,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
           action === 'like'
             ? await service.likeComment(member, commentId)
             : await service.unlikeComment(member, commentId);
-        if (!state) throw new AppError('NOT_FOUND', '댓글을 찾을 수 없어요.');
+        if (!state) throw new AppError('NOT_FOUND', COPY.commentNotFound);
         return ok(state);
       },
     );

@@ -30,6 +30,7 @@ import {
 import { decodePostCursor, encodePostCursor, type PostCursor } from './post-cursor.ts';
 import { presentComment, presentPost } from './present-post.ts';
 import { sharedReportOf } from './shared-report.ts';
+import { COMMUNITY_COPY as COPY } from './copy.ts';
 
 type Dependencies = {
   db: Database;
@@ -60,14 +61,7 @@ function namesImage(url: string, key: string | null): boolean {
   }
 }
 
-const notYourReport = () => AppError.invalidField('loanAdviceResultId', '내 대출 보고서만 첨부할 수 있어요.');
-
-// To a member the author blocks: that this item takes nothing from them, not why (ADR 0038).
-const REFUSED = {
-  comment: '이 글에는 댓글을 달 수 없어요.',
-  postLike: '이 글에는 좋아요를 누를 수 없어요.',
-  commentLike: '이 댓글에는 좋아요를 누를 수 없어요.',
-};
+const notYourReport = () => AppError.invalidField('loanAdviceResultId', COPY.notYourReport);
 
 /**
  * The community board: posts, comments, likes and post images. Members write; only authors edit or
@@ -237,8 +231,7 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
     /** One keyset page of the list; a cursor that is not ours (or of the other order) is 400 on `cursor`. */
     async listPosts(query: SortedPostsQuery, viewer: AuthUser | null): Promise<SortedPostsResponse> {
       const cursor = query.cursor === undefined ? null : decodePostCursor(query.cursor, query.sortType);
-      if (query.cursor !== undefined && !cursor)
-        throw AppError.invalidField('cursor', '목록을 처음부터 다시 불러와주세요.');
+      if (query.cursor !== undefined && !cursor) throw AppError.invalidField('cursor', COPY.restartList);
       // One row more than asked says whether another page exists without a count query.
       const key = `${query.sortType}|${query.cursor ?? ''}|${query.size}`;
       const context = { sortType: query.sortType, cursor, limit: query.size + 1 };
@@ -304,14 +297,14 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
       fields: UpdatePostFields,
       image: Buffer | null,
     ): Promise<Post | null> {
-      const current = await mustWritePost(postId, author, '내가 쓴 글만 고칠 수 있어요.');
+      const current = await mustWritePost(postId, author, COPY.editOwnPost);
       if (!current) return null;
       if (image && fields.existingImageUrl !== undefined) {
-        throw AppError.invalidField('imageFile', '새 이미지와 기존 이미지 중 하나만 보내주세요.');
+        throw AppError.invalidField('imageFile', COPY.oneImageOnly);
       }
       const keepsImage = fields.existingImageUrl !== undefined;
       if (keepsImage && !namesImage(fields.existingImageUrl ?? '', current.imageKey)) {
-        throw AppError.invalidField('existingImageUrl', '이 글에 있던 이미지만 그대로 둘 수 있어요.');
+        throw AppError.invalidField('existingImageUrl', COPY.keepOwnImageOnly);
       }
 
       const newImageKey = image ? await storeImage(image) : null;
@@ -324,7 +317,7 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
             const locked = await repository.findPostOwnership(postId, { forUpdate: true });
             if (!locked || locked.authorId !== author.id) return false;
             if (keepsImage && !namesImage(fields.existingImageUrl ?? '', locked.imageKey)) {
-              throw AppError.invalidField('existingImageUrl', '이 글에 있던 이미지만 그대로 둘 수 있어요.');
+              throw AppError.invalidField('existingImageUrl', COPY.keepOwnImageOnly);
             }
             await assertOwnReport(repository, author.id, fields.loanAdviceResultId);
             const imageKey = keepsImage ? locked.imageKey : newImageKey;
@@ -352,7 +345,7 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
 
     /** Deletes the author's post with its comments, likes and image; false when there is no such post. */
     async deletePost(author: AuthUser, postId: string): Promise<boolean> {
-      const current = await mustWritePost(postId, author, '내가 쓴 글만 지울 수 있어요.');
+      const current = await mustWritePost(postId, author, COPY.deleteOwnPost);
       if (!current) return false;
       const deleted = await afterWrite(repository.deletePost(postId, { authorId: author.id }));
       if (!deleted) return false;
@@ -361,7 +354,7 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
     },
 
     likePost: async (member: AuthUser, postId: string): Promise<LikeResponse | null> =>
-      (await mayTouch(member, 'POST', postId, REFUSED.postLike))
+      (await mayTouch(member, 'POST', postId, COPY.refused.postLike))
         ? afterWrite(repository.likePost(member.id, postId, clock()))
         : null,
 
@@ -373,7 +366,7 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
      * member still answers: the thread is its author's, and the blocker does not see them there anyway.
      */
     async createComment(author: AuthUser, postId: string, content: string): Promise<Comment | null> {
-      if (!(await mayTouch(author, 'POST', postId, REFUSED.comment))) return null;
+      if (!(await mayTouch(author, 'POST', postId, COPY.refused.comment))) return null;
       const commentId = await afterWrite(
         inTransaction((repository) =>
           repository.insertComment({ postId, authorId: author.id, content, createdAt: clock() }),
@@ -383,20 +376,20 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
     },
 
     async updateComment(author: AuthUser, commentId: string, content: string): Promise<Comment | null> {
-      const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 고칠 수 있어요.');
+      const current = await mustWriteComment(commentId, author, COPY.editOwnComment);
       if (!current) return null;
       const updated = await afterWrite(repository.updateComment(commentId, author.id, content, clock()));
       return updated ? getComment(commentId, author) : null;
     },
 
     async deleteComment(author: AuthUser, commentId: string): Promise<boolean> {
-      const current = await mustWriteComment(commentId, author, '내가 쓴 댓글만 지울 수 있어요.');
+      const current = await mustWriteComment(commentId, author, COPY.deleteOwnComment);
       if (!current) return false;
       return afterWrite(inTransaction((repository) => repository.deleteComment(commentId, { authorId: author.id })));
     },
 
     likeComment: async (member: AuthUser, commentId: string): Promise<LikeResponse | null> =>
-      (await mayTouch(member, 'COMMENT', commentId, REFUSED.commentLike))
+      (await mayTouch(member, 'COMMENT', commentId, COPY.refused.commentLike))
         ? afterWrite(repository.likeComment(member.id, commentId, clock()))
         : null,
 

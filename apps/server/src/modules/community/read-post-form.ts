@@ -2,6 +2,7 @@ import { POST_IMAGE_FIELD, type FieldError } from '@jipsa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { COMMUNITY_COPY as COPY } from './copy.ts';
 
 export type PostForm<T> = { fields: T; image: Buffer | null };
 
@@ -46,7 +47,7 @@ export async function readPostForm<S extends z.ZodType>(
   return { fields: parsed.data, image };
 }
 
-const UNREADABLE_FORM = '보낸 글 양식을 읽을 수 없어요. 새로고침한 뒤 다시 보내주세요.';
+const UNREADABLE_FORM = COPY.unreadableForm;
 
 const hasHttpStatus = (error: unknown) =>
   typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
@@ -55,7 +56,7 @@ async function readParts(request: FastifyRequest, fields: Record<string, string>
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== POST_IMAGE_FIELD) {
-        throw AppError.invalidField(part.fieldname, `이미지는 ${POST_IMAGE_FIELD} 항목으로 보내주세요.`);
+        throw AppError.invalidField(part.fieldname, COPY.imageField);
       }
       const bytes = await part.toBuffer();
       // A file input left empty still submits a part: nameless and empty. That is no image, not a broken one.
@@ -65,7 +66,7 @@ async function readParts(request: FastifyRequest, fields: Record<string, string>
     }
     if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE');
     if (Object.hasOwn(fields, part.fieldname)) {
-      throw AppError.invalidField(part.fieldname, '같은 항목을 두 번 보낼 수 없어요.');
+      throw AppError.invalidField(part.fieldname, COPY.fieldTwice);
     }
     fields[part.fieldname] = String(part.value);
   }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashSecretToken } from '../auth/secret-token.ts';
 import type { UserLifecycle } from './user-lifecycle.ts';
 import { createUserRepository } from './user.repository.ts';
+import { USER_COPY } from './copy.ts';
 
 type Dependencies = { db: Database; tokens: AccessTokens; clock: Clock; lifecycle: UserLifecycle };
 
@@ -35,7 +36,7 @@ export function createUserService({ db, tokens, clock, lifecycle }: Dependencies
     async transferFromGuest(memberId: string, guestToken: string): Promise<number> {
       const claims = await tokens.verify(guestToken);
       if (!claims || claims.role !== 'GUEST') {
-        throw AppError.invalidField('guestToken', '게스트 토큰이 올바르지 않거나 만료되었어요.');
+        throw AppError.invalidField('guestToken', USER_COPY.invalidGuestToken);
       }
       return db.transaction(async (tx) => {
         // Locked so that two simultaneous transfers of the same guest cannot both move the same rows.
