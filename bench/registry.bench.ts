@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { registryAtBounds } from '../apps/server/src/modules/jeonse-safety/registry/testing/crafted-pdfs.ts';
-import { printTable } from './support/load.ts';
+import { ms, percentile, printTable, probe } from './support/load.ts';
 import { serveApp } from './support/serve-app.ts';
 
 // Issue 45: POST /api/v1/jeonseSafety/registry, read in a process of its own (ADR 0039). The upload time of a real
@@ -27,23 +27,6 @@ async function upload(bytes: Buffer): Promise<{ ms: number; status: number }> {
   const response = await fetch(`${served.url}/api/v1/jeonseSafety/registry`, { method: 'POST', body: form });
   await response.arrayBuffer();
   return { ms: performance.now() - started, status: response.status };
-}
-
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
-const ms = (value: number) => Number(value.toFixed(1));
-
-async function probe(until: Promise<unknown>): Promise<number[]> {
-  let running = true;
-  void until.finally(() => (running = false));
-  const latencies: number[] = [];
-  while (running) {
-    const started = performance.now();
-    await (await fetch(`${served.url}/health`)).arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
-  }
-  return latencies;
 }
 
 try {
@@ -73,7 +56,8 @@ try {
   );
   printTable(sequential);
 
-  const idle = await probe(new Promise((resolve) => setTimeout(resolve, 1_000)));
+  const health = `${served.url}/health`;
+  const idle = await probe(health, new Promise((resolve) => setTimeout(resolve, 1_000)), PROBE_INTERVAL_MS);
   const loaded = [];
   for (const [name, bytes] of [
     ['heaviest accepted', atBounds],
@@ -83,7 +67,7 @@ try {
     let rssPeak = rssBefore;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 10);
     const uploads = Promise.all(Array.from({ length: IN_FLIGHT }, () => upload(bytes)));
-    const latencies = await probe(uploads);
+    const latencies = await probe(health, uploads, PROBE_INTERVAL_MS);
     clearInterval(sampler);
     const results = await uploads;
     loaded.push({

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { HARDEST_FOUND_BODY, ISSUE_27_BODY } from '../apps/server/src/modules/rent-offers/rent-offers-test-support.ts';
-import { printTable } from './support/load.ts';
+import { ms, percentile, printTable, probe } from './support/load.ts';
 import { serveApp } from './support/serve-app.ts';
 
 // Issue 27: can one client stall every other request with POST /api/v1/rentOffers/compare? The heaviest bodies
@@ -27,30 +27,6 @@ async function compare(body: unknown): Promise<number> {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`compare answered ${response.status}`);
   return performance.now() - started;
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
-}
-
-const ms = (value: number) => Number(value.toFixed(1));
-
-/** Asks `path` every few ms until `until` resolves; the latencies it saw. */
-async function probe(path: string, until: Promise<unknown>): Promise<number[]> {
-  let running = true;
-  void until.finally(() => {
-    running = false;
-  });
-  const latencies: number[] = [];
-  while (running) {
-    const started = performance.now();
-    const response = await fetch(`${served.url}${path}`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
-  }
-  return latencies;
 }
 
 /** Eight clients, each sending heavy bodies back to back for the given seconds. */
@@ -81,9 +57,13 @@ try {
 
   const light = [];
   for (const path of ['/health', '/api/v1/marketRates']) {
-    const idle = await probe(path, new Promise((resolve) => setTimeout(resolve, 1000)));
+    const idle = await probe(
+      `${served.url}${path}`,
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+      PROBE_INTERVAL_MS,
+    );
     const heavy = heavyClients(LOADED_SECONDS);
-    const loaded = await probe(path, heavy);
+    const loaded = await probe(`${served.url}${path}`, heavy, PROBE_INTERVAL_MS);
     const heavyTimes = await heavy;
     light.push({
       route: `GET ${path}`,

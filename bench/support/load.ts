@@ -37,3 +37,28 @@ export async function load(options: {
 export function printTable(rows: Record<string, string | number>[]): void {
   console.table(rows);
 }
+
+/** The value at `share` (0.5, 0.99) of the sorted values; NaN for none. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+}
+
+/** Milliseconds to one decimal, for a table. */
+export const ms = (value: number) => Number(value.toFixed(1));
+
+/** Asks `url` every `intervalMs` until `until` settles; the latencies it saw (ms). */
+export async function probe(url: string, until: Promise<unknown>, intervalMs: number): Promise<number[]> {
+  let running = true;
+  void until.finally(() => {
+    running = false;
+  });
+  const latencies: number[] = [];
+  while (running) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return latencies;
+}

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a 415 of this route says instead of the default (which speaks of images): how to send what it takes. */
+    unsupportedMediaTypeMessage?: string;
+  }
+}
+
 // Paths that always answer JSON, never the SPA.
 export const API_PREFIXES = ['/api/', '/auth/', '/oauth2/', '/login/oauth2/', '/images/', '/docs', '/dev-login'];
 export const isApiPath = (url: string) =>
@@ -56,6 +63,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return sendError(reply, 'VALIDATION_FAILED', message, fieldErrors);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped === 'UNSUPPORTED_MEDIA_TYPE')
+      return sendError(reply, mapped, request.routeOptions.config?.unsupportedMediaTypeMessage);
     if (mapped) return sendError(reply, mapped);
     if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

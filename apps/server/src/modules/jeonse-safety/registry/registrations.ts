@@ -37,7 +37,7 @@ const REFERRING_WORDS: readonly [(words: string) => number, RegistrationKind][] 
  * cell (a cell may hold two registrations that share a 순위번호, and its words may be wrapped anywhere). Longer words
  * before the words they contain. Each matches a few letters at most, so trying them all at every place is linear.
  */
-const PURPOSES: readonly [RegExp, RegistrationKind][] = [
+export const PURPOSES: readonly [RegExp, RegistrationKind][] = [
   [/공유자전원지분전부이전/y, 'SHARE_TRANSFER'],
   [/소유권이전(?:청구권|담보)?가등기|가등기/y, 'PROVISIONAL_REGISTRATION'],
   [/소유권보존|소유권이전/y, 'OWNERSHIP'],

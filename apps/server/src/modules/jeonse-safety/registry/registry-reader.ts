@@ -100,6 +100,7 @@ async function bundleSourceWorker(): Promise<string> {
 function watchMemory(pid: number, maxBytes: number, onOver: () => void): () => void {
   let watching = true;
   const timer = setInterval(() => {
+    // With its default history: pidusage keeps the /proc file open there and closes it when the entry expires.
     pidusage(pid).then(
       ({ memory }) => {
         if (watching && memory > maxBytes) {
@@ -117,7 +118,6 @@ function watchMemory(pid: number, maxBytes: number, onOver: () => void): () => v
   return stop;
 }
 
-const isQueueFull = (error: unknown) => error instanceof Error && error.message.startsWith('Max queue size');
 const isWorkerGone = (error: unknown) =>
   error instanceof Error && error.message.startsWith('Workerpool Worker terminated Unexpectedly');
 
@@ -141,7 +141,6 @@ export function createRegistryReader(limits: RegistryReaderLimits = REGISTRY_REA
     pool ??= workerpool.pool(script, {
       workerType: 'process',
       maxWorkers: 1,
-      maxQueueSize: limits.maxQueue,
       // A reader stopped for time or memory is busy in pdf.js and cannot answer a request to clean up.
       workerTerminateTimeout: 50,
       forkOpts: {
@@ -167,6 +166,7 @@ export function createRegistryReader(limits: RegistryReaderLimits = REGISTRY_REA
     try {
       const task: ReaderTask = { bytes, today, limits: { maxPages: limits.maxPages, maxChars: limits.maxChars } };
       const workers = await poolOf();
+      if (workers.stats().pendingTasks >= limits.maxQueue) return { ok: false, reason: 'BUSY' };
       const reading = workers.exec('readRegistry', [task], {
         on: ({ pid }: { pid: number }) => {
           stopWatching = watchMemory(pid, limits.maxRssMb * 1024 * 1024, () => {
@@ -179,7 +179,6 @@ export function createRegistryReader(limits: RegistryReaderLimits = REGISTRY_REA
     } catch (error) {
       if (overMemory) return { ok: false, reason: 'TOO_MUCH_MEMORY' };
       if (error instanceof workerpool.Promise.TimeoutError) return { ok: false, reason: 'TIMED_OUT' };
-      if (isQueueFull(error)) return { ok: false, reason: 'BUSY' };
       // The process's own heap limit ended it.
       if (isWorkerGone(error)) return { ok: false, reason: 'TOO_MUCH_MEMORY' };
       throw error;

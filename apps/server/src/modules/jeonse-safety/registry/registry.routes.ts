@@ -57,14 +57,6 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
   const service = createRegistryService({ clock: app.clock });
   app.addHook('onClose', async () => service.close());
 
-  // A PDF sent as the raw body is told how to send it, in words about PDFs (not the image uploads' message).
-  app.addHook('onRequest', async (request) => {
-    const type = request.headers['content-type'] ?? '';
-    if (request.method === 'POST' && !/^multipart\/form-data/i.test(type)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', REGISTRY_NOT_MULTIPART);
-    }
-  });
-
   // Only this plugin parses multipart: one file, no text fields worth reading.
   await app.register(multipart, {
     limits: { fileSize: REGISTRY_PDF_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
@@ -73,7 +65,11 @@ export const registryRoutes: FastifyPluginAsyncZod<RegistryRoutesOptions> = asyn
   app.post(
     '/api/v1/jeonseSafety/registry',
     {
-      config: { rateLimit: { max: config.registryUploadsPerMinute, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: config.registryUploadsPerMinute, timeWindow: '1 minute' },
+        // A PDF sent as the raw body is told how to send it, in words about PDFs.
+        unsupportedMediaTypeMessage: REGISTRY_NOT_MULTIPART,
+      },
       schema: {
         tags: ['jeonse-safety'],
         summary: '등기사항전부증명서 PDF 읽기: 소유자, 갑구·을구의 살아 있는 권리, 선순위 채권 합계, 위험 신호',

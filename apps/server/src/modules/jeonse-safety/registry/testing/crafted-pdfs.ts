@@ -119,19 +119,22 @@ export function onePagePdf(deflated: Buffer): Buffer {
   ]);
 }
 
+/** The 갑구 header row's labels and where each column starts. */
+const GAP_HEADER = ['순위번호', '등기목적', '접수', '등기원인', '권리자 및 기타사항'];
+const GAP_COLUMNS = [40, 90, 200, 280, 380];
+const gapHeaderAt = (y: number): PlacedText[] => GAP_HEADER.map((text, index) => ({ x: GAP_COLUMNS[index]!, y, text }));
+
 /**
  * The page of a 집합건물 registry's 갑구 as the reader needs it (title, heading, the five column labels, one row), with
  * `purpose` as the 등기목적 of its one registration, laid out on one line however long.
  */
 export function registryWithPurpose(purpose: string): Buffer {
-  const header = ['순위번호', '등기목적', '접수', '등기원인', '권리자 및 기타사항'];
-  const columns = [40, 90, 200, 280, 380];
   return textPdf([
     [
       { x: 40, y: 810, text: '[집합건물] 서울특별시 강남구 역삼동 754 역삼빌라 제3층 제301호' },
       { x: 200, y: 780, text: '등기사항전부증명서(말소사항 포함) - 집합건물', size: 14 },
       { x: 40, y: 740, text: '【 갑 구 】 ( 소유권에 관한 사항 )' },
-      ...header.map((text, index) => ({ x: columns[index]!, y: 720, text })),
+      ...gapHeaderAt(720),
       { x: 45, y: 700, text: '1' },
       { x: 90, y: 700, text: purpose, size: 1 },
       { x: 200, y: 690, text: '2015년5월1일' },
@@ -151,8 +154,6 @@ export function registryAtBounds({ maxChars = 300_000, maxPages = 30 } = {}): Bu
   const rowsPerPage = 60;
   const lettersPerRow = purpose.length + details.length + 12;
   const pageCount = Math.min(maxPages, Math.floor(maxChars / (rowsPerPage * lettersPerRow)));
-  const header = ['순위번호', '등기목적', '접수', '등기원인', '권리자 및 기타사항'];
-  const columns = [40, 90, 200, 280, 380];
   let rank = 0;
   const pages = Array.from({ length: pageCount }, (_, page) => [
     ...(page === 0
@@ -162,7 +163,7 @@ export function registryAtBounds({ maxChars = 300_000, maxPages = 30 } = {}): Bu
           { x: 40, y: 800, text: '【 갑 구 】 ( 소유권에 관한 사항 )' },
         ]
       : []),
-    ...header.map((text, index) => ({ x: columns[index]!, y: 785, text })),
+    ...gapHeaderAt(785),
     ...Array.from({ length: rowsPerPage }, (_, row) => {
       rank += 1;
       const y = 770 - row * 12.5;
