@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { productReads } from './assess-product.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
+import { productOn } from './product-on.ts';
 import { HUG_01 } from './products/hug-01.ts';
 import { NHUF_07 } from './products/nhuf-07.ts';
 import { TEST_CONTEXT } from './testing/fixtures.ts';
 
-const HUG = HUG_01(TEST_CONTEXT.policyDate);
+const HUG = productOn(HUG_01, TEST_CONTEXT.policyDate);
+const RENT_ONLY = productOn(NHUF_07, TEST_CONTEXT.policyDate);
 
 describe('productReads: 상품의 답이 읽는 입력 칸', () => {
   it('보증금을 빌려주는 상품은 6·27 소유권이전 조건부 금지 때문에 잔금일 집주인 질문도 읽어요', () => {
@@ -14,7 +16,7 @@ describe('productReads: 상품의 답이 읽는 입력 칸', () => {
   });
 
   it('월세만 빌려주는 상품(주거안정 월세대출)은 잔금일 질문도 주소도 더 읽지 않아요', () => {
-    expect(productReads(NHUF_07)).toEqual(NHUF_07.reads);
+    expect(productReads(RENT_ONLY)).toEqual(RENT_ONLY.reads);
   });
 
   it('HUG가 보증하는 대출은 주소를 읽어요: 수도권이면 HUG 보증 비율이 줄어요', () => {

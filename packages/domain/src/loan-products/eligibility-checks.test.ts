@@ -4,15 +4,13 @@ import {
   checkAge,
   checkDepositReturnGuarantee,
   checkExclusiveArea,
+  checkHousehold,
   checkHouseOwnership,
   checkHousingType,
   checkIncomeBasedLimit,
   checkIncomeCap,
   checkLoanLimitPositive,
-  checkMinChildren,
   checkMonthlyRent,
-  checkNewborn,
-  checkNewlywed,
   checkSeoul,
   checkSingleHousehold,
   checkYouthAgeWithMilitaryService,
@@ -141,18 +139,20 @@ describe('자격 확인: 걸린 조건마다 그 사람의 숫자로 된 문장'
   });
 
   it('가구 조건(신혼, 신생아, 단독세대, 자녀 수, 서울)마다 무엇이 필요한지 말해요', () => {
-    expect(refusalOf((reasons) => checkNewlywed(reasons, factsOf(), 3))).toBe(
-      '혼인 7년 이내 신혼부부이거나 3개월 안에 결혼할 예정이어야 받을 수 있어요.',
-    );
-    expect(refusalOf((reasons) => checkNewborn(reasons, factsOf()))).toBe(
+    expect(
+      refusalOf((reasons) => checkHousehold(reasons, factsOf(), { kind: 'NEWLYWED', plannedWithinMonths: 3 })),
+    ).toBe('혼인 7년 이내 신혼부부이거나 3개월 안에 결혼할 예정이어야 받을 수 있어요.');
+    expect(refusalOf((reasons) => checkHousehold(reasons, factsOf(), { kind: 'NEWBORN' }))).toBe(
       '2년 안에 아이를 낳은 가구만 받을 수 있어요.',
     );
     expect(refusalOf((reasons) => checkSingleHousehold(reasons, factsOf({ maritalStatus: 'MARRIED' })))).toBe(
       '배우자나 자녀 없이 혼자 사는 단독세대주만 받을 수 있어요.',
     );
-    expect(refusalOf((reasons) => checkMinChildren(reasons, factsOf({ childStatus: 'ONE_CHILD' }), 2))).toBe(
-      '미성년 자녀가 2명 이상이어야 받을 수 있어요.',
-    );
+    expect(
+      refusalOf((reasons) =>
+        checkHousehold(reasons, factsOf({ childStatus: 'ONE_CHILD' }), { kind: 'CHILDREN', atLeast: 2 }),
+      ),
+    ).toBe('미성년 자녀가 2명 이상이어야 받을 수 있어요.');
     expect(refusalOf((reasons) => checkSeoul(reasons, factsOf({ districtCode: GYEONGGI })))).toBe(
       '서울에 있는 집을 빌릴 때만 받을 수 있어요.',
     );

@@ -12,6 +12,7 @@ import type { LoanFacts } from './loan-facts.ts';
 import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
+import type { BorrowerTerms, IncomeCap } from './product-terms.ts';
 import { regionLabel } from './region-of.ts';
 import {
   guaranteeProductName,
@@ -87,13 +88,6 @@ export function checkExclusiveArea(reasons: Reasons, facts: LoanFacts, maxArea: 
 }
 
 /**
- * An income cap; `label` names which income ('부부합산 연소득', '본인 연소득'). `pending` is a sentence added to
- * the refusal, e.g. a raised cap that was announced but not found in force (ADR 0027).
- */
-/** A higher income cap announced but not confirmed in force, and the condition under which it would apply. */
-export type AnnouncedIncomeCap = { readonly cap: Won; readonly condition: string };
-
-/**
  * An income cap. Between the cap the product page states and a higher one announced but not confirmed in force
  * (issue 29 #5, ADR 0027), the sources disagree: the product stays eligible on that stated condition rather
  * than being refused against the person.
@@ -104,7 +98,7 @@ export function checkIncomeCap(
   cap: Won,
   label: string,
   basis = '',
-  announced?: AnnouncedIncomeCap,
+  announced?: IncomeCap['announced'],
 ): void {
   if (income <= cap) return;
   if (announced !== undefined && income <= announced.cap) {
@@ -217,29 +211,33 @@ export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFact
   );
 }
 
-/** 신혼부부 (혼인 7년 이내) or marrying within `plannedWithinMonths`. */
-export function checkNewlywed(reasons: Reasons, facts: LoanFacts, plannedWithinMonths: number): void {
-  if (facts.isNewlywed) return;
-  add(
-    reasons,
-    'NOT_NEWLYWED',
-    () => `혼인 7년 이내 신혼부부이거나 ${plannedWithinMonths}개월 안에 결혼할 예정이어야 받을 수 있어요.`,
-  );
-}
-
-export function checkNewborn(reasons: Reasons, facts: LoanFacts): void {
-  if (facts.profile.hasNewborn) return;
-  add(reasons, 'NO_NEWBORN', () => '2년 안에 아이를 낳은 가구만 받을 수 있어요.');
+/** The kind of household a product is for: a 신혼부부, a household with a newborn, or with enough children. */
+export function checkHousehold(reasons: Reasons, facts: LoanFacts, household: BorrowerTerms['household']): void {
+  switch (household?.kind) {
+    case undefined:
+      return;
+    case 'NEWLYWED':
+      if (facts.isNewlywed) return;
+      add(
+        reasons,
+        'NOT_NEWLYWED',
+        () =>
+          `혼인 7년 이내 신혼부부이거나 ${household.plannedWithinMonths}개월 안에 결혼할 예정이어야 받을 수 있어요.`,
+      );
+      return;
+    case 'NEWBORN':
+      if (facts.profile.hasNewborn) return;
+      add(reasons, 'NO_NEWBORN', () => '2년 안에 아이를 낳은 가구만 받을 수 있어요.');
+      return;
+    case 'CHILDREN':
+      if (facts.childCount >= household.atLeast) return;
+      add(reasons, 'NOT_ENOUGH_CHILDREN', () => `미성년 자녀가 ${household.atLeast}명 이상이어야 받을 수 있어요.`);
+  }
 }
 
 export function checkSingleHousehold(reasons: Reasons, facts: LoanFacts): void {
   if (facts.isSingleHousehold) return;
   add(reasons, 'NOT_SINGLE_HOUSEHOLD', () => '배우자나 자녀 없이 혼자 사는 단독세대주만 받을 수 있어요.');
-}
-
-export function checkMinChildren(reasons: Reasons, facts: LoanFacts, min: number): void {
-  if (facts.childCount >= min) return;
-  add(reasons, 'NOT_ENOUGH_CHILDREN', () => `미성년 자녀가 ${min}명 이상이어야 받을 수 있어요.`);
 }
 
 export function checkSeoul(reasons: Reasons, facts: LoanFacts): void {

@@ -3,7 +3,8 @@ import { formatPolicyDate } from '../policy/format-policy-date.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { tableInForce, type PolicyTableRow } from '../policy/table-in-force.ts';
 import type { LoanProductCode, LoanProductDefinition } from './loan-product.ts';
-import type { LoanProductOn } from './loan-product-on.ts';
+import { productOn } from './product-on.ts';
+import type { ProductTerms } from './product-terms.ts';
 import { HF_01 } from './products/hf-01.ts';
 import { HF_02 } from './products/hf-02.ts';
 import { HF_03 } from './products/hf-03.ts';
@@ -26,28 +27,23 @@ export type LoanCatalogueEdition = PolicyTableRow & {
   readonly byCode: ReadonlyMap<LoanProductCode, LoanProductDefinition>;
 };
 
-const always =
-  (product: LoanProductDefinition): LoanProductOn =>
-  () =>
-    product;
-
 // NOTE: docs/domain-rules.md §5 "policy as of 2026-07-01"; NHUF-03 stopped new loans in 2025 and is reserved,
-// not offered. NHUF-07 was on sale all along and was added as a correction (ADR 0013). Products whose rules read
-// dated figures are bound to each edition's date (ADR 0027); the others are the same in every edition.
-const PRODUCTS: readonly LoanProductOn[] = [
+// not offered. NHUF-07 was on sale all along and was added as a correction (ADR 0013). Every product's terms are
+// bound to each edition's date, so the dated figures they read (ADR 0027) hold throughout an edition.
+const PRODUCT_TERMS: readonly ProductTerms[] = [
   NHUF_05,
   NHUF_02,
   NHUF_04,
   NHUF_01,
-  always(NHUF_06),
-  always(NHUF_07),
+  NHUF_06,
+  NHUF_07,
   HF_03,
-  always(HF_04),
-  always(HF_05),
+  HF_04,
+  HF_05,
   HUG_01,
   SGI_01,
-  always(HF_02),
-  always(HF_01),
+  HF_02,
+  HF_01,
 ];
 
 /**
@@ -73,7 +69,7 @@ function editionNote(effectiveFrom: PolicyDate): string {
 }
 
 function edition(effectiveFrom: PolicyDate): LoanCatalogueEdition {
-  const products = PRODUCTS.map((productOn) => productOn(effectiveFrom));
+  const products = PRODUCT_TERMS.map((terms) => productOn(terms, effectiveFrom));
   return {
     effectiveFrom,
     note: editionNote(effectiveFrom),
@@ -83,8 +79,8 @@ function edition(effectiveFrom: PolicyDate): LoanCatalogueEdition {
 }
 
 /**
- * Dated editions of the catalogue, sorted by `effectiveFrom`: one from each date a dated figure changes, every
- * product bound to that date. A rule change is a dated row of its figure (`datedValue`), never an edited past.
+ * Dated editions of the catalogue's terms, sorted by `effectiveFrom`: one from each date a dated figure changes,
+ * every product's terms bound to that date. A rule change is a dated row of its figure (`datedValue`), never an edited past.
  */
 export const LOAN_CATALOGUE_EDITIONS: readonly LoanCatalogueEdition[] = EDITION_DATES.map(edition);
 

@@ -1,9 +1,9 @@
 import type { MarketRateRow } from '../market-rates/market-rate-row.ts';
 import type { Won } from '../money/won.ts';
-import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProfileField } from './loan-profile.ts';
+import type { ProductTerms } from './product-terms.ts';
 
 /**
  * The products 집사 offers (docs/domain-rules.md §5). NHUF-03 (중소기업취업청년 전월세보증금대출)
@@ -54,24 +54,20 @@ export type ProductAssessment = {
   readonly rateMilli: number;
 };
 
-/** A product of the catalogue: its policy data and the rules that read it. */
-export type LoanProductDefinition = {
-  readonly code: LoanProductCode;
-  readonly name: string;
-  readonly institution: Institution;
-  /** NOTE: plausible lender sets, not a contract with any bank: data to update, not a rule. */
-  readonly availableBanks: readonly Bank[];
-  readonly features: readonly [string, string, string];
-  /** Some figure of this product rests on an unconfirmed rule [U]: the screen says "추정". */
-  readonly isEstimate: boolean;
+/** A product of the catalogue on a policy date: its terms and what is read off them (`productOn`). */
+export type LoanProductDefinition = Pick<
+  ProductTerms,
+  'code' | 'name' | 'institution' | 'availableBanks' | 'features' | 'isEstimate' | 'guaranteeFee'
+> & {
   /** The form fields the product's rules, limit, rate and fee read (the rest never changes them). */
   readonly reads: readonly LoanProfileField[];
   /** Upper bounds of its limit: the deposit part never exceeds deposit × ratio, the total never the cap. */
   readonly limitBounds: { readonly maxDepositRatioPercent: number; readonly maxLimit: Won };
-  readonly guaranteeFee: GuaranteeFeePolicy;
+  /** The lender's terms the rest is read from. */
+  readonly terms: ProductTerms;
   /**
-   * Checks every rule and prices the loan. With `explain` off the reasons carry codes and empty messages
-   * (the live estimate runs the rules many times and shows no sentences).
+   * Checks every rule and prices the loan: the one interpreter, `assessTerms`, bound to the edition's date. With
+   * `explain` off the reasons carry codes and empty messages (the live estimate runs the rules many times).
    */
   readonly assess: (facts: LoanFacts, marketRates: MarketRateRow, explain: boolean) => ProductAssessment;
 };

@@ -5,6 +5,7 @@ import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loa
 import type { LoanProfile } from './loan-profile.ts';
 import { OWNERSHIP_TRANSFER_BANS, ownershipTransferOutcome } from './ownership-transfer-ban.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
+import { productOn } from './product-on.ts';
 import { SGI_01 } from './products/sgi-01.ts';
 import { BUSAN, GYEONGGI, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
 
@@ -101,7 +102,7 @@ describe('소유권이전 조건부 전세대출 금지 (6·27, 2025-06-28부터
   });
 
   it('가조건 추정처럼 설명을 끄면 거절과 조건에 코드만 남고 문장은 비어 있어요', () => {
-    const sgi = SGI_01(TEST_CONTEXT.policyDate);
+    const sgi = productOn(SGI_01, TEST_CONTEXT.policyDate);
     const outcome = (answer: LoanProfile['ownershipTransferOnBalanceDay']) =>
       ownershipTransferOutcome(
         sgi,

@@ -1,113 +1,65 @@
-import type { Won } from '../../money/won.ts';
-import {
-  checkDepositCap,
-  checkIncomeCap,
-  type AnnouncedIncomeCap,
-  checkLoanLimitPositive,
-  checkNewborn,
-  assessmentOf,
-  reasonList,
-} from '../eligibility-checks.ts';
-import { checkFundCommon, FUND_BANKS, FUND_GUARANTEE_FEE_PERCENT } from '../fund-common.ts';
-import { fundRateMilli, isSmallLoan } from '../fund-rate.ts';
-import { loanLimit } from '../loan-limit.ts';
-import type { LoanProductOn } from '../loan-product-on.ts';
-import { defineRateGrid, rateFromGrid } from '../rate-grid.ts';
-
-// NOTE: docs/domain-rules.md §5 row NHUF-01 신생아 특례 버팀목, 주택도시기금 FP05021401 as of 2026-08,
-// policy 2026-07-01 [P/S]: a child born within 2 years; 부부합산 ≤ 1.3억 (맞벌이 2억); deposit 5억/4억;
-// limit 2.4억, ≤ 80 %. No 자녀 우대 (the grid already prices the newborn).
-const INCOME_CAP: Won = 130_000_000;
-const INCOME_CAP_DUAL: Won = 200_000_000;
-// NOTE: 2억 → 2억 5천만 for births in 2025–2027 was announced (issue 29 #5) but the fund's page still states
-// 1.3억 (맞벌이 2억) (FP05021401 as read 2026-08; the same page as scraped 2025-09-08 [S]): not in force as far as
-// read, and the form does not ask the birth year; a 맞벌이 household between the two gets the product on that
-// stated condition, to confirm with the bank (ADR 0027).
-const ANNOUNCED_INCOME_CAP_DUAL: AnnouncedIncomeCap = {
-  cap: 250_000_000,
-  condition:
-    '아이가 2025~2027년에 태어났고, 소득 기준을 2억 5천만원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 2억원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
-};
-const DEPOSIT_CAP = { capital: 500_000_000, other: 400_000_000 } as const;
-const LIMIT_CAP: Won = 240_000_000;
-const RATIO_PERCENT = 80;
-
-// NOTE: 기금 금리표 as of 2026-10-01 [S]: income ≤2천/4천/6천/7.5천/1억/1.3억/1.5억/1.7억/2억 ×
-// deposit ≤5천만/≤1억/≤1.5억/>1.5억.
-const RATE_GRID = defineRateGrid(
-  [20_000_000, 40_000_000, 60_000_000, 75_000_000, 100_000_000, 130_000_000, 150_000_000, 170_000_000],
-  [50_000_000, 100_000_000, 150_000_000],
-  [
-    [1.3, 1.4, 1.5, 1.6],
-    [1.6, 1.7, 1.8, 1.9],
-    [1.9, 2.0, 2.1, 2.2],
-    [2.2, 2.3, 2.4, 2.5],
-    [2.55, 2.65, 2.75, 2.85],
-    [2.9, 3.0, 3.1, 3.2],
-    [3.25, 3.35, 3.45, 3.55],
-    [3.6, 3.7, 3.8, 3.9],
-    [4.0, 4.1, 4.2, 4.3],
-  ],
-);
+import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import type { ProductTerms } from '../product-terms.ts';
+import { defineRateGrid } from '../rate-grid.ts';
 
 /** 신생아 특례 버팀목대출. */
-export const NHUF_01: LoanProductOn = (policyDate) => ({
+export const NHUF_01: ProductTerms = {
   code: 'NHUF-01',
   name: '신생아 특례 버팀목 전세자금대출',
   institution: 'NHUF',
   availableBanks: FUND_BANKS,
   features: ['출생 2년 이내 아이가 있는 가구', '연 1%대 특례 금리', '맞벌이 소득 2억원까지'],
   isEstimate: false,
-  reads: [
-    'rentalDeposit',
-    'cashOnHand',
-    'maritalStatus',
-    'annualIncome',
-    'spouseAnnualIncome',
-    'hasNewborn',
-    'houseOwnershipType',
-    'isNetAssetOver345M',
-    'exclusiveArea',
-    'districtCode',
-  ],
-  limitBounds: { maxDepositRatioPercent: RATIO_PERCENT, maxLimit: LIMIT_CAP },
-  guaranteeFee: { kind: 'FLAT_ON_LOAN', ratePercent: FUND_GUARANTEE_FEE_PERCENT },
-  assess(facts, _marketRates, explain) {
-    const reasons = reasonList(explain);
-    const deposit = facts.profile.rentalDeposit;
-    const region = facts.isCapital ? 'capital' : 'other';
-
-    checkNewborn(reasons, facts);
-    checkFundCommon(reasons, facts);
-    if (facts.isDualIncome) {
-      checkIncomeCap(
-        reasons,
-        facts.householdIncome,
-        INCOME_CAP_DUAL,
-        '맞벌이 부부합산 연소득',
-        '',
-        ANNOUNCED_INCOME_CAP_DUAL,
-      );
-    } else checkIncomeCap(reasons, facts.householdIncome, INCOME_CAP, '부부합산 연소득', '외벌이 ');
-    checkDepositCap(reasons, facts, DEPOSIT_CAP[region], true);
-    const limit = loanLimit({ deposit, ratioPercent: RATIO_PERCENT, cap: LIMIT_CAP });
-    checkLoanLimitPositive(reasons, facts, limit);
-
-    const rateInput = {
-      policyDate,
-      baseRateMilli: rateFromGrid(RATE_GRID, facts.householdIncome, deposit),
-      grantsChildPreference: false,
-      childCount: facts.childCount,
-      isSmeYouth: false,
-      isUnder25Single: false,
-      isSmallLoan: isSmallLoan(Math.min(facts.need, limit), limit),
-      isOutsideCapital: !facts.isCapital,
-    };
-    const rateMilli = fundRateMilli(rateInput);
-    return assessmentOf(reasons, {
-      possibleLoanLimit: limit,
-      depositLoanLimit: limit,
-      rateMilli,
-    });
+  source: '주택도시기금 FP05021401 상품안내 (2026-08 읽음), 2026-07-01 기준 [P/S]; docs/domain-rules.md §5 NHUF-01',
+  borrower: {
+    // A child born within 2 years. No 자녀 우대 below: the grid already prices the newborn.
+    household: { kind: 'NEWBORN' },
+    ...FUND_BORROWER,
+    incomeCap: {
+      byHousehold: [
+        [
+          'DUAL_INCOME',
+          {
+            cap: 200_000_000,
+            of: 'HOUSEHOLD',
+            label: '맞벌이 부부합산 연소득',
+            // NOTE: 2억 → 2억 5천만 for births in 2025–2027 was announced (issue 29 #5) but the fund's page still
+            // states 1.3억 (맞벌이 2억) (FP05021401 as read 2026-08; the same page as scraped 2025-09-08 [S]): not in
+            // force as far as read, and the form does not ask the birth year; a 맞벌이 household between the two
+            // gets the product on that stated condition, to confirm with the bank (ADR 0027).
+            announced: {
+              cap: 250_000_000,
+              condition:
+                '아이가 2025~2027년에 태어났고, 소득 기준을 2억 5천만원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 2억원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+            },
+          },
+        ],
+      ],
+      otherwise: { cap: 130_000_000, of: 'HOUSEHOLD', label: '부부합산 연소득', basis: '외벌이 ' },
+    },
   },
-});
+  lease: { depositCap: { capital: 500_000_000, other: 400_000_000 } },
+  limit: { kind: 'DEPOSIT', ratioPercent: 80, cap: 240_000_000 },
+  // NOTE: 기금 금리표 as of 2026-10-01 [S]: income ≤2천/4천/6천/7.5천/1억/1.3억/1.5억/1.7억/2억 ×
+  // deposit ≤5천만/≤1억/≤1.5억/>1.5억.
+  rate: {
+    kind: 'FUND_GRID',
+    grid: defineRateGrid(
+      [20_000_000, 40_000_000, 60_000_000, 75_000_000, 100_000_000, 130_000_000, 150_000_000, 170_000_000],
+      [50_000_000, 100_000_000, 150_000_000],
+      [
+        [1.3, 1.4, 1.5, 1.6],
+        [1.6, 1.7, 1.8, 1.9],
+        [1.9, 2.0, 2.1, 2.2],
+        [2.2, 2.3, 2.4, 2.5],
+        [2.55, 2.65, 2.75, 2.85],
+        [2.9, 3.0, 3.1, 3.2],
+        [3.25, 3.35, 3.45, 3.55],
+        [3.6, 3.7, 3.8, 3.9],
+        [4.0, 4.1, 4.2, 4.3],
+      ],
+    ),
+    preferences: { children: false, smeYouth: false },
+  },
+  guaranteeFee: FUND_GUARANTEE_FEE,
+};
