@@ -16,7 +16,7 @@ import { monthlyInterestCost as monthlyInterestCostOf } from './monthly-interest
 import { rankEligibleProducts } from './rank-eligible-products.ts';
 import { buildRecommendationReason } from './recommendation-reason.ts';
 import { convertedMonthlyRent, rentConversionRateCap } from './rent-conversion.ts';
-import { stampDutyBorrowerShare } from './stamp-duty.ts';
+import { stampDutyBorrowerShare, stampDutyTableOn } from './stamp-duty.ts';
 
 /** One row of the report's product list (docs/api.md `recommendedProducts`). */
 export type RecommendedProduct = {
@@ -181,7 +181,7 @@ export function adviseLoan(profile: LoanProfile, options: LoanAdviceOptions): Lo
     opportunityCostOwnFunds: percentOfFloor(ownFunds, marketRates.depositRate, 12),
     depositInterestRate: marketRates.depositRate,
     guaranteeInsuranceFee: (chosen?.yearlyGuaranteeFee ?? 0) * GUARANTEE_TERM_YEARS,
-    stampDuty: stampDutyBorrowerShare(loanAmount, policyDate),
+    stampDuty: stampDutyBorrowerShare(loanAmount, stampDutyTableOn(policyDate)),
     rentConversionRate,
     convertedMonthlyRent: convertedMonthlyRent(profile.rentalDeposit, rentConversionRate),
     availableBanks: chosen?.product.availableBanks ?? [],

@@ -32,8 +32,8 @@ import type { ProductAssessment } from './loan-product.ts';
 import { marketPricedRateMilli } from './market-priced-rate.ts';
 import type {
   ByHousehold,
+  DepositLimit,
   HouseholdTest,
-  LimitTerms,
   PerHousehold,
   ProductTerms,
   RateTerms,
@@ -165,11 +165,20 @@ function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: Loa
   }
 }
 
-/** A deposit-loan product's limit terms for this household: its ratio, its cap and the income-based cap. */
-export function depositLimitTerms(limit: Extract<LimitTerms, { kind: 'DEPOSIT' }>, facts: LoanFacts) {
+/**
+ * How a deposit loan's limit grows for this household: min(cap, income-based cap, deposit × ratio), floored to
+ * 10만원, where `ruleCap` is the product's cap after the 1주택자 수도권 rule. Null for a product that lends rent only.
+ */
+export function depositLimitTerms(terms: ProductTerms, facts: LoanFacts, policyDate: PolicyDate) {
+  return terms.limit.kind === 'RENT_ONLY' ? null : depositLimitOf(terms, terms.limit, facts, policyDate);
+}
+
+function depositLimitOf(terms: ProductTerms, limit: DepositLimit, facts: LoanFacts, policyDate: PolicyDate) {
+  const generalCap = inRegion(forHousehold(limit.cap, facts), facts);
   return {
     ratioPercent: forHousehold(limit.ratioPercent, facts),
-    generalCap: inRegion(forHousehold(limit.cap, facts), facts),
+    generalCap,
+    ruleCap: allowsOneHome(terms) ? capWithSingleHouseLimit(facts, policyDate, generalCap) : generalCap,
     incomeBasedCap:
       limit.incomeMultiplePercent === undefined
         ? undefined
@@ -187,12 +196,11 @@ function limitsOf(reasons: Reasons, terms: ProductTerms, facts: LoanFacts, polic
     // It pays rent, never the deposit: nothing of the need is covered.
     return { possibleLoanLimit: rentLimit, depositLoanLimit: 0 };
   }
-  const { ratioPercent, generalCap, incomeBasedCap } = depositLimitTerms(limit, facts);
+  const { ratioPercent, generalCap, ruleCap, incomeBasedCap } = depositLimitOf(terms, limit, facts, policyDate);
   const byCap = (cap: Won) => loanLimit({ deposit, ratioPercent, cap, incomeBasedCap });
   const depositLoanLimit = allowsOneHome(terms)
     ? limitUnderSingleHouseRule(reasons, facts, policyDate, generalCap, byCap)
     : byCap(generalCap);
-  const ruleCap = allowsOneHome(terms) ? capWithSingleHouseLimit(facts, policyDate, generalCap) : generalCap;
   // The deposit's part and the income's part of the limit are refused with their own reasons.
   checkLoanLimitPositive(reasons, facts, loanLimit({ deposit, ratioPercent, cap: ruleCap }));
   if (incomeBasedCap !== undefined && limit.incomeMultiplePercent !== undefined) {

@@ -289,17 +289,11 @@ export function checkIncomeBasedLimit(reasons: Reasons, incomeBasedLimit: Won, m
 }
 
 /**
- * A loan sold only with a deposit-return guarantee (HUG 전세금안심대출): with the house value known, a deposit
- * over the guarantee's 전세가율 cap is a refusal; with it unknown, the answer assumes the guarantee and says so.
+ * The largest deposit a deposit-return guarantee takes for this house: its 전세가율 cap of the house value less the
+ * prior liens; null while the house value is unknown.
  */
-export function checkDepositReturnGuarantee(
-  reasons: Reasons,
-  facts: LoanFacts,
-  institution: Guarantor,
-  terms: DepositReturnGuaranteeTerms,
-): void {
+export function depositReturnGuaranteeMaxDeposit(facts: LoanFacts, terms: DepositReturnGuaranteeTerms): Won | null {
   const { profile } = facts;
-  const priorLiens = profile.priorLiens ?? 0;
   const { value } = houseValueForGuarantee(
     {
       rentHousingType: profile.rentHousingType,
@@ -309,7 +303,21 @@ export function checkDepositReturnGuarantee(
     },
     terms.officialPriceRatioPercent,
   );
-  if (value === null) {
+  return value === null ? null : maxDepositByJeonseRatio(value, profile.priorLiens ?? 0, terms.jeonseRatioCapPercent);
+}
+
+/**
+ * A loan sold only with a deposit-return guarantee (HUG 전세금안심대출): with the house value known, a deposit
+ * over the guarantee's 전세가율 cap is a refusal; with it unknown, the answer assumes the guarantee and says so.
+ */
+export function checkDepositReturnGuarantee(
+  reasons: Reasons,
+  facts: LoanFacts,
+  institution: Guarantor,
+  terms: DepositReturnGuaranteeTerms,
+): void {
+  const maxDeposit = depositReturnGuaranteeMaxDeposit(facts, terms);
+  if (maxDeposit === null) {
     addCondition(
       reasons,
       'HOUSE_VALUE_UNKNOWN',
@@ -318,7 +326,8 @@ export function checkDepositReturnGuarantee(
     );
     return;
   }
-  if (profile.rentalDeposit <= maxDepositByJeonseRatio(value, priorLiens, terms.jeonseRatioCapPercent)) return;
+  if (facts.profile.rentalDeposit <= maxDeposit) return;
+  const priorLiens = facts.profile.priorLiens ?? 0;
   add(reasons, 'DEPOSIT_RETURN_GUARANTEE_REFUSED', () =>
     jeonseRatioRefusal(institution, terms.jeonseRatioCapPercent, priorLiens > 0),
   );

@@ -1,5 +1,4 @@
 import type { Won } from '../money/won.ts';
-import { assessProduct, productReads } from './assess-product.ts';
 import type { LoanAdviceContext } from './evaluate-loan-products.ts';
 import type { IneligibilityReasonCode } from './ineligibility-reason.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
@@ -176,15 +175,15 @@ function estimateProduct(
   context: LoanAdviceContext,
 ): PreTermsProduct {
   // A product's answer depends only on the fields it reads (a property test holds every product to its
-  // `productReads`), so only those unknown fields are varied: a handful of households, not hundreds.
-  const pendingFields = productReads(product).filter((field) => unknown.has(field));
+  // `product.reads`), so only those unknown fields are varied: a handful of households, not hundreds.
+  const pendingFields = product.reads.filter((field) => unknown.has(field));
   const vary = VARY_ORDER.filter((field) => pendingFields.includes(field));
   let bestLimit = -1;
   let lowestRateMilli = Number.POSITIVE_INFINITY;
   let fewestReasons: readonly IneligibilityReasonCode[] | null = null;
   for (const facts of completions(partial, vary)) {
     // Stryker disable next-line BooleanLiteral: explaining only adds sentences, and the estimate reads codes, limits and rates
-    const assessment = assessProduct(product, facts, context, false);
+    const assessment = product.assess(facts, context.marketRates, false);
     if (assessment.reasons.length === 0) {
       bestLimit = Math.max(bestLimit, assessment.possibleLoanLimit);
       lowestRateMilli = Math.min(lowestRateMilli, assessment.rateMilli);

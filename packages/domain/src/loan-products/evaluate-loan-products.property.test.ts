@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adviseLoan } from './advise-loan.ts';
-import { productReads } from './assess-product.ts';
 import { estimatePreTerms } from './estimate-pre-terms.ts';
 import { evaluateLoanProduct, evaluateLoanProducts } from './evaluate-loan-products.ts';
 import { listSimpleProducts } from './list-simple-products.ts';
@@ -178,7 +177,7 @@ describe('상품 규칙의 성질', () => {
         (profile, other, field: LoanProfileField) => {
           const changed = { ...profile, [field]: other[field] } as LoanProfile;
           for (const product of products) {
-            if (productReads(product).includes(field)) continue;
+            if (product.reads.includes(field)) continue;
             const before = evaluateLoanProduct(product, deriveLoanFacts(profile), TEST_CONTEXT);
             const after = evaluateLoanProduct(product, deriveLoanFacts(changed), TEST_CONTEXT);
             expect(after, `${product.code} ${field}`).toEqual(before);

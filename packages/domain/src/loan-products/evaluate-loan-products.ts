@@ -2,7 +2,6 @@ import type { MarketRateRow } from '../market-rates/market-rate-row.ts';
 import { percentOfFloor } from '../money/percent-of.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
-import { assessProduct } from './assess-product.ts';
 import { yearlyGuaranteeFee } from './guarantee-fee.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
@@ -54,7 +53,7 @@ export function evaluateLoanProduct(
   context: LoanAdviceContext,
 ): LoanProductEvaluation {
   const { marketRates } = context;
-  const assessment = assessProduct(product, facts, context, true);
+  const assessment = product.assess(facts, marketRates, true);
   const eligible = assessment.reasons.length === 0;
   const rate = fromRateMilli(assessment.rateMilli);
   const depositLoanLimit = eligible ? assessment.depositLoanLimit : 0;

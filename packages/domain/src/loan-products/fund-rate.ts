@@ -10,7 +10,8 @@ const CHILD_PREFERENCE_MILLI = [0, 300, 500, 700] as const; // 자녀 0 / 1 / 2 
 const SME_YOUTH_PREFERENCE_MILLI = 300; // 청년 중소기업 재직
 const UNDER_25_SINGLE_PREFERENCE_MILLI = 300; // 만 25세 미만 단독세대 청년
 const SMALL_LOAN_PREFERENCE_MILLI = 200; // 대출금 ≤ 한도의 30 %
-const SMALL_LOAN_SHARE_PERCENT = 30;
+/** The small-loan preference holds while the loan is at most this share of the limit. */
+export const SMALL_LOAN_SHARE_PERCENT = 30;
 const PREFERENCE_CAP_MILLI = 500;
 const PREFERENCE_CAP_THREE_CHILDREN_EXCEPTION_MILLI = 700;
 const OUTSIDE_CAPITAL_DISCOUNT_MILLI = 200; // 수도권 밖 주택, outside the preference cap

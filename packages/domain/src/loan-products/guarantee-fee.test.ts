@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guaranteeFeeBand, yearlyGuaranteeFee } from './guarantee-fee.ts';
+import { guaranteeFeeDepositBounds, yearlyGuaranteeFee } from './guarantee-fee.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import { profileOf } from './testing/fixtures.ts';
 
@@ -92,13 +92,21 @@ describe('yearlyGuaranteeFee', () => {
   });
 });
 
-describe('guaranteeFeeBand', () => {
-  it('HUG는 보증금 구간(1억·2억·5억 경계)이고, 보증금과 무관한 보증료는 늘 한 구간이에요', () => {
-    const hug = { kind: 'HUG_BY_DEPOSIT' } as const;
-    expect(
-      [100_000_000, 100_000_001, 200_000_001, 500_000_001].map((deposit) => guaranteeFeeBand(hug, deposit)),
-    ).toEqual([0, 1, 2, 3]);
-    expect(guaranteeFeeBand({ kind: 'HF_BY_INCOME' }, 600_000_000)).toBe(0);
-    expect(guaranteeFeeBand({ kind: 'FLAT_ON_LOAN', ratePercent: 0.2 }, 600_000_000)).toBe(0);
+describe('guaranteeFeeDepositBounds', () => {
+  it('HUG는 보증금 1억·2억·5억에서 요율이 바뀌고, 나머지는 보증금으로 바뀌지 않아요', () => {
+    expect(guaranteeFeeDepositBounds({ kind: 'HUG_BY_DEPOSIT' })).toEqual([100_000_000, 200_000_000, 500_000_000]);
+    expect(guaranteeFeeDepositBounds({ kind: 'HF_BY_INCOME' })).toEqual([]);
+    expect(guaranteeFeeDepositBounds({ kind: 'FLAT_ON_LOAN', ratePercent: 0.2 })).toEqual([]);
+  });
+
+  it('경계마다 보증료율이 바뀌어요: 1억원과 1억 1원은 다른 요율이에요', () => {
+    const fee = (deposit: number) =>
+      yearlyGuaranteeFee(
+        { kind: 'HUG_BY_DEPOSIT' },
+        { loanAmount: 1, facts: deriveLoanFacts(profileOf({ rentalDeposit: deposit, annualIncome: 90_000_000 })) },
+      ).yearlyFee;
+    for (const bound of guaranteeFeeDepositBounds({ kind: 'HUG_BY_DEPOSIT' })) {
+      expect(fee(bound + 1) * bound).toBeGreaterThan(fee(bound) * (bound + 1));
+    }
   });
 });

@@ -95,12 +95,12 @@ export function yearlyGuaranteeFee(
 }
 
 /**
- * The band of its table a fee is priced from (for HUG the deposit's; the others have one per household):
- * within a band the fee is a fixed rate of its base.
- * @example guaranteeFeeBand({ kind: 'HUG_BY_DEPOSIT' }, 150_000_000) // 1
+ * The deposits after which a fee's rate changes (HUG prices the deposit by band; the others have one rate per
+ * household): within two of them the fee is a fixed rate of its base.
+ * @example guaranteeFeeDepositBounds({ kind: 'HUG_BY_DEPOSIT' }) // [100_000_000, 200_000_000, 500_000_000]
  */
-export function guaranteeFeeBand(policy: GuaranteeFeePolicy, deposit: Won): number {
-  return policy.kind === 'HUG_BY_DEPOSIT' ? bandIndex(HUG_DEPOSIT_UPPER_BOUNDS, deposit) : 0;
+export function guaranteeFeeDepositBounds(policy: GuaranteeFeePolicy): readonly Won[] {
+  return policy.kind === 'HUG_BY_DEPOSIT' ? HUG_DEPOSIT_UPPER_BOUNDS : [];
 }
 
 // NOTE: 주택임대차보호법 제4조: a jeonse contract runs 2 years; the guarantee is bought for that term and

@@ -1,6 +1,5 @@
 import { formatPolicyDate } from '../policy/format-policy-date.ts';
-import type { PolicyDate } from '../policy/policy-date.ts';
-import { tableInForce, type PolicyTableRow } from '../policy/table-in-force.ts';
+import type { PolicyTableRow } from '../policy/table-in-force.ts';
 import type { ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
@@ -10,6 +9,8 @@ export type HugGuaranteeShareRow = PolicyTableRow & {
   readonly capitalAreaSharePercent: number;
   /** The share before this row, for the sentence ("전에는 90%"). */
   readonly previousSharePercent: number;
+  /** Where the change was read, for "what changed". */
+  readonly source: string;
 };
 
 /**
@@ -21,28 +22,31 @@ export type HugGuaranteeShareRow = PolicyTableRow & {
  * 80 % of the deposit (ADR 0015): the share is the bank's risk, so it is a condition, not a smaller limit.
  */
 export const HUG_GUARANTEE_SHARES: readonly HugGuaranteeShareRow[] = [
-  { effectiveFrom: '2025-07-21', capitalAreaSharePercent: 80, previousSharePercent: 90 },
+  {
+    effectiveFrom: '2025-07-21',
+    capitalAreaSharePercent: 80,
+    previousSharePercent: 90,
+    source: '금융위원회 6·27 가계부채 관리 강화 방안, HUG 2025-07-21 적용 (조선비즈 2025-07-21) [S]',
+  },
 ];
 
 /** The products whose bank loan HUG guarantees (HUG 전세금안심대출). */
-export function isHugGuaranteedBankLoan(product: LoanProductDefinition): boolean {
+export function isHugGuaranteedBankLoan(product: Pick<LoanProductDefinition, 'institution'>): boolean {
   return product.institution === 'HUG';
 }
 
 /**
  * The condition a HUG-guaranteed loan carries in 수도권·규제지역 once HUG covers less of it: a bank may screen
- * harder or lend less than the limit shown. Null elsewhere, before 2025-07-21, and for other products.
- * @example hugGuaranteeShareCondition(HUG_01, seoulFacts, '2026-11-22', true)?.code // 'HUG_GUARANTEE_SHARE_REDUCED'
+ * harder or lend less than the limit shown. Null elsewhere, with no row in force (`row`), and for other products.
+ * @example hugGuaranteeShareCondition(HUG, seoulFacts, HUG_GUARANTEE_SHARES[0], true)?.code // 'HUG_GUARANTEE_SHARE_REDUCED'
  */
 export function hugGuaranteeShareCondition(
   product: LoanProductDefinition,
   facts: LoanFacts,
-  policyDate: PolicyDate,
+  row: HugGuaranteeShareRow | null,
   explain: boolean,
 ): ProductCondition | null {
-  if (!facts.isCapital || !isHugGuaranteedBankLoan(product)) return null;
-  const row = tableInForce(HUG_GUARANTEE_SHARES, policyDate);
-  if (row === null) return null;
+  if (row === null || !facts.isCapital || !isHugGuaranteedBankLoan(product)) return null;
   return {
     code: 'HUG_GUARANTEE_SHARE_REDUCED',
     message: explain

@@ -3,6 +3,7 @@ import type { Won } from '../money/won.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProfileField } from './loan-profile.ts';
+import type { ProductBreakpoints } from './product-breakpoints.ts';
 import type { ProductTerms } from './product-terms.ts';
 
 /**
@@ -66,8 +67,11 @@ export type LoanProductDefinition = Pick<
   /** The lender's terms the rest is read from. */
   readonly terms: ProductTerms;
   /**
-   * Checks every rule and prices the loan: the one interpreter, `assessTerms`, bound to the edition's date. With
+   * Checks every rule and prices the loan: the one interpreter, `assessTerms`, bound to the edition's date, with the
+   * national measures of that date on top (ADR 0028). With
    * `explain` off the reasons carry codes and empty messages (the live estimate runs the rules many times).
    */
   readonly assess: (facts: LoanFacts, marketRates: MarketRateRow, explain: boolean) => ProductAssessment;
+  /** Where along the deposit its answer for a household can change, read off its terms (`productBreakpoints`). */
+  readonly breakpoints: (facts: LoanFacts) => ProductBreakpoints | null;
 };

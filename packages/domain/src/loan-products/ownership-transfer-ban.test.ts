@@ -3,7 +3,11 @@ import { adviseLoan } from './advise-loan.ts';
 import { estimatePreTerms } from './estimate-pre-terms.ts';
 import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
 import type { LoanProfile } from './loan-profile.ts';
-import { OWNERSHIP_TRANSFER_BANS, ownershipTransferOutcome } from './ownership-transfer-ban.ts';
+import {
+  OWNERSHIP_TRANSFER_BANS,
+  ownershipTransferBanInForce,
+  ownershipTransferOutcome,
+} from './ownership-transfer-ban.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import { productOn } from './product-on.ts';
 import { SGI_01 } from './products/sgi-01.ts';
@@ -107,7 +111,7 @@ describe('소유권이전 조건부 전세대출 금지 (6·27, 2025-06-28부터
       ownershipTransferOutcome(
         sgi,
         deriveLoanFacts(profileOf({ ownershipTransferOnBalanceDay: answer })),
-        TEST_CONTEXT.policyDate,
+        ownershipTransferBanInForce(TEST_CONTEXT.policyDate),
         false,
       );
     expect(outcome('YES')).toEqual({ kind: 'REFUSED', reason: { code: 'OWNERSHIP_TRANSFER_CONTRACT', message: '' } });

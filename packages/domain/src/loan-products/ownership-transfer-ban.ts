@@ -12,6 +12,8 @@ export type OwnershipTransferBanRow = PolicyTableRow & {
   readonly name: string;
   /** Whether a guaranteed jeonse loan is refused for such a contract in 수도권·규제지역. */
   readonly bannedInCapitalArea: boolean;
+  /** Where the measure was read, for "what changed". */
+  readonly source: string;
 };
 
 /**
@@ -24,7 +26,12 @@ export type OwnershipTransferBanRow = PolicyTableRow & {
  * keep the old rules (FSC explanation of 2025-06-30 as KBS reported it [S]). ADR 0028.
  */
 export const OWNERSHIP_TRANSFER_BANS: readonly OwnershipTransferBanRow[] = [
-  { effectiveFrom: '2025-06-28', name: '6·27 가계부채 관리 강화 방안', bannedInCapitalArea: true },
+  {
+    effectiveFrom: '2025-06-28',
+    name: '6·27 가계부채 관리 강화 방안',
+    bannedInCapitalArea: true,
+    source: '금융위원회 가계부채 관리 강화 방안 (2025-06-27 발표, 2025-06-28 시행) [P/S]',
+  },
 ];
 
 /** The ban in force on `policyDate`, or null before it. */
@@ -39,7 +46,7 @@ export function ownershipTransferBanInForce(policyDate: PolicyDate): OwnershipTr
  * HF, HUG or SGI guarantee; the 기금 loans with HUG's or HF's). NHUF-07 lends the rent only, not the deposit
  * the buyer's 잔금 would come from.
  */
-export function isCoveredByOwnershipTransferBan(product: LoanProductDefinition): boolean {
+export function isCoveredByOwnershipTransferBan(product: Pick<LoanProductDefinition, 'limitBounds'>): boolean {
   return product.limitBounds.maxDepositRatioPercent > 0;
 }
 
@@ -53,21 +60,20 @@ const NONE: OwnershipTransferOutcome = { kind: 'NONE' };
 
 /**
  * 예 → refused; 모르겠어요 (or a form stored before the question) → eligible on the stated condition that the
- * landlord does not change; 아니요, outside 수도권·규제지역, or before 2025-06-28 → nothing.
+ * landlord does not change; 아니요, outside 수도권·규제지역, or no ban in force (`ban` null) → nothing.
  * Every 규제지역 designated since 2025-06-28 lies in 수도권 (6·27: 강남·서초·송파·용산; 10·15: 서울 and 12 경기
  * areas), so 수도권 by the 법정동 code is the region (ADR 0028).
- * @example ownershipTransferOutcome(HUG_01, seoulFactsAnsweringYes, '2026-11-22', true).kind // 'REFUSED'
+ * @example ownershipTransferOutcome(HUG, seoulFactsAnsweringYes, ownershipTransferBanInForce('2026-11-22'), true).kind // 'REFUSED'
  */
 export function ownershipTransferOutcome(
   product: LoanProductDefinition,
   facts: LoanFacts,
-  policyDate: PolicyDate,
+  ban: OwnershipTransferBanRow | null,
   explain: boolean,
 ): OwnershipTransferOutcome {
   if (!facts.isCapital || !isCoveredByOwnershipTransferBan(product)) return NONE;
   const answer = ownershipTransferAnswerOf(facts.profile);
   if (answer === 'NO') return NONE;
-  const ban = ownershipTransferBanInForce(policyDate);
   if (ban === null) return NONE;
   const since = formatPolicyDate(ban.effectiveFrom);
   if (answer === 'YES') {

@@ -1,29 +1,43 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { assessTerms, everyHouseholdFigure, isByHousehold } from './assess-terms.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
+import { productBreakpoints } from './product-breakpoints.ts';
+import { nationalMeasuresOn, withMeasureReads, withNationalMeasures } from './national-measures.ts';
 import { LOAN_PROFILE_FIELDS, type LoanProfileField } from './loan-profile.ts';
 import type { HouseholdTest, PerHousehold, ProductTerms, Regional } from './product-terms.ts';
 import type { Won } from '../money/won.ts';
 
 /**
  * A product as the catalogue offers it on a policy date: its terms, what they read of the form, the bounds of its
- * limit, and the one interpreter bound to that date (an edition's dated figures hold throughout the edition).
+ * limit, and the one interpreter bound to that date with the national measures in force then (an edition's dated
+ * figures hold throughout the edition).
  * @example productOn(NHUF_05, '2026-07-01').limitBounds // { maxDepositRatioPercent: 80, maxLimit: 250_000_000 }
  */
 export function productOn(terms: ProductTerms, policyDate: PolicyDate): LoanProductDefinition {
-  return {
+  const measures = nationalMeasuresOn(policyDate);
+  const limitBounds = limitBoundsOf(terms);
+  const product: LoanProductDefinition = {
     code: terms.code,
     name: terms.name,
     institution: terms.institution,
     availableBanks: terms.availableBanks,
     features: terms.features,
     isEstimate: terms.isEstimate,
-    reads: fieldsReadBy(terms),
-    limitBounds: limitBoundsOf(terms),
+    reads: withMeasureReads({ institution: terms.institution, limitBounds }, fieldsReadBy(terms)),
+    limitBounds,
     guaranteeFee: terms.guaranteeFee,
     terms,
-    assess: (facts, marketRates, explain) => assessTerms(terms, facts, { policyDate, marketRates }, explain),
+    assess: (facts, marketRates, explain) =>
+      withNationalMeasures(
+        assessTerms(terms, facts, { policyDate, marketRates }, explain),
+        product,
+        facts,
+        measures,
+        explain,
+      ),
+    breakpoints: (facts) => productBreakpoints(terms, facts, policyDate),
   };
+  return product;
 }
 
 function testsOf(figure: PerHousehold<unknown> | undefined): HouseholdTest[] {

@@ -103,17 +103,20 @@ export type LeaseTerms = {
 export type RentFinancing = { readonly perMonth: Won; readonly months: number };
 
 export type LimitTerms =
-  | {
-      readonly kind: 'DEPOSIT';
-      readonly ratioPercent: PerHousehold<number>;
-      readonly cap: PerHousehold<Won | Regional<Won>>;
-      /** 부부합산 연소득 × this % caps the limit too (HF 일반전세). */
-      readonly incomeMultiplePercent?: number;
-      /** Rent lent on top of the deposit part (청년 보증부월세). */
-      readonly rent?: RentFinancing;
-    }
+  | DepositLimit
   /** It lends the rent only, never the deposit (주거안정 월세대출). */
   | { readonly kind: 'RENT_ONLY'; readonly rent: RentFinancing };
+
+/** A deposit loan's limit: min(cap, deposit × ratio %), floored to 10만원. Ratios are below 100. */
+export type DepositLimit = {
+  readonly kind: 'DEPOSIT';
+  readonly ratioPercent: PerHousehold<number>;
+  readonly cap: PerHousehold<Won | Regional<Won>>;
+  /** 부부합산 연소득 × this % caps the limit too (HF 일반전세). */
+  readonly incomeMultiplePercent?: number;
+  /** Rent lent on top of the deposit part (청년 보증부월세). */
+  readonly rent?: RentFinancing;
+};
 
 /** The 기금 preferences a product grants besides the fund-wide ones (small loan, outside 수도권). */
 export type FundPreferences = {

@@ -2,6 +2,8 @@ import { DEPOSIT_RETURN_GUARANTEE_TERMS } from '../jeonse-safety/deposit-return-
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DatedValue } from './dated-value.ts';
 import { PREFERENCE_CAP_THREE_CHILDREN } from './fund-rate.ts';
+import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
+import { OWNERSHIP_TRANSFER_BANS } from './ownership-transfer-ban.ts';
 import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
 import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 
@@ -18,8 +20,8 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
 }
 
 /**
- * Every dated change the catalogue's products read, sorted by date: the dated figures of the products (ADR 0027)
- * and the HUG return-guarantee terms HUG-01 is sold with (ADR 0015).
+ * Every dated change the catalogue's products read, sorted by date: the dated figures of the products (ADR 0027),
+ * the HUG return-guarantee terms HUG-01 is sold with (ADR 0015) and the national measures over them (ADR 0028).
  */
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
   ...changesOf(PREFERENCE_CAP_THREE_CHILDREN),
@@ -29,6 +31,16 @@ export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
     name: `HUG 전세금안심대출의 반환보증 기준: 전세가율 ${terms.jeonseRatioCapPercent}%, 공시가격의 ${terms.officialPriceRatioPercent}%`,
     effectiveFrom: terms.effectiveFrom,
     source: terms.sources.join(' · '),
+  })),
+  ...OWNERSHIP_TRANSFER_BANS.map((ban) => ({
+    name: `수도권·규제지역 소유권이전 조건부 전세대출 보증 금지(${ban.name})`,
+    effectiveFrom: ban.effectiveFrom,
+    source: ban.source,
+  })),
+  ...HUG_GUARANTEE_SHARES.map((share) => ({
+    name: `수도권·규제지역 HUG 전세대출 보증 비율 ${share.capitalAreaSharePercent}%`,
+    effectiveFrom: share.effectiveFrom,
+    source: share.source,
   })),
 ].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
 

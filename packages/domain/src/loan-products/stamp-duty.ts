@@ -25,15 +25,29 @@ export const STAMP_DUTY_TABLES: readonly StampDutyTable[] = [
   },
 ];
 
+/** The 인지세 table in force on `policyDate` (a date before the first row gets the first row). */
+export function stampDutyTableOn(policyDate: PolicyDate): StampDutyTable {
+  const table = tableInForce(STAMP_DUTY_TABLES, policyDate) ?? STAMP_DUTY_TABLES[0];
+  // Stryker disable next-line StringLiteral: unreachable — the table always has a row.
+  if (table === undefined) throw new Error('stamp duty: no table');
+  return table;
+}
+
 /**
  * The borrower's half of the 인지세 on a loan agreement of `loanAmount`.
- * @example stampDutyBorrowerShare(50_000_000, '2026-11-22') // 0
- * @example stampDutyBorrowerShare(80_000_000, '2026-11-22') // 35_000
- * @example stampDutyBorrowerShare(250_000_000, '2026-11-22') // 75_000
+ * @example stampDutyBorrowerShare(50_000_000, stampDutyTableOn('2026-11-22')) // 0
+ * @example stampDutyBorrowerShare(80_000_000, stampDutyTableOn('2026-11-22')) // 35_000
+ * @example stampDutyBorrowerShare(250_000_000, stampDutyTableOn('2026-11-22')) // 75_000
  */
-export function stampDutyBorrowerShare(loanAmount: Won, policyDate: PolicyDate): Won {
-  const table = tableInForce(STAMP_DUTY_TABLES, policyDate) ?? STAMP_DUTY_TABLES[0];
-  if (table === undefined) return 0;
+export function stampDutyBorrowerShare(loanAmount: Won, table: StampDutyTable): Won {
   const bracket = table.brackets.find((row) => loanAmount <= row.upTo);
   return Math.floor(((bracket?.duty ?? 0) * table.borrowerSharePercent) / 100);
+}
+
+/**
+ * The loan amounts after which the borrower's 인지세 changes (the brackets' finite upper bounds).
+ * @example stampDutyLoanBounds(stampDutyTableOn('2026-11-22')) // [50_000_000, 100_000_000, 1_000_000_000]
+ */
+export function stampDutyLoanBounds(table: StampDutyTable): readonly Won[] {
+  return table.brackets.map((row) => row.upTo).filter(Number.isFinite);
 }

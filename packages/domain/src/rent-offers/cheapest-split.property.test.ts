@@ -5,8 +5,7 @@ import { BUSAN, GYEONGGI, SEOUL, TEST_CONTEXT, profileOf } from '../loan-product
 import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
 import { cheapestSplit } from './cheapest-split.ts';
 import { rentOnConversionLine } from './conversion-line.ts';
-import { compareRentOffers } from './compare-rent-offers.ts';
-import { monthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
+import { compareRentOffers, rentOfferContext } from './compare-rent-offers.ts';
 import { rentOfferCost, type RentOfferProfile } from './rent-offer-cost.ts';
 
 const personArbitrary: fc.Arbitrary<RentOfferProfile> = fc.record({
@@ -138,8 +137,7 @@ describe('가장 싼 조합의 성질', () => {
         personArbitrary.chain((profile) => fc.tuple(fc.constant(profile), shortLine(profile.cashOnHand))),
         fc.integer({ min: 1, max: 36 }),
         ([profile, line], contractMonths) => {
-          const taxCredit = monthlyRentTaxCredit(profile, TEST_CONTEXT.policyDate);
-          const context = { ...TEST_CONTEXT, contractMonths, taxCredit };
+          const context = rentOfferContext(TEST_CONTEXT, profile, contractMonths);
           const split = cheapestSplit(profile, line, 0, context);
           const deposits = new Set([line.minDeposit, line.fullDeposit]);
           for (let step = Math.ceil(line.minDeposit / 10_000) * 10_000; step <= line.fullDeposit; step += 10_000) {
@@ -242,8 +240,7 @@ describe('가장 싼 조합의 성질', () => {
         personArbitrary.chain((profile) => fc.tuple(fc.constant(profile), tinyLine(profile.cashOnHand))),
         fc.integer({ min: 1, max: 36 }),
         ([profile, line], contractMonths) => {
-          const taxCredit = monthlyRentTaxCredit(profile, TEST_CONTEXT.policyDate);
-          const context = { ...TEST_CONTEXT, contractMonths, taxCredit };
+          const context = rentOfferContext(TEST_CONTEXT, profile, contractMonths);
           const split = cheapestSplit(profile, line, 0, context);
           for (let deposit = line.minDeposit; deposit <= line.fullDeposit; deposit += 1) {
             const offer = {

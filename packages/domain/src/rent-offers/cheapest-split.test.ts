@@ -49,8 +49,12 @@ describe('가장 싼 조합', () => {
     const renter = cashOnlyPerson({ annualIncome: 120_000_000 });
     const line = { fullDeposit: 299_999_999, conversionRatePercent: 2.5, minDeposit: 10_000_001 };
     const split = cheapestSplit(renter.person, line, 0, renter.context)!;
-    expect(split).toMatchObject({ rentalDeposit: 10_000_800, monthlyTotal: 624_999 });
-    // The line's own ends tie with it but end in fewer zeros.
-    expect(totalOnLine(renter, line, 10_000_001)).toBe(624_999);
+    // 1억 ties with the cheapest won and ends in more zeros than any other deposit of the line. (The probing search
+    // answered 10,000,800: it never priced 1억, which the HUG fee's 1억 band now lists as a breakpoint.)
+    expect(split).toMatchObject({ rentalDeposit: 100_000_000, monthlyTotal: 624_999 });
+    // The line's own ends and the old answer tie with it but end in fewer zeros.
+    for (const deposit of [10_000_001, 10_000_800, 299_999_999]) {
+      expect(totalOnLine(renter, line, deposit)).toBeGreaterThanOrEqual(624_999);
+    }
   });
 });

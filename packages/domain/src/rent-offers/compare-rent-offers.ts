@@ -1,7 +1,9 @@
 import { assessJeonseSafety } from '../jeonse-safety/assess-jeonse-safety.ts';
 import type { JeonseRiskLevel } from '../jeonse-safety/jeonse-risk.ts';
 import type { LoanAdviceContext } from '../loan-products/evaluate-loan-products.ts';
+import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
 import { rentConversionRateCap } from '../loan-products/rent-conversion.ts';
+import { stampDutyTableOn } from '../loan-products/stamp-duty.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { cheapestSplit } from './cheapest-split.ts';
@@ -111,6 +113,25 @@ function conversionCurve(
     });
 }
 
+/**
+ * What every offer of one comparison shares, resolved once for its date: the catalogue's products, the 인지세 table,
+ * the person's 월세 세액공제, and the contract's months.
+ * @example rentOfferContext(TEST_CONTEXT, person, 24).products.length // 13
+ */
+export function rentOfferContext(
+  context: LoanAdviceContext,
+  profile: RentOfferProfile,
+  contractMonths: number,
+): RentOfferContext {
+  return {
+    ...context,
+    contractMonths,
+    taxCredit: monthlyRentTaxCredit(profile, context.policyDate),
+    products: loanCatalogueFor(context.policyDate).products,
+    stampDuty: stampDutyTableOn(context.policyDate),
+  };
+}
+
 function byMonthlyTotal(a: RentOfferCost, b: RentOfferCost): number {
   if (a.feasible !== b.feasible) return a.feasible ? -1 : 1;
   return a.monthlyTotal - b.monthlyTotal || b.rentalDeposit - a.rentalDeposit;
@@ -131,9 +152,8 @@ export function compareRentOffers(
   // spreading the request's own object (the split and the curve price a few thousand points).
   // Stryker disable next-line ObjectLiteral: equivalent — every priced point sets its own deposit and rent (speed only).
   const profile: RentOfferProfile = { ...request.profile, ...{ rentalDeposit: 0, monthlyRent: 0 } };
-  const contractMonths = request.contractMonths ?? DEFAULT_CONTRACT_MONTHS;
-  const taxCredit = monthlyRentTaxCredit(profile, context.policyDate);
-  const offerContext: RentOfferContext = { ...context, contractMonths, taxCredit };
+  const offerContext = rentOfferContext(context, profile, request.contractMonths ?? DEFAULT_CONTRACT_MONTHS);
+  const { contractMonths, taxCredit } = offerContext;
   const maintenanceFee: Won = request.offers[0]?.maintenanceFee ?? 0;
 
   const offers = request.offers

@@ -20,10 +20,19 @@ export function rentOnConversionLine(line: ConversionLine, deposit: Won): Won {
   return Math.floor(((line.fullDeposit - deposit) * rateMilliOf(line)) / MONTHLY_MILLI);
 }
 
+/**
+ * The first deposit whose rent on the line is below `rent` (a line whose rate is 0 asks no rent anywhere).
+ * @example firstDepositWithRentBelow({ fullDeposit: 300_000_000, conversionRatePercent: 6, minDeposit: 0 }, 500_000) // 200_000_001
+ */
+export function firstDepositWithRentBelow(line: ConversionLine, rent: Won): Won {
+  const rateMilli = rateMilliOf(line);
+  if (rateMilli === 0) return Number.NEGATIVE_INFINITY;
+  return line.fullDeposit - Math.ceil((rent * MONTHLY_MILLI) / rateMilli) + 1;
+}
+
 /** The first deposit after `deposit` whose rent on the line is lower (the start of the next rent plateau). */
 export function nextRentStep(line: ConversionLine, deposit: Won): Won {
-  const rent = rentOnConversionLine(line, deposit);
-  return line.fullDeposit - Math.ceil((rent * MONTHLY_MILLI) / rateMilliOf(line)) + 1;
+  return firstDepositWithRentBelow(line, rentOnConversionLine(line, deposit));
 }
 
 /** The first deposit on the line whose rent is that of `deposit`. */

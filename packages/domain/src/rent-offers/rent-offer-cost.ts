@@ -1,13 +1,11 @@
-import { assessProduct } from '../loan-products/assess-product.ts';
 import type { LoanAdviceContext } from '../loan-products/evaluate-loan-products.ts';
 import { yearlyGuaranteeFee } from '../loan-products/guarantee-fee.ts';
-import { loanCatalogueFor } from '../loan-products/loan-catalogue.ts';
 import { deriveLoanFacts } from '../loan-products/loan-facts.ts';
 import type { LoanProductDefinition } from '../loan-products/loan-product.ts';
 import type { LoanProfile } from '../loan-products/loan-profile.ts';
 import { monthlyInterestCost } from '../loan-products/monthly-interest-cost.ts';
 import { fromRateMilli, toRateMilli } from '../loan-products/rate-milli.ts';
-import { stampDutyBorrowerShare } from '../loan-products/stamp-duty.ts';
+import { stampDutyBorrowerShare, type StampDutyTable } from '../loan-products/stamp-duty.ts';
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
 import type { MonthlyRentTaxCredit } from './monthly-rent-tax-credit.ts';
@@ -23,11 +21,14 @@ export type RentOffer = {
   readonly maintenanceFee: Won;
 };
 
-/** What every offer of one comparison shares. */
+/** What every offer of one comparison shares: the rules of its date, resolved once (`rentOfferContext`). */
 export type RentOfferContext = LoanAdviceContext & {
   /** One-off costs are spread over the contract (24 months unless the person says otherwise). */
   readonly contractMonths: number;
   readonly taxCredit: MonthlyRentTaxCredit;
+  /** The catalogue's products in force on the policy date. */
+  readonly products: readonly LoanProductDefinition[];
+  readonly stampDuty: StampDutyTable;
 };
 
 /** One way to pay an offer's deposit: a product's loan, or no loan (`product` null) when cash covers it. */
@@ -87,7 +88,7 @@ function profileWith(profile: RentOfferProfile, rentalDeposit: Won, monthlyRent:
 }
 
 /** Paying the deposit from cash alone: what cash does not cover is the shortfall. */
-export function noLoanFinancing(profile: RentOfferProfile, rentalDeposit: Won): Financing {
+function noLoanFinancing(profile: RentOfferProfile, rentalDeposit: Won): Financing {
   return {
     product: null,
     eligible: true,
@@ -108,11 +109,11 @@ export function financingsOf(
   profile: RentOfferProfile,
   rentalDeposit: Won,
   monthlyRent: Won,
-  context: LoanAdviceContext,
+  context: RentOfferContext,
 ): Financing[] {
   const noLoan = noLoanFinancing(profile, rentalDeposit);
   if (noLoan.cashShortfall === 0) return [noLoan];
-  const products = loanCatalogueFor(context.policyDate).products.map((product) =>
+  const products = context.products.map((product) =>
     financingOf(product, profile, rentalDeposit, monthlyRent, context),
   );
   return [noLoan, ...products];
@@ -123,17 +124,17 @@ export function financingsOf(
  * deposit limit), the fee and 인지세 on it) but without the ineligibility sentences: the cheapest split asks
  * this a few thousand times per line, and the comparison shows none of them.
  */
-export function financingOf(
+function financingOf(
   product: LoanProductDefinition,
   profile: RentOfferProfile,
   rentalDeposit: Won,
   monthlyRent: Won,
-  context: LoanAdviceContext,
+  context: RentOfferContext,
 ): Financing {
   const facts = deriveLoanFacts(profileWith(profile, rentalDeposit, monthlyRent));
   // With the national measures (ADR 0028): a contract whose landlord changes on the 잔금일 gets no guaranteed loan.
   // Stryker disable next-line BooleanLiteral: explaining only words the reasons; which reasons there are is the same
-  const assessment = assessProduct(product, facts, context, false);
+  const assessment = product.assess(facts, context.marketRates, false);
   const eligible = assessment.reasons.length === 0;
   const depositLoanLimit = eligible ? assessment.depositLoanLimit : 0;
   const loanAmount = Math.min(facts.need, depositLoanLimit);
@@ -144,7 +145,7 @@ export function financingOf(
     loanAmount,
     cashShortfall: facts.need - loanAmount,
     yearlyGuaranteeFee: yearlyGuaranteeFee(product.guaranteeFee, { loanAmount, facts }).yearlyFee,
-    stampDuty: stampDutyBorrowerShare(loanAmount, context.policyDate),
+    stampDuty: stampDutyBorrowerShare(loanAmount, context.stampDuty),
     depositLoanLimit,
   };
 }
@@ -212,7 +213,7 @@ function apportion(cost: ExactMonthlyCost, interest: number) {
 }
 
 /** An exact amount over its denominator, rounded half up to the won: how the answer's total is rounded. */
-export function roundedToWon(exact: bigint, denominator: bigint): bigint {
+function roundedToWon(exact: bigint, denominator: bigint): bigint {
   return floorDivide(2n * exact + denominator, 2n * denominator);
 }
 
@@ -237,19 +238,33 @@ function byFeasibleCost(
 }
 
 /** Whether a financing pays the whole deposit. */
-export function isFeasible(financing: Financing): boolean {
+function isFeasible(financing: Financing): boolean {
   return financing.eligible && financing.cashShortfall === 0;
 }
 
 /**
  * The monthly cost of one offer for one person: of every way to pay its deposit (each eligible product, or
- * none when cash covers it), the cheapest per month. `monthlyTotal = monthlyInterestCost + monthlyRent +
- * maintenanceFee + opportunityCostOwnFunds + oneOffCostsMonthly − monthlyTaxCredit`. When cash and loans
+ * none when cash covers it), the cheapest per month; with `paidWith`, that way alone (a product, or null for cash).
+ * `monthlyTotal = monthlyInterestCost + monthlyRent + maintenanceFee + opportunityCostOwnFunds +
+ * oneOffCostsMonthly − monthlyTaxCredit`, the exact monthly cost rounded half up to the won. When cash and loans
  * cannot cover the deposit, the offer is infeasible with the missing amount.
  * @example rentOfferCost(profile, { label: '전세', rentalDeposit: 300_000_000, monthlyRent: 0, maintenanceFee: 0 }, context).monthlyTotal
  */
-export function rentOfferCost(profile: RentOfferProfile, offer: RentOffer, context: RentOfferContext): RentOfferCost {
-  const ranked = financingsOf(profile, offer.rentalDeposit, offer.monthlyRent, context)
+export function rentOfferCost(
+  profile: RentOfferProfile,
+  offer: RentOffer,
+  context: RentOfferContext,
+  paidWith?: LoanProductDefinition | null,
+): RentOfferCost {
+  const financings =
+    paidWith === undefined
+      ? financingsOf(profile, offer.rentalDeposit, offer.monthlyRent, context)
+      : [
+          paidWith === null
+            ? noLoanFinancing(profile, offer.rentalDeposit)
+            : financingOf(paidWith, profile, offer.rentalDeposit, offer.monthlyRent, context),
+        ];
+  const ranked = financings
     .map((financing) => ({ financing, cost: exactMonthlyCost(financing, offer, context) }))
     .map((option) => ({ ...option, total: exactTotalOf(option.cost) }))
     .sort(byFeasibleCost);
