@@ -17,7 +17,10 @@ export const FUND_BORROWER = {
 
 // NOTE: 주택도시기금 수탁은행 (우리·KB국민·NH농협·신한·하나·iM·BNK부산) as listed on nhuf.molit.go.kr
 // 2026-08 [S]; plausible data, not a contract.
-export const FUND_BANKS: readonly Bank[] = ['WOORI', 'KB', 'NH', 'SHINHAN', 'HANA', 'IM', 'BNK'];
+const FUND_BANKS: readonly Bank[] = ['WOORI', 'KB', 'NH', 'SHINHAN', 'HANA', 'IM', 'BNK'];
 
 // NOTE: 주택도시기금 상품의 보증료 ≈ 0.2 % a year of the loan (domain-rules §5 [U]): estimate data.
-export const FUND_GUARANTEE_FEE: GuaranteeFeePolicy = { kind: 'FLAT_ON_LOAN', ratePercent: 0.2 };
+const FUND_GUARANTEE_FEE: GuaranteeFeePolicy = { kind: 'FLAT_ON_LOAN', ratePercent: 0.2 };
+
+/** Who lends every 기금 product and what its guarantee costs. */
+export const FUND_LENDER = { availableBanks: FUND_BANKS, guaranteeFee: FUND_GUARANTEE_FEE } as const;

@@ -34,6 +34,17 @@ export const RESERVED_LOAN_PRODUCT_CODES = ['NHUF-03'] as const;
 export const INSTITUTIONS = ['NHUF', 'HF', 'HUG', 'SGI'] as const;
 export type Institution = (typeof INSTITUTIONS)[number];
 
+/**
+ * The institution a product code names.
+ * @example institutionOf('NHUF-05') // 'NHUF'
+ */
+export function institutionOf(code: LoanProductCode): Institution {
+  const institution = INSTITUTIONS.find((prefix) => code.startsWith(`${prefix}-`));
+  // Stryker disable next-line StringLiteral: unreachable — every code starts with an institution.
+  if (institution === undefined) throw new Error(`no institution for ${code}`);
+  return institution;
+}
+
 /** Banks of the icon set (docs/product-spec.md §3); equal to contracts' `bankSchema`. */
 export const BANKS = ['HANA', 'SHINHAN', 'KB', 'WOORI', 'KAKAO', 'NH', 'TOSS', 'IM', 'BNK'] as const;
 export type Bank = (typeof BANKS)[number];
@@ -58,8 +69,11 @@ export type ProductAssessment = {
 /** A product of the catalogue on a policy date: its terms and what is read off them (`productOn`). */
 export type LoanProductDefinition = Pick<
   ProductTerms,
-  'code' | 'name' | 'institution' | 'availableBanks' | 'features' | 'isEstimate' | 'guaranteeFee'
+  'code' | 'name' | 'availableBanks' | 'features' | 'guaranteeFee'
 > & {
+  readonly institution: Institution;
+  /** Some figure rests on an unconfirmed rule [U]: the screen says "추정". */
+  readonly isEstimate: boolean;
   /** The form fields the product's rules, limit, rate and fee read (the rest never changes them). */
   readonly reads: readonly LoanProfileField[];
   /** Upper bounds of its limit: the deposit part never exceeds deposit × ratio, the total never the cap. */

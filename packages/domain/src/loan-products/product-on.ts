@@ -1,6 +1,6 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { assessTerms, everyHouseholdFigure, isByHousehold } from './assess-terms.ts';
-import type { LoanProductDefinition } from './loan-product.ts';
+import { institutionOf, type LoanProductDefinition } from './loan-product.ts';
 import { productBreakpoints } from './product-breakpoints.ts';
 import { nationalMeasuresOn, withMeasureReads, withNationalMeasures } from './national-measures.ts';
 import { LOAN_PROFILE_FIELDS, type LoanProfileField } from './loan-profile.ts';
@@ -16,14 +16,15 @@ import type { Won } from '../money/won.ts';
 export function productOn(terms: ProductTerms, policyDate: PolicyDate): LoanProductDefinition {
   const measures = nationalMeasuresOn(policyDate);
   const limitBounds = limitBoundsOf(terms);
+  const institution = institutionOf(terms.code);
   const product: LoanProductDefinition = {
     code: terms.code,
     name: terms.name,
-    institution: terms.institution,
+    institution,
     availableBanks: terms.availableBanks,
     features: terms.features,
-    isEstimate: terms.isEstimate,
-    reads: withMeasureReads({ institution: terms.institution, limitBounds }, fieldsReadBy(terms)),
+    isEstimate: terms.isEstimate === true,
+    reads: withMeasureReads({ institution, limitBounds }, fieldsReadBy(terms)),
     limitBounds,
     guaranteeFee: terms.guaranteeFee,
     terms,

@@ -2,7 +2,7 @@ import type { Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.
 import type { Won } from '../money/won.ts';
 import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
 import type { ProductConditionCode } from './ineligibility-reason.ts';
-import type { Bank, Institution, LoanProductCode } from './loan-product.ts';
+import type { Bank, LoanProductCode } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import type { RateGrid } from './rate-grid.ts';
 
@@ -12,14 +12,14 @@ import type { RateGrid } from './rate-grid.ts';
  * reads their breakpoints (`termsBreakpoints`), and a rule change is an edit of a figure here, never of code.
  */
 export type ProductTerms = {
+  /** Its prefix names the institution (`institutionOf`). */
   readonly code: LoanProductCode;
   readonly name: string;
-  readonly institution: Institution;
   /** NOTE: plausible lender sets, not a contract with any bank: data to update, not a rule. */
   readonly availableBanks: readonly Bank[];
   readonly features: readonly [string, string, string];
   /** Some figure rests on an unconfirmed rule [U]: the screen says "추정". */
-  readonly isEstimate: boolean;
+  readonly isEstimate?: true;
   /** The texts the figures were read from, with the date read and a certainty mark ([P], [S], [U]). */
   readonly source: string;
   readonly borrower: BorrowerTerms;

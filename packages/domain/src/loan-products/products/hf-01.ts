@@ -4,7 +4,6 @@ import type { ProductTerms } from '../product-terms.ts';
 export const HF_01: ProductTerms = {
   code: 'HF-01',
   name: '서울시 신혼부부 임차보증금 이자지원',
-  institution: 'HF',
   // NOTE: plausible set of 서울시 협약은행, data not a contract.
   availableBanks: ['SHINHAN', 'HANA', 'KB', 'WOORI', 'NH'],
   features: ['서울시가 이자 최대 3%p 지원', '혼인 7년 이내·결혼 예정', '최대 3억원'],

@@ -4,11 +4,9 @@ import type { ProductTerms } from '../product-terms.ts';
 export const HF_02: ProductTerms = {
   code: 'HF-02',
   name: '서울시 청년 임차보증금 이자지원',
-  institution: 'HF',
   // NOTE: plausible set of 서울시 협약은행, data not a contract.
   availableBanks: ['SHINHAN', 'HANA', 'KB', 'WOORI', 'NH', 'IM'],
   features: ['서울시가 이자 2%p 지원', '만 19~39세 청년', '최대 2억원'],
-  isEstimate: false,
   source: '서울특별시공고 2026-1552 (청년 임차보증금 이자지원) [P]; docs/domain-rules.md §5 HF-02, 2026-07-01 기준',
   borrower: {
     region: 'SEOUL',

@@ -4,11 +4,9 @@ import type { ProductTerms } from '../product-terms.ts';
 export const HF_04: ProductTerms = {
   code: 'HF-04',
   name: 'HF 무주택 청년 특례 전세대출',
-  institution: 'HF',
   // NOTE: plausible lender set, data not a contract.
   availableBanks: ['KB', 'SHINHAN', 'HANA', 'WOORI', 'NH', 'IM', 'BNK'],
   features: ['만 34세 이하 무주택 청년', '보증금의 90%까지', '금융채 6개월 연동'],
-  isEstimate: false,
   source: 'docs/domain-rules.md §5 HF-04, 2026-07-01 기준; 가산금리 [S]',
   // 만 ≤ 34 (19 is the form's floor).
   borrower: {

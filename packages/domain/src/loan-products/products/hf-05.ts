@@ -4,7 +4,6 @@ import type { ProductTerms } from '../product-terms.ts';
 export const HF_05: ProductTerms = {
   code: 'HF-05',
   name: 'HF 다자녀 특례 전세대출',
-  institution: 'HF',
   // NOTE: plausible lender set, data not a contract.
   availableBanks: ['KB', 'SHINHAN', 'HANA', 'WOORI', 'NH'],
   features: ['미성년 자녀 2명 이상', '보증금의 90%까지', '최대 2억원'],

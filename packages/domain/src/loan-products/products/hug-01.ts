@@ -9,11 +9,9 @@ const YOUTH_OR_NEWLYWED: HouseholdTest = {
 export const HUG_01: ProductTerms = {
   code: 'HUG-01',
   name: 'HUG 전세금안심대출',
-  institution: 'HUG',
   // NOTE: plausible lender set, data not a contract.
   availableBanks: ['KB', 'SHINHAN', 'HANA', 'WOORI', 'NH', 'KAKAO', 'IM', 'BNK'],
   features: ['전세금 반환 보증까지 함께', '보증금의 최대 90%', '아파트·오피스텔·빌라'],
-  isEstimate: false,
   source: 'HUG 상품안내; docs/domain-rules.md §5 HUG-01, 2026-07-01 기준; 가산금리 [S]',
   // 무주택 or 1주택: the 1주택자 rules of guaranteed jeonse loans apply (single-house-capital-limit.ts).
   borrower: { homes: ['NO_HOUSE', 'SINGLE_HOUSE'] },

@@ -1,15 +1,13 @@
-import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import { FUND_BORROWER, FUND_LENDER } from '../fund-common.ts';
 import type { ProductTerms } from '../product-terms.ts';
 import { defineRateGrid } from '../rate-grid.ts';
 
 /** 신생아 특례 버팀목대출. */
 export const NHUF_01: ProductTerms = {
+  ...FUND_LENDER,
   code: 'NHUF-01',
   name: '신생아 특례 버팀목 전세자금대출',
-  institution: 'NHUF',
-  availableBanks: FUND_BANKS,
   features: ['출생 2년 이내 아이가 있는 가구', '연 1%대 특례 금리', '맞벌이 소득 2억원까지'],
-  isEstimate: false,
   source: '주택도시기금 FP05021401 상품안내 (2026-08 읽음), 2026-07-01 기준 [P/S]; docs/domain-rules.md §5 NHUF-01',
   borrower: {
     // A child born within 2 years. No 자녀 우대 below: the grid already prices the newborn.
@@ -61,5 +59,4 @@ export const NHUF_01: ProductTerms = {
     ),
     preferences: { children: false, smeYouth: false },
   },
-  guaranteeFee: FUND_GUARANTEE_FEE,
 };

@@ -1,4 +1,4 @@
-import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import { FUND_BORROWER, FUND_LENDER } from '../fund-common.ts';
 import type { ProductTerms } from '../product-terms.ts';
 import { defineRateGrid } from '../rate-grid.ts';
 
@@ -6,12 +6,10 @@ const UNDER_25_SINGLE = { singleUnderAge: 25 } as const;
 
 /** 청년전용 버팀목전세자금대출: young 세대주, up to 39 after military service. */
 export const NHUF_02: ProductTerms = {
+  ...FUND_LENDER,
   code: 'NHUF-02',
   name: '청년전용 버팀목 전세자금대출',
-  institution: 'NHUF',
-  availableBanks: FUND_BANKS,
   features: ['만 34세 이하 청년', '중소기업 재직 시 금리 우대', '보증금의 80%까지'],
-  isEstimate: false,
   source: '주택도시기금 FP05020301 상품안내 (2026-08 읽음), 2026-07-01 기준 [P]; docs/domain-rules.md §5 NHUF-02',
   borrower: {
     // 만 19–34 세대주 (예비 포함), extended by 병역 복무기간 up to 만 39세 (not by SME employment: corrected
@@ -43,5 +41,4 @@ export const NHUF_02: ProductTerms = {
     grid: defineRateGrid([20_000_000, 40_000_000, 60_000_000], [], [[2.2], [2.5], [2.9], [3.3]]),
     preferences: { children: true, smeYouth: true, under25Single: { singleUnderAge: 25, maxArea: 60 } },
   },
-  guaranteeFee: FUND_GUARANTEE_FEE,
 };

@@ -1,15 +1,13 @@
-import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import { FUND_BORROWER, FUND_LENDER } from '../fund-common.ts';
 import type { ProductTerms } from '../product-terms.ts';
 import { defineRateGrid } from '../rate-grid.ts';
 
 /** 신혼부부전용 전세자금대출. */
 export const NHUF_04: ProductTerms = {
+  ...FUND_LENDER,
   code: 'NHUF-04',
   name: '신혼부부전용 전세자금대출',
-  institution: 'NHUF',
-  availableBanks: FUND_BANKS,
   features: ['혼인 7년 이내·결혼 예정', '연 1%대부터', '자녀 수만큼 금리 우대'],
-  isEstimate: false,
   source: '주택도시기금 FP05020401 상품안내 (2026-08 읽음), 2026-07-01 기준 [P]; docs/domain-rules.md §5 NHUF-04',
   borrower: {
     household: { kind: 'NEWLYWED', plannedWithinMonths: 3 },
@@ -45,5 +43,4 @@ export const NHUF_04: ProductTerms = {
     ),
     preferences: { children: true, smeYouth: false },
   },
-  guaranteeFee: FUND_GUARANTEE_FEE,
 };

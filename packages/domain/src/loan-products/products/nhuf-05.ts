@@ -1,4 +1,4 @@
-import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import { FUND_BORROWER, FUND_LENDER } from '../fund-common.ts';
 import type { HouseholdTest, ProductTerms } from '../product-terms.ts';
 import { defineRateGrid } from '../rate-grid.ts';
 
@@ -6,12 +6,10 @@ const NEWLYWED_OR_TWO_CHILDREN: HouseholdTest = { anyOf: ['NEWLYWED', 'TWO_OR_MO
 
 /** 버팀목전세자금대출 (일반): the 기금's general jeonse loan for 무주택 세대주. */
 export const NHUF_05: ProductTerms = {
+  ...FUND_LENDER,
   code: 'NHUF-05',
   name: '버팀목 전세자금대출',
-  institution: 'NHUF',
-  availableBanks: FUND_BANKS,
   features: ['정부 기금 저금리', '자녀 수만큼 금리 우대', '중도상환수수료 없음'],
-  isEstimate: false,
   source: '주택도시기금 FP05020101 상품안내 (2026-08 읽음), 2026-07-01 기준 [P/S]; docs/domain-rules.md §5 NHUF-05',
   borrower: {
     ...FUND_BORROWER,
@@ -55,5 +53,4 @@ export const NHUF_05: ProductTerms = {
     ),
     preferences: { children: true, smeYouth: false },
   },
-  guaranteeFee: FUND_GUARANTEE_FEE,
 };

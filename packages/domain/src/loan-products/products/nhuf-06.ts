@@ -1,14 +1,12 @@
-import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import { FUND_BORROWER, FUND_LENDER } from '../fund-common.ts';
 import type { ProductTerms } from '../product-terms.ts';
 
 /** 청년전용 보증부월세대출: a deposit loan plus 24 months of rent. */
 export const NHUF_06: ProductTerms = {
+  ...FUND_LENDER,
   code: 'NHUF-06',
   name: '청년전용 보증부월세대출',
-  institution: 'NHUF',
-  availableBanks: FUND_BANKS,
   features: ['청년 단독세대주 월세', '보증금 연 1.3%', '월세 최대 1,200만원 추가 대출'],
-  isEstimate: false,
   source: '주택도시기금 FP05020701 상품안내 (2026-08 읽음), 2026-07-01 기준 [P]; docs/domain-rules.md §5 NHUF-06',
   borrower: {
     age: { min: 19, max: 34 },
@@ -29,5 +27,4 @@ export const NHUF_06: ProductTerms = {
   // NOTE: same source [P]: deposit part 1.3 %; the rent part is 0 % up to 20만/월 and 1.0 % above. The report
   // quotes the deposit part's rate; the rent part finances rent and is not a deposit cost (ADR 0005).
   rate: { kind: 'FIXED', percent: 1.3 },
-  guaranteeFee: FUND_GUARANTEE_FEE,
 };

@@ -1,4 +1,4 @@
-import { FUND_BANKS, FUND_BORROWER, FUND_GUARANTEE_FEE } from '../fund-common.ts';
+import { FUND_BORROWER, FUND_LENDER } from '../fund-common.ts';
 import type { ProductTerms } from '../product-terms.ts';
 
 // NOTE: 주택도시기금 「주거안정 월세대출」 (nhuf.molit.go.kr 개인상품 > 월세, as remembered and as reported by
@@ -8,10 +8,9 @@ import type { ProductTerms } from '../product-terms.ts';
 
 /** 주거안정 월세대출: the monthly-rent loan for renters the youth product does not cover. */
 export const NHUF_07: ProductTerms = {
+  ...FUND_LENDER,
   code: 'NHUF-07',
   name: '주거안정 월세대출',
-  institution: 'NHUF',
-  availableBanks: FUND_BANKS,
   features: ['월세를 매달 빌려줘요', '월 60만원까지 2년', '연 1.0~1.5%'],
   isEstimate: true,
   source: '주택도시기금 주거안정 월세대출 (은행 안내로 읽음, 2026-11) [S]',
@@ -31,5 +30,4 @@ export const NHUF_07: ProductTerms = {
         '금리는 일반형 연 1.5%예요. 취업준비생, 취업 5년 이내 사회초년생(만 35세 이하), 근로·자녀장려금 수급자, 희망키움통장 가입자라면 우대형 연 1.0%예요.',
     },
   ],
-  guaranteeFee: FUND_GUARANTEE_FEE,
 };

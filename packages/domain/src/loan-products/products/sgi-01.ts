@@ -4,11 +4,9 @@ import type { ProductTerms } from '../product-terms.ts';
 export const SGI_01: ProductTerms = {
   code: 'SGI-01',
   name: 'SGI 서울보증 전세대출',
-  institution: 'SGI',
   // NOTE: plausible lender set, data not a contract.
   availableBanks: ['KB', 'SHINHAN', 'HANA', 'WOORI', 'NH', 'KAKAO', 'TOSS'],
   features: ['보증금 상한 없음', '최대 5억원', '1주택자도 가능'],
-  isEstimate: false,
   source: 'docs/domain-rules.md §5 SGI-01, 2026-07-01 기준; 가산금리 [S], 보증료 [U]',
   // 무주택 or 1주택: the 1주택자 rules of guaranteed jeonse loans apply (single-house-capital-limit.ts).
   borrower: { homes: ['NO_HOUSE', 'SINGLE_HOUSE'] },
