@@ -338,7 +338,7 @@ describe('대출 계산기', () => {
 
   it('전세대출 (issue 29): 수도권 전세대출이 있으면 집이 몇 채인지 묻고, 무주택은 0%, 1주택은 이자와 규정을 보여줘요', async () => {
     // FSC 2025-10-15 「주택시장 안정화 대책」, 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영;
-    // 규제지역은 2025-10-16 지정 (서울 전역, 경기 12곳). The server computes for today, after both.
+    // 규제지역은 2026-07-01 지정 (서울 전역, 경기 15곳). The server computes for today, after both.
     const { page, errors } = await e2e.newPage();
     const owned = panel(page).getByRole('group', { name: '집을 몇 채 가지고 있나요?' });
     await page.goto('/calculator?tab=DSR');
@@ -361,7 +361,7 @@ describe('대출 계산기', () => {
     await type('총 대출 기간', '2');
     await type('대출 이자율', '4');
     await choose('수도권');
-    expect(await page.getByText('규제지역(서울 전역, 경기 12곳').count()).toBe(1);
+    expect(await page.getByText('규제지역(서울 전역, 경기 15곳').count()).toBe(1);
     await textbox(page, '대출 이자율').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');

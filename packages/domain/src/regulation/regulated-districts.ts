@@ -15,6 +15,8 @@ export type RegulatedDistrictDesignation = PolicyTableRow & {
   readonly summary: string;
   readonly districts: readonly RegulatedDistrict[];
   readonly source: string;
+  /** Who keeps the rules before this designation (a loan applied for, a purchase signed with the deposit paid). */
+  readonly previousRulesFor?: string;
 };
 
 const SEOUL: RegulatedDistrict = { codePrefix: '11', name: '서울 전역' };
@@ -60,8 +62,8 @@ export const REGULATED_DISTRICT_DESIGNATIONS: readonly RegulatedDistrictDesignat
     // NOTE: 관계부처 합동 2025-10-15 「주택시장 안정화 대책」 (10·15 대책), effective 2025-10-16: the four kept, the
     // other 21 서울 자치구 and 12 경기 areas newly designated 조정대상지역·투기과열지구 [S: 비즈니스포스트, 뉴스라이트,
     // 뉴스1 of 2025-10-15/16 list the same 12; the FSC English release of the same day (fsc.go.kr/eng/pr010101/85413)
-    // applies its loan rules to "Seoul metropolitan and speculation regulated areas" from 2025-10-16 [P]]. No later
-    // designation or release was found up to 2026-11-26 (ADR 0026).
+    // applies its loan rules to "Seoul metropolitan and speculation regulated areas" from 2025-10-16 [P]]; MOLIT's
+    // release of 2026-06-30 lists the same 12 as the state at the end of June 2026 [S].
     effectiveFrom: '2025-10-16',
     name: '10·15 대책 규제지역 지정',
     summary: '서울 전역, 경기 12곳(과천·광명·성남 분당·수정·중원·수원 영통·장안·팔달·안양 동안·용인 수지·의왕·하남)',
@@ -81,6 +83,41 @@ export const REGULATED_DISTRICT_DESIGNATIONS: readonly RegulatedDistrictDesignat
       { codePrefix: '41450', name: '경기 하남시' },
     ],
     source: '관계부처 합동 2025-10-15 주택시장 안정화 대책 (2025-10-16 시행)',
+  },
+  {
+    // NOTE: 국토교통부 보도참고자료 2026-06-30 「투기과열지구 및 조정대상지역 추가 지정」 (주택정책과): 화성시 동탄구,
+    // 용인시 기흥구, 구리시 designated from 2026-07-01; its 참고2 lists 서울 25곳 and 경기 15곳 after the change. The
+    // FSC's release and FAQ of the same day: loans applied for (전산 접수) by 2026-06-30, or a purchase signed with the
+    // deposit paid by then, keep the previous rules [S: the releases' text as kept in a public repository,
+    // AHRA-June/RegImpact_AI docs/sources/raw/{molit_press,fsc_press,faq}_20260630.txt; the 관보 notices
+    // 국토교통부공고 제2026-882호·제2026-883호 are named there, not read]. 동탄구 is 41597, a 일반구 of 화성시 since
+    // 2026-02-01 [S: a 건축HUB 건축물대장 API answer for "화성시 동탄구 청계동" (sigunguCd 41597) and code lists citing
+    // 행정표준코드관리시스템; code.go.kr itself was not readable here]. docs/research/issue-47-sources.md.
+    effectiveFrom: '2026-07-01',
+    name: '2026년 7월 규제지역 추가 지정',
+    summary:
+      '서울 전역, 경기 15곳(과천·광명·구리·성남 분당·수정·중원·수원 영통·장안·팔달·안양 동안·용인 수지·기흥·의왕·하남·화성 동탄)',
+    districts: [
+      SEOUL,
+      { codePrefix: '41290', name: '경기 과천시' },
+      { codePrefix: '41210', name: '경기 광명시' },
+      { codePrefix: '41310', name: '경기 구리시' },
+      { codePrefix: '41135', name: '경기 성남시 분당구' },
+      { codePrefix: '41131', name: '경기 성남시 수정구' },
+      { codePrefix: '41133', name: '경기 성남시 중원구' },
+      { codePrefix: '41117', name: '경기 수원시 영통구' },
+      { codePrefix: '41111', name: '경기 수원시 장안구' },
+      { codePrefix: '41115', name: '경기 수원시 팔달구' },
+      { codePrefix: '41173', name: '경기 안양시 동안구' },
+      { codePrefix: '41465', name: '경기 용인시 수지구' },
+      { codePrefix: '41463', name: '경기 용인시 기흥구' },
+      { codePrefix: '41430', name: '경기 의왕시' },
+      { codePrefix: '41450', name: '경기 하남시' },
+      { codePrefix: '41597', name: '경기 화성시 동탄구' },
+    ],
+    source: '국토교통부 2026-06-30 투기과열지구 및 조정대상지역 추가 지정 (2026-07-01 시행)',
+    previousRulesFor:
+      '2026년 6월 30일까지 대출 신청이 접수됐거나 주택 매매계약을 맺고 계약금을 냈다면 화성 동탄·용인 기흥·구리에도 종전 규정이 적용돼요. 그렇다면 기준일을 2026년 6월 30일로 바꿔 계산해 보세요.',
   },
 ];
 
@@ -128,5 +165,6 @@ export function ltvRegionOf(districtCode: string, policyDate: PolicyDate): Regio
  * @example regulatedAreaSentence(REGULATED_DISTRICT_DESIGNATIONS[2]) // '규제지역은 2025년 10월 16일 지정(10·15 대책 규제지역 지정) 기준이에요: 서울 전역, 경기 12곳(…).'
  */
 export function regulatedAreaSentence(designation: RegulatedDistrictDesignation): string {
-  return `규제지역은 ${formatPolicyDate(designation.effectiveFrom)} 지정(${designation.name}) 기준이에요: ${designation.summary}.`;
+  const sentence = `규제지역은 ${formatPolicyDate(designation.effectiveFrom)} 지정(${designation.name}) 기준이에요: ${designation.summary}.`;
+  return designation.previousRulesFor === undefined ? sentence : `${sentence} ${designation.previousRulesFor}`;
 }

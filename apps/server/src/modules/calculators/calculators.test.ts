@@ -80,6 +80,20 @@ describe('POST /api/v1/ltvCalc', () => {
     // 10·15 table: 15억 이하 → 한도 6억; 10억 × 40 % = 4억.
     expect(data).toMatchObject({ possibleLoanAmount: 4 * EOK, capAmount: 6 * EOK });
   });
+
+  it('규제지역 안내는 기준일의 지정을 따라요: 2026-07-01부터 경기 15곳과 그 전 신청분의 종전 규정을 말해요', async () => {
+    const body = {
+      loanPurpose: 'HOME_PURCHASE',
+      collateralValue: 10 * EOK,
+      regionType: 'REGULATED_AREA',
+      houseOwnershipType: 'NO_HOUSE',
+    } as const;
+    const before = await calc('/api/v1/ltvCalc', { ...body, policyDate: '2026-06-30' });
+    const after = await calc('/api/v1/ltvCalc', { ...body, policyDate: '2026-07-01' });
+    expect(before.appliedRules.join(' ')).toContain('경기 12곳');
+    expect(after.appliedRules.join(' ')).toContain('경기 15곳(과천·광명·구리·');
+    expect(after.appliedRules.join(' ')).toContain('2026년 6월 30일까지 대출 신청이 접수됐거나');
+  });
 });
 
 describe('POST /api/v1/dtiCalc', () => {
