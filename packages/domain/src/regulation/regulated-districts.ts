@@ -27,6 +27,22 @@ const GANGNAM_THREE_AND_YONGSAN: readonly RegulatedDistrict[] = [
   { codePrefix: '11170', name: '서울 용산구' },
 ];
 
+/** The 12 경기 areas of the 10·15 대책 (2025-10-16), kept in the July 2026 designation. */
+const GYEONGGI_OCTOBER_2025: readonly RegulatedDistrict[] = [
+  { codePrefix: '41290', name: '경기 과천시' },
+  { codePrefix: '41210', name: '경기 광명시' },
+  { codePrefix: '41135', name: '경기 성남시 분당구' },
+  { codePrefix: '41131', name: '경기 성남시 수정구' },
+  { codePrefix: '41133', name: '경기 성남시 중원구' },
+  { codePrefix: '41117', name: '경기 수원시 영통구' },
+  { codePrefix: '41111', name: '경기 수원시 장안구' },
+  { codePrefix: '41115', name: '경기 수원시 팔달구' },
+  { codePrefix: '41173', name: '경기 안양시 동안구' },
+  { codePrefix: '41465', name: '경기 용인시 수지구' },
+  { codePrefix: '41430', name: '경기 의왕시' },
+  { codePrefix: '41450', name: '경기 하남시' },
+];
+
 /**
  * 규제지역 by date (법정동 시군구 codes of 행정표준코드관리시스템). Sorted by `effectiveFrom` ascending, as
  * `tableInForce` needs; before the first row the table does not know, and the person is asked.
@@ -67,21 +83,7 @@ export const REGULATED_DISTRICT_DESIGNATIONS: readonly RegulatedDistrictDesignat
     effectiveFrom: '2025-10-16',
     name: '10·15 대책 규제지역 지정',
     summary: '서울 전역, 경기 12곳(과천·광명·성남 분당·수정·중원·수원 영통·장안·팔달·안양 동안·용인 수지·의왕·하남)',
-    districts: [
-      SEOUL,
-      { codePrefix: '41290', name: '경기 과천시' },
-      { codePrefix: '41210', name: '경기 광명시' },
-      { codePrefix: '41135', name: '경기 성남시 분당구' },
-      { codePrefix: '41131', name: '경기 성남시 수정구' },
-      { codePrefix: '41133', name: '경기 성남시 중원구' },
-      { codePrefix: '41117', name: '경기 수원시 영통구' },
-      { codePrefix: '41111', name: '경기 수원시 장안구' },
-      { codePrefix: '41115', name: '경기 수원시 팔달구' },
-      { codePrefix: '41173', name: '경기 안양시 동안구' },
-      { codePrefix: '41465', name: '경기 용인시 수지구' },
-      { codePrefix: '41430', name: '경기 의왕시' },
-      { codePrefix: '41450', name: '경기 하남시' },
-    ],
+    districts: [SEOUL, ...GYEONGGI_OCTOBER_2025],
     source: '관계부처 합동 2025-10-15 주택시장 안정화 대책 (2025-10-16 시행)',
   },
   {
@@ -99,20 +101,9 @@ export const REGULATED_DISTRICT_DESIGNATIONS: readonly RegulatedDistrictDesignat
       '서울 전역, 경기 15곳(과천·광명·구리·성남 분당·수정·중원·수원 영통·장안·팔달·안양 동안·용인 수지·기흥·의왕·하남·화성 동탄)',
     districts: [
       SEOUL,
-      { codePrefix: '41290', name: '경기 과천시' },
-      { codePrefix: '41210', name: '경기 광명시' },
+      ...GYEONGGI_OCTOBER_2025,
       { codePrefix: '41310', name: '경기 구리시' },
-      { codePrefix: '41135', name: '경기 성남시 분당구' },
-      { codePrefix: '41131', name: '경기 성남시 수정구' },
-      { codePrefix: '41133', name: '경기 성남시 중원구' },
-      { codePrefix: '41117', name: '경기 수원시 영통구' },
-      { codePrefix: '41111', name: '경기 수원시 장안구' },
-      { codePrefix: '41115', name: '경기 수원시 팔달구' },
-      { codePrefix: '41173', name: '경기 안양시 동안구' },
-      { codePrefix: '41465', name: '경기 용인시 수지구' },
       { codePrefix: '41463', name: '경기 용인시 기흥구' },
-      { codePrefix: '41430', name: '경기 의왕시' },
-      { codePrefix: '41450', name: '경기 하남시' },
       { codePrefix: '41597', name: '경기 화성시 동탄구' },
     ],
     source: '국토교통부 2026-06-30 투기과열지구 및 조정대상지역 추가 지정 (2026-07-01 시행)',
