@@ -20,12 +20,12 @@ import {
   checkRentLoanLimitPositive,
   checkSeoul,
   checkSingleHousehold,
-  checkYouthAgeWithMilitaryService,
+  checkYouthAgeWithExtension,
   noteSingleHouseOwnerConditions,
   reasonList,
   type Reasons,
 } from './eligibility-checks.ts';
-import { fundRateMilli, isSmallLoan, notePreferenceCapException } from './fund-rate.ts';
+import { fundRateMilli, isSmallLoan, noteLowIncomeOrSingleParentCap } from './fund-rate.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from './loan-limit.ts';
 import type { ProductAssessment } from './loan-product.ts';
@@ -136,8 +136,8 @@ function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: Loa
   if (borrower.region === 'SEOUL') checkSeoul(reasons, facts);
   if (borrower.household !== undefined) checkHousehold(reasons, facts, borrower.household);
   const { age } = borrower;
-  if (age?.militaryServiceUpTo !== undefined) {
-    checkYouthAgeWithMilitaryService(reasons, facts, age.min, age.max, age.militaryServiceUpTo);
+  if (age?.extendedUpTo !== undefined) {
+    checkYouthAgeWithExtension(reasons, facts, age.min, age.max, age.extendedUpTo);
   } else if (age !== undefined) checkAge(reasons, facts, age.min, age.max);
   if (borrower.singleHousehold) checkSingleHousehold(reasons, facts);
   if (lease.monthlyRent?.required) checkMonthlyRent(reasons, facts, lease.monthlyRent.cap, true);
@@ -238,7 +238,6 @@ function rateMilliOf(
       const { preferences } = rate;
       const under25 = preferences.under25Single;
       const input = {
-        policyDate: context.policyDate,
         baseRateMilli: rateFromGrid(rate.grid, facts.householdIncome, facts.profile.rentalDeposit),
         grantsChildPreference: preferences.children,
         childCount: facts.childCount,
@@ -250,7 +249,7 @@ function rateMilliOf(
         isSmallLoan: isSmallLoan(Math.min(facts.need, depositLoanLimit), depositLoanLimit),
         isOutsideCapital: !facts.isCapital,
       };
-      if (preferences.children) notePreferenceCapException(reasons, input);
+      noteLowIncomeOrSingleParentCap(reasons, input);
       return fundRateMilli(input);
     }
   }

@@ -76,7 +76,7 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
   });
 });
 
-describe('자녀 3명 이상의 우대금리 한도 (이슈 29 #4)', () => {
+describe('우대금리 합계 상한 (이슈 29 #4, 이슈 47 #2)', () => {
   // 수도권, 부부합산 3천만, 보증금 8천만, 자녀 3명, 대출 ≤ 한도의 30 %: NHUF-05 (2자녀 이상 row) limit
   // min(8천만 × 80 %, 2.5억) = 6,400만; need 1,500만 ≤ 1,920만 → 소액 우대. Grid ≤4천 × ≤1억 = 2.8.
   const family = profileOf({
@@ -89,30 +89,28 @@ describe('자녀 3명 이상의 우대금리 한도 (이슈 29 #4)', () => {
     districtCode: SEOUL,
   });
 
-  it('2025-03-24부터는 우대 합계가 0.5 %p까지라서 2.8 − 0.5 = 2.3 %예요', () => {
-    // 주택도시기금 디딤돌·버팀목 금리 조정 (2025-03-24 신규 접수분부터): 우대금리 합계 최대 0.5 %p; 다자녀 예외는
-    // 읽은 어느 글에서도 찾지 못했어요 [S] (ADR 0027).
-    const evaluation = evaluationOn(family, 'NHUF-05', '2026-11-26');
-    expect(evaluation).toMatchObject({ eligible: true, possibleLoanLimit: 64_000_000, expectedLoanRate: 2.3 });
-    expect(evaluation.conditions).toEqual([
-      {
-        code: 'PREFERRED_BORROWER_RATE',
-        message:
-          '2025년 3월 24일부터 우대금리는 합쳐서 연 0.5%p까지라서 연 2.3%로 계산했어요. 자녀 3명 이상 가구에 연 0.7%p까지 주는 예외가 있다면 연 2.1%로 낮아져요. 은행에서 확인해 보세요.',
-      },
-    ]);
+  it('다자녀 가구는 우대 합계가 0.7 %p까지라서 2.8 − 0.7 = 2.1 %이고, 기초생활수급·차상위·한부모라면 1.0 %p까지라는 조건을 달아요', () => {
+    // 주택도시기금 버팀목: "우대금리 적용 상한은 0.5%p로 하되, 기초생활수급권자·차상위계층·한부모가구는 1.0%p,
+    // 다자녀가구는 0.7%p" (issue 47 #2; ADR 0027's 2025-03-24 reading without the 다자녀 cap is corrected).
+    for (const date of ['2025-03-23', '2026-11-26'] as const) {
+      const evaluation = evaluationOn(family, 'NHUF-05', date);
+      expect(evaluation).toMatchObject({ eligible: true, possibleLoanLimit: 64_000_000, expectedLoanRate: 2.1 });
+      expect(evaluation.conditions).toEqual([
+        {
+          code: 'PREFERRED_BORROWER_RATE',
+          message:
+            '우대금리는 합쳐서 연 0.7%p까지라서 연 2.1%로 계산했어요. 기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 1.9%예요. 은행에서 확인해 보세요.',
+        },
+      ]);
+    }
   });
 
-  it('2025-03-24 전에는 자녀 3명 이상이면 0.7 %p까지 깎아 2.1 %이고, 조건은 없어요', () => {
-    const evaluation = evaluationOn(family, 'NHUF-05', '2025-03-23');
-    expect(evaluation.expectedLoanRate).toBe(2.1);
-    expect(evaluation.conditions).toEqual([]);
-  });
-
-  it('자녀가 2명이면 한도가 바뀌어도 금리가 같아서 조건을 달지 않아요', () => {
+  it('자녀가 2명이면 상한 0.5 %p: 2.8 − 0.5 = 2.3 %, 1.0 %p 상한이면 2.0 %라는 조건을 달아요', () => {
     const evaluation = evaluationOn({ ...family, childStatus: 'TWO_CHILD' }, 'NHUF-05', '2026-11-26');
     expect(evaluation.expectedLoanRate).toBe(2.3);
-    expect(evaluation.conditions).toEqual([]);
+    expect(evaluation.conditions.map((condition) => condition.message)).toEqual([
+      '우대금리는 합쳐서 연 0.5%p까지라서 연 2.3%로 계산했어요. 기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 2.1%예요. 은행에서 확인해 보세요.',
+    ]);
   });
 });
 
@@ -162,11 +160,6 @@ describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29
 describe('ruleChangesBetween', () => {
   it('두 기준일 사이에 시행된 규칙 변경을 날짜순으로 이름·시행일·출처와 함께 돌려줘요', () => {
     expect(ruleChangesBetween('2025-01-01', '2026-11-26')).toEqual([
-      {
-        name: '기금 전세대출 우대금리 합계 한도(자녀 3명 이상) 연 0.5%p',
-        effectiveFrom: '2025-03-24',
-        source: '주택도시기금 디딤돌·버팀목 금리 조정 (2025-03-24 신규 접수분부터) [S]',
-      },
       {
         name: '수도권·규제지역 소유권이전 조건부 전세대출 보증 금지(6·27 가계부채 관리 강화 방안)',
         effectiveFrom: '2025-06-28',

@@ -13,7 +13,7 @@ import {
   checkMonthlyRent,
   checkSeoul,
   checkSingleHousehold,
-  checkYouthAgeWithMilitaryService,
+  checkYouthAgeWithExtension,
   noteSingleHouseOwnerConditions,
   reasonList,
   type Reasons,
@@ -97,18 +97,34 @@ describe('자격 확인: 걸린 조건마다 그 사람의 숫자로 된 문장'
     );
   });
 
-  it('병역으로 늘어나는 청년 나이도 넘으면 늘어난 최대 나이까지 말해요', () => {
-    expect(refusalOf((reasons) => checkYouthAgeWithMilitaryService(reasons, factsOf({ age: 40 }), 19, 34, 39))).toBe(
-      '만 40세는 나이 기준(만 19~34세, 병역을 마쳤다면 최대 만 39세)에 맞지 않아요.',
+  it('청년 나이가 늘어나는 만 39세도 넘으면 늘어나는 조건과 최대 나이까지 말해요', () => {
+    const ageRange = '(만 19~34세, 중소·중견기업 재직이나 창업 지원을 받으며 병역을 마쳤다면 최대 만 39세)';
+    expect(refusalOf((reasons) => checkYouthAgeWithExtension(reasons, factsOf({ age: 40 }), 19, 34, 39))).toBe(
+      `만 40세는 나이 기준${ageRange}에 맞지 않아요.`,
     );
-    expect(refusalOf((reasons) => checkYouthAgeWithMilitaryService(reasons, factsOf({ age: 18 }), 19, 34, 39))).toBe(
-      '만 18세는 나이 기준(만 19~34세, 병역을 마쳤다면 최대 만 39세)에 맞지 않아요.',
+    expect(refusalOf((reasons) => checkYouthAgeWithExtension(reasons, factsOf({ age: 18 }), 19, 34, 39))).toBe(
+      `만 18세는 나이 기준${ageRange}에 맞지 않아요.`,
     );
-    expect(
-      run((reasons) => checkYouthAgeWithMilitaryService(reasons, factsOf({ age: 39 }), 19, 34, 39)).conditions.map(
-        (condition) => condition.code,
-      ),
-    ).toEqual(['MILITARY_SERVICE_AGE_EXTENSION']);
+  });
+
+  it('만 35~39세는 병역만으로는 안 되고, 중소·중견기업 재직이나 창업 지원까지 갖춘 경우라는 조건으로 받아요', () => {
+    // 주택도시기금 청년전용 버팀목: "중소·중견기업에 취업 또는 … 창업 관련 보증 또는 자금 지원을 받고 있는 만 34세 이하인
+    // 자는 병역의무를 이행한 경우 … 최대 만 39세까지" (issue 47 #3).
+    const conditionOf = (isSMEEmployee: boolean) =>
+      run((reasons) => checkYouthAgeWithExtension(reasons, factsOf({ age: 36, isSMEEmployee }), 19, 34, 39)).conditions;
+    expect(conditionOf(true)).toEqual([
+      {
+        code: 'MILITARY_SERVICE_AGE_EXTENSION',
+        message:
+          '만 36세라서 중소기업에 다니고 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).',
+      },
+    ]);
+    expect(conditionOf(false)[0]?.message).toBe(
+      '만 36세라서 중견기업에 다니거나 창업 관련 보증·자금 지원을 받고 있고, 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).',
+    );
+    expect(run((reasons) => checkYouthAgeWithExtension(reasons, factsOf({ age: 34 }), 19, 34, 39)).conditions).toEqual(
+      [],
+    );
   });
 
   it('1주택자에게는 가진 집의 보증 제한과, 수도권이면 DSR에 들어가는 이자를 조건으로 말해요', () => {

@@ -159,11 +159,12 @@ export function checkAge(reasons: Reasons, facts: LoanFacts, min: number, max: n
 }
 
 /**
- * A youth age limit that 병역 복무기간 extends, month for month, up to `extendedMax` (주택도시기금 청년 상품).
- * The form asks neither the birthday nor the service, so an age in the extension is a condition, not a
- * refusal: eligible when the time since the 만 (max + 1)세 birthday is shorter than the service.
+ * The fund's 청년 age limit and its extension: a 청년 who works at a 중소·중견기업 or gets startup support (창업
+ * 관련 보증·자금) and has served (병역) may borrow up to `extendedMax`, by the length of the service. The form asks
+ * neither the birthday nor the service, and of the work only 중소기업: an age in the extension is a condition naming
+ * what is still unknown, not a refusal.
  */
-export function checkYouthAgeWithMilitaryService(
+export function checkYouthAgeWithExtension(
   reasons: Reasons,
   facts: LoanFacts,
   min: number,
@@ -175,16 +176,20 @@ export function checkYouthAgeWithMilitaryService(
     add(
       reasons,
       'AGE_OUT_OF_RANGE',
-      () => `만 ${age}세는 나이 기준(만 ${min}~${max}세, 병역을 마쳤다면 최대 만 ${extendedMax}세)에 맞지 않아요.`,
+      () =>
+        `만 ${age}세는 나이 기준(만 ${min}~${max}세, 중소·중견기업 재직이나 창업 지원을 받으며 병역을 마쳤다면 최대 만 ${extendedMax}세)에 맞지 않아요.`,
     );
     return;
   }
   if (age <= max) return;
+  const work = facts.profile.isSMEEmployee
+    ? '중소기업에 다니고 병역을 마친 경우에만'
+    : '중견기업에 다니거나 창업 관련 보증·자금 지원을 받고 있고, 병역을 마친 경우에만';
   addCondition(
     reasons,
     'MILITARY_SERVICE_AGE_EXTENSION',
     () =>
-      `만 ${age}세라서 병역을 마친 경우에만 받을 수 있어요. 만 ${max + 1}세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 ${extendedMax}세).`,
+      `만 ${age}세라서 ${work} 받을 수 있어요. 만 ${max + 1}세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 ${extendedMax}세).`,
   );
 }
 

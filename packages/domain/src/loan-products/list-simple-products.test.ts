@@ -7,9 +7,9 @@ describe('listSimpleProducts', () => {
   it('보증금 1억이면 청년 보증부월세를 뺀 12개 상품의 최대 한도와 최저 금리를 한도 순으로 보여줘요', () => {
     // Best cases by hand (docs/domain-rules.md §5), deposit 1억:
     // 90 % products → 9,000만: HF-01 4.35 − (3.0 + 3자녀 1.0) → floor 1.0; HF-02 2.35; HF-04 3.6; HUG-01 4.2; HF-05 4.4
-    // 80 % products → 8,000만 (preferences capped at 0.5 %p from 2025-03-24, ADR 0027): NHUF-01 1.4 − 지방 0.2 = 1.2;
-    //   NHUF-04 2.0 − 0.5 − 지방 0.2 = 1.3; NHUF-02 2.2 − min(0.7 + 중소기업 0.3, 0.5) − 0.2 = 1.5;
-    //   NHUF-05 2.6 − 0.5 − 0.2 = 1.9; HF-03 4.5; SGI-01 4.5
+    // 80 % products → 8,000만 (preferences capped at 0.7 %p for 3+ children, issue 47 #2): NHUF-04 2.0 − 0.7 − 지방
+    //   0.2 = 1.1; NHUF-01 1.4 − 지방 0.2 = 1.2; NHUF-02 2.2 − min(0.7 + 중소기업 0.3, 0.7) − 0.2 = 1.3;
+    //   NHUF-05 2.6 − 0.7 − 0.2 = 1.7; HF-03 4.5; SGI-01 4.5
     // NHUF-06: 보증금 1억 > 6,500만 → 빠져요. NHUF-07 (주거안정 월세대출): 보증금 ≤ 1억, 월세 60만 × 24 = 1,440만, 1.5
     expect(listSimpleProducts({ rentalDeposit: 100_000_000 }, TEST_CONTEXT)).toEqual([
       {
@@ -43,28 +43,28 @@ describe('listSimpleProducts', () => {
         expectedLoanRate: 4.4,
       },
       {
+        loanProductCode: 'NHUF-04',
+        loanProductName: '신혼부부전용 전세자금대출',
+        possibleLoanLimit: 80_000_000,
+        expectedLoanRate: 1.1,
+      },
+      {
         loanProductCode: 'NHUF-01',
         loanProductName: '신생아 특례 버팀목 전세자금대출',
         possibleLoanLimit: 80_000_000,
         expectedLoanRate: 1.2,
       },
       {
-        loanProductCode: 'NHUF-04',
-        loanProductName: '신혼부부전용 전세자금대출',
-        possibleLoanLimit: 80_000_000,
-        expectedLoanRate: 1.3,
-      },
-      {
         loanProductCode: 'NHUF-02',
         loanProductName: '청년전용 버팀목 전세자금대출',
         possibleLoanLimit: 80_000_000,
-        expectedLoanRate: 1.5,
+        expectedLoanRate: 1.3,
       },
       {
         loanProductCode: 'NHUF-05',
         loanProductName: '버팀목 전세자금대출',
         possibleLoanLimit: 80_000_000,
-        expectedLoanRate: 1.9,
+        expectedLoanRate: 1.7,
       },
       {
         loanProductCode: 'HF-03',

@@ -32,18 +32,23 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     expect(reasonCodes(oneChild)).toEqual(['INCOME_OVER_CAP']);
   });
 
-  it('#7 만 35~39세는 병역 복무기간만큼만: 조건을 밝히고, 중소기업 재직은 나이를 늘리지 않아요', () => {
-    // FP05020301: 병역의무를 마친 경우 복무기간만큼 연장, 최대 만 39세. Before: a 36-year-old SME employee
-    // was eligible outright and a 36-year-old who served was refused.
+  it('#7 만 35~39세는 중소·중견기업 재직이나 창업 지원에 병역까지 마친 경우만: 조건을 밝히고, 만 40세는 안 돼요', () => {
+    // FP05020301: "중소·중견기업에 취업 또는 … 창업 관련 보증 또는 자금 지원을 받고 있는 만 34세 이하인 자는
+    // 병역의무를 이행한 경우 … 최대 만 39세까지" (issue 47 #3: both, not the service alone).
     const smeAt36 = evaluationOf(profileOf({ age: 36, isSMEEmployee: true }), 'NHUF-02');
     expect(smeAt36.eligible).toBe(true);
     expect(smeAt36.conditions).toEqual([
       {
         code: 'MILITARY_SERVICE_AGE_EXTENSION',
         message:
-          '만 36세라서 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).',
+          '만 36세라서 중소기업에 다니고 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).',
       },
     ]);
+    // Not at a 중소기업: 중견기업 or startup support is still possible, so that is the condition, never the service alone.
+    const notSmeAt36 = evaluationOf(profileOf({ age: 36, isSMEEmployee: false }), 'NHUF-02');
+    expect(notSmeAt36.conditions[0]?.message).toContain(
+      '중견기업에 다니거나 창업 관련 보증·자금 지원을 받고 있고, 병역을 마친 경우에만',
+    );
     expect(evaluationOf(profileOf({ age: 34 }), 'NHUF-02').conditions).toEqual([]);
     expect(reasonCodes(evaluationOf(profileOf({ age: 40, isSMEEmployee: true }), 'NHUF-02'))).toEqual([
       'AGE_OUT_OF_RANGE',
@@ -58,7 +63,7 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     expect(advice.loanProductCode).toBe('NHUF-02');
     expect(advice.conditions).toHaveLength(1);
     expect(advice.recommendationReason).toContain(
-      '단, 조건이 있어요: 만 37세라서 병역을 마친 경우에만 받을 수 있어요.',
+      '단, 조건이 있어요: 만 37세라서 중견기업에 다니거나 창업 관련 보증·자금 지원을 받고 있고, 병역을 마친 경우에만 받을 수 있어요.',
     );
     const row = advice.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-02');
     expect(row?.conditionCodes).toEqual(['MILITARY_SERVICE_AGE_EXTENSION']);

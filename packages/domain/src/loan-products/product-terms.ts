@@ -77,8 +77,11 @@ export type BorrowerTerms = {
     | { readonly kind: 'NEWBORN' }
     | { readonly kind: 'NEWLYWED'; readonly plannedWithinMonths: number }
     | { readonly kind: 'CHILDREN'; readonly atLeast: number };
-  /** 만 나이, inclusive; `militaryServiceUpTo` is the fund's 병역 extension (a condition past `max`). */
-  readonly age?: { readonly min: number; readonly max: number; readonly militaryServiceUpTo?: number };
+  /**
+   * 만 나이, inclusive; `extendedUpTo` is the fund's extension for a 청년 at a 중소·중견기업 or with startup support
+   * who served (a condition past `max`).
+   */
+  readonly age?: { readonly min: number; readonly max: number; readonly extendedUpTo?: number };
   /** 단독세대주 only. */
   readonly singleHousehold?: true;
   readonly homes: readonly HouseOwnershipType[];

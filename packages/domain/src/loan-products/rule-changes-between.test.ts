@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleChangesBetween } from './rule-changes-between.ts';
 
 describe('ruleChangesBetween', () => {
-  it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 반환보증 기준(2023)이 기금·6·27·9·7·10·15 규칙보다 먼저예요', () => {
+  it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 반환보증 기준(2023)이 6·27·9·7·10·15 규칙보다 먼저예요', () => {
     expect(ruleChangesBetween('2000-01-01', '2030-01-01')).toEqual([
       {
         name: 'HUG 전세금안심대출의 반환보증 기준: 전세가율 90%, 공시가격의 140%',
@@ -10,7 +10,6 @@ describe('ruleChangesBetween', () => {
         source:
           '국토교통부 보도자료 「전세사기 예방 및 피해 지원방안」 (2023-02-02) · HUG 전세보증금반환보증 상품안내 (khug.or.kr)',
       },
-      expect.objectContaining({ effectiveFrom: '2025-03-24' }),
       expect.objectContaining({ effectiveFrom: '2025-06-28' }),
       expect.objectContaining({ effectiveFrom: '2025-07-21' }),
       expect.objectContaining({ effectiveFrom: '2025-09-08' }),

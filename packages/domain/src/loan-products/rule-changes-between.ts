@@ -1,7 +1,6 @@
 import { DEPOSIT_RETURN_GUARANTEE_TERMS } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DatedValue } from './dated-value.ts';
-import { PREFERENCE_CAP_THREE_CHILDREN } from './fund-rate.ts';
 import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
 import { OWNERSHIP_TRANSFER_BANS } from './ownership-transfer-ban.ts';
 import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
@@ -24,7 +23,6 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
  * the HUG return-guarantee terms HUG-01 is sold with (ADR 0015) and the national measures over them (ADR 0028).
  */
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
-  ...changesOf(PREFERENCE_CAP_THREE_CHILDREN),
   ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),
   ...changesOf(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR),
   ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms) => ({

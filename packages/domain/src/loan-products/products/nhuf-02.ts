@@ -12,9 +12,10 @@ export const NHUF_02: ProductTerms = {
   features: ['만 34세 이하 청년', '중소기업 재직 시 금리 우대', '보증금의 80%까지'],
   source: '주택도시기금 FP05020301 상품안내 (2026-08 읽음), 2026-07-01 기준 [P]; docs/domain-rules.md §5 NHUF-02',
   borrower: {
-    // 만 19–34 세대주 (예비 포함), extended by 병역 복무기간 up to 만 39세 (not by SME employment: corrected
-    // 2026-11-24, ADR 0013).
-    age: { min: 19, max: 34, militaryServiceUpTo: 39 },
+    // 만 19–34 세대주 (예비 포함); "중소·중견기업에 취업 또는 … 창업 관련 보증 또는 자금 지원을 받고 있는 만 34세
+    // 이하인 자는 병역의무를 이행한 경우 … 최대 만 39세까지" (the fund's page as the issue-47 check quotes it; both
+    // are needed, not the service alone as read before).
+    age: { min: 19, max: 34, extendedUpTo: 39 },
     ...FUND_BORROWER,
     maxArea: {
       byHousehold: [[UNDER_25_SINGLE, { squareMeters: 60, who: '만 25세 미만 단독세대는 ' }]],

@@ -26,7 +26,7 @@ const SLOW = { timeout: 10_000 };
 
 const CONDITIONAL_REPORT_ID = '5c4b3a29-1807-4f6e-9d5c-4b3a29180706';
 const MILITARY_CONDITION =
-  '만 36세라서 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).';
+  '만 36세라서 중소기업에 다니고 병역을 마친 경우에만 받을 수 있어요. 만 35세 생일부터 지난 기간이 병역 복무기간보다 짧아야 해요(최대 만 39세).';
 const conditionalReport: LoanAdviceReport = {
   ...fixtureReport,
   loanAdviceResultId: CONDITIONAL_REPORT_ID,
