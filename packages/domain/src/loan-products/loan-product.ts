@@ -3,8 +3,7 @@ import type { Won } from '../money/won.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProfileField } from './loan-profile.ts';
-import type { ProductBreakpoints } from './product-breakpoints.ts';
-import type { ProductTerms } from './product-terms.ts';
+import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
 
 /**
  * The products 집사 offers (docs/domain-rules.md §5). NHUF-03 (중소기업취업청년 전월세보증금대출)
@@ -66,20 +65,21 @@ export type ProductAssessment = {
   readonly rateMilli: number;
 };
 
-/** A product of the catalogue on a policy date: its terms and what is read off them (`productOn`). */
-export type LoanProductDefinition = Pick<
-  ProductTerms,
-  'code' | 'name' | 'availableBanks' | 'features' | 'guaranteeFee'
-> & {
+/** A product of the catalogue on a policy date: what is read off its terms (`productOn`). */
+export type LoanProductDefinition = {
+  readonly code: LoanProductCode;
+  readonly name: string;
   readonly institution: Institution;
+  /** NOTE: plausible lender sets, not a contract with any bank: data to update, not a rule. */
+  readonly availableBanks: readonly Bank[];
+  readonly features: readonly [string, string, string];
+  readonly guaranteeFee: GuaranteeFeePolicy;
   /** Some figure rests on an unconfirmed rule [U]: the screen says "추정". */
   readonly isEstimate: boolean;
   /** The form fields the product's rules, limit, rate and fee read (the rest never changes them). */
   readonly reads: readonly LoanProfileField[];
   /** Upper bounds of its limit: the deposit part never exceeds deposit × ratio, the total never the cap. */
   readonly limitBounds: { readonly maxDepositRatioPercent: number; readonly maxLimit: Won };
-  /** The lender's terms the rest is read from. */
-  readonly terms: ProductTerms;
   /**
    * Checks every rule and prices the loan: the one interpreter, `assessTerms`, bound to the edition's date, with the
    * national measures of that date on top (ADR 0028). With
@@ -88,4 +88,16 @@ export type LoanProductDefinition = Pick<
   readonly assess: (facts: LoanFacts, marketRates: MarketRateRow, explain: boolean) => ProductAssessment;
   /** Where along the deposit its answer for a household can change, read off its terms (`productBreakpoints`). */
   readonly breakpoints: (facts: LoanFacts) => ProductBreakpoints | null;
+};
+
+/**
+ * Where, along the deposit, one product's loan for one household can change: payable or not, its rate, its fee's
+ * band. Between two of these deposits (with the rent held within two of `rentSteps`) the loan is the need (deposit −
+ * cash) at one rate, or no loan at all, so its cost is linear in the deposit.
+ */
+export type ProductBreakpoints = {
+  /** Deposits where a stretch begins: the answer there may differ from the won before. */
+  readonly depositStarts: readonly Won[];
+  /** Rents where it may differ from a rent one won lower (a rent cap, a lease that must have a rent). */
+  readonly rentSteps: readonly Won[];
 };

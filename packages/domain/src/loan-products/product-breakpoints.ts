@@ -6,20 +6,9 @@ import { depositReturnGuaranteeMaxDeposit } from './eligibility-checks.ts';
 import { SMALL_LOAN_SHARE_PERCENT } from './fund-rate.ts';
 import { guaranteeFeeDepositBounds } from './guarantee-fee.ts';
 import type { LoanFacts } from './loan-facts.ts';
+import type { ProductBreakpoints } from './loan-product.ts';
 import { LOAN_LIMIT_UNIT } from './loan-limit.ts';
 import type { ProductTerms } from './product-terms.ts';
-
-/**
- * Where, along the deposit, one product's loan for one household can change: payable or not, its rate, its fee's
- * band. Between two of these deposits (with the rent held within two of `rentSteps`) the loan
- * is the need (deposit − cash) at one rate, or no loan at all, so its cost is linear in the deposit.
- */
-export type ProductBreakpoints = {
-  /** Deposits where a stretch begins: the answer there may differ from the won before. */
-  readonly depositStarts: readonly Won[];
-  /** Rents where it may differ from a rent one won lower (a rent cap, a lease that must have a rent). */
-  readonly rentSteps: readonly Won[];
-};
 
 /**
  * The breakpoints of a product's terms for a household (`facts` at any deposit: only what the deposit does not change

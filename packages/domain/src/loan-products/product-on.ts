@@ -27,7 +27,6 @@ export function productOn(terms: ProductTerms, policyDate: PolicyDate): LoanProd
     reads: withMeasureReads({ institution, limitBounds }, fieldsReadBy(terms)),
     limitBounds,
     guaranteeFee: terms.guaranteeFee,
-    terms,
     assess: (facts, marketRates, explain) =>
       withNationalMeasures(
         assessTerms(terms, facts, { policyDate, marketRates }, explain),

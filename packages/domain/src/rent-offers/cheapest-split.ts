@@ -1,6 +1,5 @@
 import { deriveLoanFacts } from '../loan-products/loan-facts.ts';
-import type { LoanProductDefinition } from '../loan-products/loan-product.ts';
-import type { ProductBreakpoints } from '../loan-products/product-breakpoints.ts';
+import type { LoanProductDefinition, ProductBreakpoints } from '../loan-products/loan-product.ts';
 import { stampDutyLoanBounds } from '../loan-products/stamp-duty.ts';
 import type { Won } from '../money/won.ts';
 import {
