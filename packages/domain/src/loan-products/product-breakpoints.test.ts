@@ -67,7 +67,7 @@ describe('productBreakpoints: 상품 조건에서 바로 읽는 보증금의 경
 
   it('한도가 필요한 돈을 채우다 말다 하는 계단 근처에서 답이 바뀌는 곳은 모두 경계로 적혀 있어요', () => {
     // Around where the loan stops covering the need (cash ÷ (1 − ratio)) or 30 % of the limit (the fund's small-loan
-    // preference, cash ÷ (1 − 0.3 × ratio)): every 2,500원 is asked, and between two
+    // preference, cash ÷ (1 − 0.3 × ratio)): every 1,000원 of 50만원 either side is asked, and between two
     // asked deposits whose answers differ the won where it turns is found by halving; it must be a listed start.
     const same = (a: ReturnType<typeof answerAt>, b: ReturnType<typeof answerAt>) =>
       a.eligible === b.eligible && a.rateMilli === b.rateMilli && a.covers === b.covers;
@@ -81,8 +81,8 @@ describe('productBreakpoints: 상품 조건에서 바로 읽는 보증금의 경
           for (const product of products.filter((each) => each.limitBounds.maxDepositRatioPercent > 0)) {
             const starts = new Set(product.breakpoints(deriveLoanFacts(household))?.depositStarts);
             const at = (deposit: number) => answerAt(product.code, household, deposit);
-            for (let low = Math.max(1, around - 500_000); low < around + 500_000; low += 2_500) {
-              let [left, right] = [low, low + 2_500];
+            for (let low = Math.max(1, around - 250_000); low < around + 250_000; low += 1_000) {
+              let [left, right] = [low, low + 1_000];
               if (same(at(left), at(right))) continue;
               while (right - left > 1) {
                 const middle = Math.floor((left + right) / 2);
@@ -94,7 +94,7 @@ describe('productBreakpoints: 상품 조건에서 바로 읽는 보증금의 경
           }
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 50 },
     );
-  });
+  }, 60_000);
 });
