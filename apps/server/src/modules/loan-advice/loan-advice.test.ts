@@ -137,6 +137,27 @@ describe('POST /api/v1/loanAdvice', () => {
     });
   });
 
+  it('기금 우대금리는 다자녀 0.7 %p까지, 만 35~39세 청년전용은 재직·창업 지원과 병역을 함께 조건으로 말해요 (issue 47 #2–#3)', async () => {
+    const guest = await signInAsGuest(app());
+    // 서울, 부부합산 3천만, 자녀 3명, 보증금 8천만, 현금 6,500만: NHUF-05 ≤4천 × ≤1억 2.8 − min(0.7 + 소액 0.2, 0.7) = 2.1.
+    const family = await createReport(guest.accessToken, {
+      age: 40,
+      maritalStatus: 'MARRIED',
+      childStatus: 'THREE_OR_MORE_CHILDREN',
+      rentalDeposit: 80_000_000,
+      cashOnHand: 65_000_000,
+    });
+    const fund = family.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-05');
+    expect(fund?.expectedLoanRate).toBe(2.1);
+    expect(fund?.conditions.join(' ')).toContain('기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 1.9%예요');
+
+    const youth = await createReport(guest.accessToken, { age: 36, rentalDeposit: 100_000_000, cashOnHand: 0 });
+    const youthLoan = youth.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-02');
+    expect(youthLoan?.conditions.join(' ')).toContain(
+      '만 36세라서 중견기업에 다니거나 창업 관련 보증·자금 지원을 받고 있고, 병역을 마친 경우에만 받을 수 있어요.',
+    );
+  });
+
   it('회원의 보고서 목록은 최신순이고 요약 항목을 담아요', async () => {
     const member = await signInAsMember(app(), '목록회원');
     const first = await createReport(member.accessToken);
