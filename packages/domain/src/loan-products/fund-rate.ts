@@ -55,15 +55,20 @@ export function fundRateMilli(input: FundRateInput): number {
   return rateWithCap(input, preferenceCapMilli(input));
 }
 
-function rateWithCap(input: FundRateInput, cap: number): number {
+/** The preferences a household earns, before any cap. */
+function preferencesMilli(input: FundRateInput): number {
   const children = input.grantsChildPreference ? CHILD_PREFERENCE_MILLI[input.childCount] : 0;
-  const preferences =
+  return (
     children +
     (input.isSmeYouth ? SME_YOUTH_PREFERENCE_MILLI : 0) +
     (input.isUnder25Single ? UNDER_25_SINGLE_PREFERENCE_MILLI : 0) +
-    (input.isSmallLoan ? SMALL_LOAN_PREFERENCE_MILLI : 0);
+    (input.isSmallLoan ? SMALL_LOAN_PREFERENCE_MILLI : 0)
+  );
+}
+
+function rateWithCap(input: FundRateInput, cap: number): number {
   const regional = input.isOutsideCapital ? OUTSIDE_CAPITAL_DISCOUNT_MILLI : 0;
-  return Math.max(RATE_FLOOR_MILLI, input.baseRateMilli - Math.min(preferences, cap) - regional);
+  return Math.max(RATE_FLOOR_MILLI, input.baseRateMilli - Math.min(preferencesMilli(input), cap) - regional);
 }
 
 /**
@@ -72,6 +77,8 @@ function rateWithCap(input: FundRateInput, cap: number): number {
  * @example noteLowIncomeOrSingleParentCap(reasons, threeChildrenSmallLoan) // '… 연 1.0%p까지 … 연 1.6%예요 …'
  */
 export function noteLowIncomeOrSingleParentCap(reasons: Reasons, input: FundRateInput): void {
+  // Most households earn no more than their cap: nothing to say, and nothing to price twice (the split asks often).
+  if (preferencesMilli(input) <= preferenceCapMilli(input)) return;
   const counted = rateWithCap(input, preferenceCapMilli(input));
   const withHigherCap = rateWithCap(input, PREFERENCE_CAP_LOW_INCOME_OR_SINGLE_PARENT_MILLI);
   if (withHigherCap === counted) return;

@@ -42,8 +42,9 @@ export function productBreakpoints(
     ...(rate.kind === 'FUND_GRID' ? rate.grid.depositUpperBounds.map(after) : []),
     ...(guaranteeMax === null ? [] : [after(guaranteeMax)]),
     ...guaranteeFeeDepositBounds(terms.guaranteeFee).map(after),
-    ...stepStart(limit.ratioPercent, 1),
-    ...stepStart(limit.ratioPercent, maxLimit),
+    ...(maxLimit > 0 && limit.ratioPercent > 0
+      ? [stepStart(limit.ratioPercent, 1), stepStart(limit.ratioPercent, maxLimit)]
+      : []),
     ...crossings(limitSteps, 100),
     ...(rate.kind === 'FUND_GRID' ? crossings(limitSteps, SMALL_LOAN_SHARE_PERCENT) : []),
   ];
@@ -53,9 +54,8 @@ export function productBreakpoints(
 }
 
 /** The first deposit whose limit reaches `steps` × 10만원 (before the cap): ⌈steps × 10만 × 100 ÷ ratio⌉. */
-function stepStart(ratioPercent: number, steps: number): Won[] {
-  if (steps <= 0 || ratioPercent <= 0) return [];
-  return [Math.ceil((steps * LOAN_LIMIT_UNIT * 100) / ratioPercent)];
+function stepStart(ratioPercent: number, steps: number): Won {
+  return Math.ceil((steps * LOAN_LIMIT_UNIT * 100) / ratioPercent);
 }
 
 type LimitSteps = { readonly ratioPercent: number; readonly maxSteps: number; readonly cash: Won };
@@ -69,7 +69,7 @@ type LimitSteps = { readonly ratioPercent: number; readonly maxSteps: number; re
  */
 function crossings({ ratioPercent, maxSteps, cash }: LimitSteps, sharePercent: number): Won[] {
   if (maxSteps <= 0 || ratioPercent <= 0) return [];
-  const start = (k: number) => Math.ceil((k * LOAN_LIMIT_UNIT * 100) / ratioPercent);
+  const start = (k: number) => stepStart(ratioPercent, k);
   const turn = (k: number) => cash + Math.floor((k * LOAN_LIMIT_UNIT * sharePercent) / 100);
   // The first step on which the rule fails somewhere, and the last on which it holds at the step's start.
   const firstPartial = firstStep(maxSteps, (k) => turn(k) < start(k + 1) - 1);

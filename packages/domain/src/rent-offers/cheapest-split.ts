@@ -1,5 +1,5 @@
 import { deriveLoanFacts } from '../loan-products/loan-facts.ts';
-import type { LoanProductDefinition, ProductBreakpoints } from '../loan-products/loan-product.ts';
+import type { ProductBreakpoints } from '../loan-products/loan-product.ts';
 import { stampDutyLoanBounds } from '../loan-products/stamp-duty.ts';
 import type { Won } from '../money/won.ts';
 import {
@@ -62,15 +62,12 @@ export function cheapestSplit(
     taxCapRent: Math.ceil(context.taxCredit.yearlyRentCap / 12),
   };
   const cashAlone: ProductBreakpoints = { depositStarts: [profile.cashOnHand + 1], rentSteps: [] };
-  const ways: [LoanProductDefinition | null, ProductBreakpoints | null][] = [
-    [null, cashAlone],
-    ...context.products.map(
-      (product) => [product, product.breakpoints(facts)] as [LoanProductDefinition, ProductBreakpoints | null],
-    ),
+  const ways = [
+    { paidWith: null, breakpoints: cashAlone },
+    ...context.products.map((product) => ({ paidWith: product, breakpoints: product.breakpoints(facts) })),
   ];
-
   const found: { deposit: Won; total: Won }[] = [];
-  for (const [paidWith, breakpoints] of ways) {
+  for (const { paidWith, breakpoints } of ways) {
     // A product that never lends toward the deposit pays only where cash alone does, at the same cost.
     if (breakpoints === null) continue;
     for (const [from, to] of stretchesOf(breakpoints, line, costSteps)) {
