@@ -42,6 +42,80 @@ describe('productBreakpoints: 상품 조건에서 바로 읽는 보증금의 경
     expect(starts).toEqual(expect.arrayContaining([300_000_001, 50_000_001, 100_000_001, 142_858]));
   });
 
+  // The whole list, each figure derived by hand: a listed start no rule needs costs the split a pricing, and one
+  // missing is a cheaper deposit it never prices. Compared as sets (the crossings may list a start twice).
+  const startsOf = (code: string, household: ReturnType<typeof profileOf>) =>
+    [...new Set(byCode(code).breakpoints(deriveLoanFacts(household))?.depositStarts)].sort((a, b) => a - b);
+  const ascending = (starts: number[]) => [...new Set(starts)].sort((a, b) => a - b);
+
+  it('버팀목(일반)의 경계는 상한·금리표·한도 계단과, 대출이 필요한 돈 전부와 한도의 30%를 넘는 곳 둘레의 계단뿐이에요', () => {
+    // Single, 30 in 서울, income 3천만, cash 3천만: 70 % of the deposit up to 1.2억 (1,200 steps of 10만원).
+    const household = profileOf({ cashOnHand: 30_000_000, annualIncome: 30_000_000, monthlyRent: 0 });
+    const covering = [696, 697, 698, 699, 700, 701].flatMap((k) => [
+      Math.ceil((k * 10_000_000) / 70), // the k-th step starts at ⌈k × 10만 ÷ 70 %⌉
+      30_000_000 + k * 100_000 + 1, // the loan stops covering the need: cash + k × 10만 + 1
+    ]); // d − 3천만 ≤ 0.7 d turns at 1억, on the 700th step: the steps around it
+    const smallLoan = [264, 265, 266].flatMap((k) => [
+      Math.ceil((k * 10_000_000) / 70),
+      30_000_000 + k * 30_000 + 1, // the loan passes 30 % of the limit: cash + 0.3 × k × 10만 + 1
+    ]); // d − 3천만 ≤ 0.3 × 0.7 d turns at 37,974,683, on the 265th step
+    expect(startsOf('NHUF-05', household)).toEqual(
+      ascending([
+        30_000_001, // the cash runs out
+        300_000_001, // 수도권 deposit cap 3억
+        50_000_001, // grid band 5천만
+        100_000_001, // grid band 1억 (and where the 700th step stops covering)
+        142_858, // the first step: ⌈10만 ÷ 70 %⌉
+        171_428_572, // the cap's step: ⌈1.2억 ÷ 70 %⌉
+        150_000_001, // past the cap the loan covers up to cash + 1.2억
+        66_000_001, // past the cap the loan is 30 % of it up to cash + 3,600만
+        ...covering,
+        ...smallLoan,
+      ]),
+    );
+  });
+
+  it('HUG 전세금안심대출은 반환보증이 받는 가장 큰 보증금과 보증료 구간에서도 나뉘어요', () => {
+    // 30, income 3천만: 90 % up to 4억 in 서울; a 4억 apartment takes a guaranteed deposit up to 90 % of it.
+    const household = profileOf({
+      cashOnHand: 30_000_000,
+      annualIncome: 30_000_000,
+      monthlyRent: 0,
+      housePrice: 400_000_000,
+    });
+    const covering = [2690, 2691, 2692, 2693, 2694, 2695, 2696, 2697, 2698, 2699, 2700, 2701].flatMap((k) => [
+      Math.ceil((k * 10_000_000) / 90),
+      30_000_000 + k * 100_000 + 1,
+    ]); // d − 3천만 ≤ 0.9 d turns at 3억, on the 2,700th step
+    expect(startsOf('HUG-01', household)).toEqual(
+      ascending([
+        30_000_001,
+        700_000_001, // 수도권 deposit cap 7억
+        360_000_001, // the guarantee's cap: 4억 × 90 %
+        100_000_001, // HUG fee bands: 1억, 2억, 5억
+        200_000_001,
+        500_000_001,
+        111_112, // ⌈10만 ÷ 90 %⌉
+        444_444_445, // ⌈4억 ÷ 90 %⌉
+        430_000_001, // cash + 4억
+        ...covering,
+      ]),
+    );
+  });
+
+  it('월세를 같이 빌려주는 상품은 월세 상한 다음 원에서, 월세가 꼭 있어야 하면 월세 1원에서도 나뉘어요', () => {
+    const household = profileOf({ cashOnHand: 30_000_000, monthlyRent: 0 });
+    expect(byCode('NHUF-06').breakpoints(deriveLoanFacts(household))?.rentSteps).toEqual([700_001, 1]);
+    expect(byCode('HF-02').breakpoints(deriveLoanFacts(household))?.rentSteps).toEqual([900_001]);
+    expect(byCode('HF-04').breakpoints(deriveLoanFacts(household))?.rentSteps).toEqual([]);
+  });
+
+  it('소득으로 정해지는 한도가 0이면 한도 계단 없이 현금이 떨어지는 곳과 보증금 상한에서만 나뉘어요', () => {
+    // HF-03 lends at most 4.5 × income: with no income there is no step to list.
+    const household = profileOf({ cashOnHand: 30_000_000, annualIncome: 0, monthlyRent: 0 });
+    expect(startsOf('HF-03', household)).toEqual([30_000_001, 700_000_001]);
+  });
+
   it('월세만 빌려주는 상품은 보증금을 빌려주지 않아서 경계가 없어요', () => {
     expect(byCode('NHUF-07').breakpoints(deriveLoanFacts(profileOf()))).toBeNull();
   });

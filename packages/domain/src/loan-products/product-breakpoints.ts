@@ -42,9 +42,7 @@ export function productBreakpoints(
     ...(rate.kind === 'FUND_GRID' ? rate.grid.depositUpperBounds.map(after) : []),
     ...(guaranteeMax === null ? [] : [after(guaranteeMax)]),
     ...guaranteeFeeDepositBounds(terms.guaranteeFee).map(after),
-    ...(maxLimit > 0 && limit.ratioPercent > 0
-      ? [stepStart(limit.ratioPercent, 1), stepStart(limit.ratioPercent, maxLimit)]
-      : []),
+    ...(maxLimit > 0 ? [stepStart(limit.ratioPercent, 1), stepStart(limit.ratioPercent, maxLimit)] : []),
     ...crossings(limitSteps, 100),
     ...(rate.kind === 'FUND_GRID' ? crossings(limitSteps, SMALL_LOAN_SHARE_PERCENT) : []),
   ];
@@ -61,14 +59,14 @@ function stepStart(ratioPercent: number, steps: number): Won {
 type LimitSteps = { readonly ratioPercent: number; readonly maxSteps: number; readonly cash: Won };
 
 /**
- * Where "the loan (deposit − cash) is at most `sharePercent` of the limit" turns. On the limit's k-th step the rule
+ * Where "the loan (deposit − cash) is at most `sharePercent` of the limit" turns (with no step to lend, where the
+ * cash runs out). On the limit's k-th step the rule
  * holds up to cash + share × k × 10만; each step raises that by less than the step is wide (ratios are below 100),
  * so the rule holds on whole steps first, then on part of a few steps, then on none. Those few steps are found by
  * halving over k, and for each the step's start and the deposit after the turn are listed; and the same on the
  * limit's cap, past its last step.
  */
 function crossings({ ratioPercent, maxSteps, cash }: LimitSteps, sharePercent: number): Won[] {
-  if (maxSteps <= 0 || ratioPercent <= 0) return [];
   const start = (k: number) => stepStart(ratioPercent, k);
   const turn = (k: number) => cash + Math.floor((k * LOAN_LIMIT_UNIT * sharePercent) / 100);
   // The first step on which the rule fails somewhere, and the last on which it holds at the step's start.
