@@ -1,35 +1,8 @@
-/** Why a product is not available, as a stable code the screens and analytics can count. */
-export const INELIGIBILITY_REASON_CODES = [
-  'HOUSE_OWNERSHIP_NOT_ALLOWED',
-  'NET_ASSET_OVER_CAP',
-  'AREA_OVER_CAP',
-  'INCOME_OVER_CAP',
-  'INCOME_TOO_LOW',
-  'DEPOSIT_OVER_CAP',
-  'NO_LOAN_LIMIT',
-  'MONTHLY_RENT_REQUIRED',
-  'MONTHLY_RENT_OVER_CAP',
-  'AGE_OUT_OF_RANGE',
-  'NOT_NEWLYWED',
-  'NO_NEWBORN',
-  'NOT_SINGLE_HOUSEHOLD',
-  'NOT_ENOUGH_CHILDREN',
-  'REGION_NOT_COVERED',
-  'HOUSING_TYPE_NOT_COVERED',
-  'DEPOSIT_RETURN_GUARANTEE_REFUSED',
-  'OWNERSHIP_TRANSFER_CONTRACT',
-] as const;
-
-export type IneligibilityReasonCode = (typeof INELIGIBILITY_REASON_CODES)[number];
-
-/** One failed rule: its code and a Korean sentence with the person's actual figures. */
-export type IneligibilityReason = {
-  readonly code: IneligibilityReasonCode;
-  readonly message: string;
-};
-
-/** Short names of the rules, for sentences that count them ("소득 기준(5개 상품)"). */
-export const INELIGIBILITY_REASON_LABELS: Readonly<Record<IneligibilityReasonCode, string>> = {
+/**
+ * Why a product is not available, as a stable code the screens and analytics can count, with the short name of
+ * its rule for sentences that count them ("소득 기준(5개 상품)"). Written once: the codes are these keys.
+ */
+export const INELIGIBILITY_REASON_LABELS = {
   HOUSE_OWNERSHIP_NOT_ALLOWED: '주택 보유 기준',
   NET_ASSET_OVER_CAP: '순자산 기준',
   AREA_OVER_CAP: '전용면적 기준',
@@ -48,6 +21,22 @@ export const INELIGIBILITY_REASON_LABELS: Readonly<Record<IneligibilityReasonCod
   HOUSING_TYPE_NOT_COVERED: '주택 유형 기준',
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '반환보증 가입 기준',
   OWNERSHIP_TRANSFER_CONTRACT: '소유권이전 조건부 전세대출 금지',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type IneligibilityReasonCode = keyof typeof INELIGIBILITY_REASON_LABELS;
+
+/**
+ * The codes in the order written above, which is the order ties are broken in ("소득 기준" before "보증금 기준"):
+ * `Object.keys` keeps the insertion order of string keys.
+ */
+export const INELIGIBILITY_REASON_CODES = Object.keys(
+  INELIGIBILITY_REASON_LABELS,
+) as readonly IneligibilityReasonCode[];
+
+/** One failed rule: its code and a Korean sentence with the person's actual figures. */
+export type IneligibilityReason = {
+  readonly code: IneligibilityReasonCode;
+  readonly message: string;
 };
 
 /**
