@@ -26,29 +26,24 @@ describe('datedValue', () => {
     expect(changeOn(cap, '2025-09-08')?.source).toBe('B');
   });
 
-  it('변경이 날짜순이 아니면 바로 알려줘요', () => {
-    expect(() =>
-      datedValue({
-        before: { value: 0, source: '' },
-        changes: [
-          { from: '2025-09-08', value: 1, source: '' },
-          { from: '2025-03-24', value: 2, source: '' },
-        ],
-        name: String,
-      }),
-    ).toThrow(/out of order/);
-  });
-
-  it('같은 날짜의 변경이 둘이면 어느 값이 시행 중인지 모르니 바로 알려줘요', () => {
-    expect(() =>
-      datedValue({
-        before: { value: 0, source: '' },
-        changes: [
-          { from: '2025-09-08', value: 1, source: '' },
-          { from: '2025-09-08', value: 2, source: '' },
-        ],
-        name: String,
-      }),
-    ).toThrow(/out of order at 2025-09-08/);
+  it.each([
+    [
+      '변경이 날짜순이 아니면 바로 알려줘요',
+      [
+        { from: '2025-09-08', value: 1, source: '' },
+        { from: '2025-03-24', value: 2, source: '' },
+      ],
+      /out of order/,
+    ],
+    [
+      '같은 날짜의 변경이 둘이면 어느 값이 시행 중인지 모르니 바로 알려줘요',
+      [
+        { from: '2025-09-08', value: 1, source: '' },
+        { from: '2025-09-08', value: 2, source: '' },
+      ],
+      /out of order at 2025-09-08/,
+    ],
+  ] as const)('%s', (_rule, changes, error) => {
+    expect(() => datedValue({ before: { value: 0, source: '' }, changes, name: String })).toThrow(error);
   });
 });
