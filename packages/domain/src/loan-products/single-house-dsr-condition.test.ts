@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { valueOn } from './dated-value.ts';
+import { JEONSE_INTEREST_IN_DSR_RULES } from '../regulation/jeonse-interest-in-dsr.ts';
 import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 
 describe('1주택자 전세대출 이자의 DSR 반영 (10·15 대책)', () => {
@@ -17,5 +18,8 @@ describe('1주택자 전세대출 이자의 DSR 반영 (10·15 대책)', () => {
       (row) => row.source,
     );
     for (const source of sources) expect(source).toMatch(/^\S.*\[[PSU]\]/);
+    // The DSR calculator's table holds the same date and names the same FAQ (one rule, two readers).
+    expect(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR.changes[0]?.from).toBe(JEONSE_INTEREST_IN_DSR_RULES[0]?.effectiveFrom);
+    expect(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR.changes[0]?.source).toContain('FAQ');
   });
 });

@@ -241,7 +241,7 @@ describe('calculateDsr: 성질', () => {
     );
   });
 
-  it('전세대출 원금은 DSR에 들어가지 않아요: 10·15 규정에 들 때만 이자(원금 × (금리 + 가산))가 늘어요', () => {
+  it('전세대출 원금은 DSR에 들어가지 않아요: 10·15 규정에 들 때만 이자(원금 × 금리, 가산 없음)가 늘어요', () => {
     // FSC 2025-10-15 (10·15 대책), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영.
     fc.assert(
       fc.property(
@@ -258,15 +258,16 @@ describe('calculateDsr: 성질', () => {
           const withJeonse = calculateDsr({ ...input, loans: [...rest, jeonse] });
           const line = withJeonse.loans.at(-1);
           const counted = policyDate >= '2025-10-29' && jeonse.isMetroArea && houseOwnership !== 'NO_HOUSE';
-          const milli = Math.round(jeonse.interestRatePercentage * 1000) + (line?.stressRatePercent ?? 0) * 1000;
-          const interest = counted ? Math.floor((jeonse.principal * Math.round(milli)) / 100_000) : 0;
+          // Issue 47 #7: no text names a stress rate for the counted interest, so the figure has none.
+          const milli = Math.round(jeonse.interestRatePercentage * 1000);
+          const interest = counted ? Math.floor((jeonse.principal * milli) / 100_000) : 0;
           expect(line).toMatchObject({
             annualPrincipalRepayment: 0,
             assumedTermMonths: null,
             annualInterestRepayment: interest,
             countedInDsr: counted,
           });
-          if (!counted) expect(line?.stressRatePercent).toBe(0);
+          expect(line?.stressRatePercent).toBe(0);
           expect(withJeonse.totalAnnualRepayment).toBe(without.totalAnnualRepayment + interest);
         },
       ),
@@ -418,12 +419,19 @@ describe('calculateDsr: 규정 보완 (issue 13)', () => {
   });
 });
 
-describe('calculateDsr: 전세대출과 10·15 대책 (issue 29 #1)', () => {
-  // FSC 2025-10-15 「주택시장 안정화 대책」: 2025-10-29부터 수도권·규제지역 1주택자의 전세대출 이자상환분을
-  // 차주단위 DSR에 반영. 그 밖의 전세자금대출은 차주단위 DSR 산정에서 빠져요 (2021-10-26 가계부채 관리 강화방안).
+describe('calculateDsr: 전세대출과 10·15 대책 (issue 29 #1, issue 47 #6–#7)', () => {
+  // FSC 2025-10-15 「주택시장 안정화 대책」: 2025-10-29부터 수도권·규제지역 1주택자가 새로 받는 전세대출의
+  // 이자상환분을 차주단위 DSR에 반영 (「대출수요 관리 방안 FAQ」 2025.10 §5-1·5-4, 경과규정). 그 밖의 전세자금대출은
+  // 차주단위 DSR 산정에서 빠져요 (2021-10-26 가계부채 관리 강화방안). 전세대출 이자에 붙는 스트레스 금리는 어느
+  // 문서에도 없어서 결과 숫자에 넣지 않고 안내로만 말해요.
   const jeonse = loan({ loanType: 'JEONSE_LOAN', principal: 2 * EOK, interestRatePercentage: 4, term: 24 });
-  const onDate = (change: Partial<DsrInput>) =>
-    dsr([jeonse], { annualIncome: 50_000_000, policyDate: '2026-11-26', ...change });
+  const answered = { ...jeonse, isPolicyLoan: false, loanDate: '2025-11-01', leaseSignedDate: '2025-10-30' };
+  const onDate = (change: Partial<DsrInput>, loans: DsrLoan[] = [jeonse]) =>
+    dsr(loans, { annualIncome: 50_000_000, policyDate: '2026-11-26', ...change });
+  const COUNTED =
+    '1주택자가 2025년 10월 29일부터 새로 받은(증액 포함) 수도권·규제지역 전세대출은 이자만 DSR에 들어가요 (10·15 대책 1주택자 전세대출 DSR 반영).';
+  const STRESS_28 =
+    '전세대출 이자에 스트레스 금리를 더한다는 공식 문서는 찾지 못해서 더하지 않았어요. 은행이 스트레스 금리를 더하면(수도권 주택담보대출과 같은 최대 3%p) DSR은 28%예요.';
 
   it('무주택, 연소득 5천만, 전세대출 2억(4 %) → 2026-11-26 DSR 0 %', () => {
     const result = onDate({ houseOwnership: 'NO_HOUSE' });
@@ -432,67 +440,93 @@ describe('calculateDsr: 전세대출과 10·15 대책 (issue 29 #1)', () => {
     expect(result.notes).toEqual(['무주택자의 전세대출은 DSR에 들어가지 않아요 (10·15 대책도 1주택자만 넣어요).']);
   });
 
-  it('같은 대출이 서울 1주택자면 이자 800만원(16 %)에 스트레스 3 %p를 더해 1,400만원, 28 %예요', () => {
-    // 2억 × (4 + 3.0) % = 14,000,000 ÷ 50,000,000 = 28 %; 가산 없이는 2억 × 4 % = 8,000,000 → 16 %.
-    const result = onDate({ houseOwnership: 'ONE_HOUSE' });
-    expect(result).toMatchObject({ dsrPercent: 28, totalAnnualRepayment: 14_000_000 });
+  it('1주택자가 2025-11-01에 새로 받았으면 이자 800만원, 16 %예요: 스트레스 금리를 더한 28 %는 안내로만 말해요', () => {
+    // 2억 × 4 % = 8,000,000 ÷ 50,000,000 = 16 %; 은행이 3.0 %p를 더하면 2억 × 7 % = 14,000,000 → 28 %.
+    const result = onDate({ houseOwnership: 'ONE_HOUSE' }, [answered]);
+    expect(result).toMatchObject({ dsrPercent: 16, totalAnnualRepayment: 8_000_000 });
     expect(result.loans[0]).toMatchObject({
       countedInDsr: true,
       annualPrincipalRepayment: 0,
-      annualInterestRepayment: 14_000_000,
-      stressRatePercent: 3,
+      annualInterestRepayment: 8_000_000,
+      stressRatePercent: 0,
+      dsrRatePercent: 4,
     });
+    expect(result.notes).toEqual([COUNTED, STRESS_28]);
+  });
+
+  it.each([
+    ['2025-10-28에 받은 대출', { loanDate: '2025-10-28', leaseSignedDate: undefined }, 0, '2025년 10월 29일 전에 받은'],
+    ['2025-10-29에 받은 대출', { loanDate: '2025-10-29', leaseSignedDate: '2025-10-29' }, 16, null],
+    ['계약금을 2025-10-28에 낸 임대차의 대출', { leaseSignedDate: '2025-10-28' }, 0, '2025년 10월 28일까지 임대차계약'],
+    ['계약금을 2025-10-29에 낸 임대차의 대출', { leaseSignedDate: '2025-10-29' }, 16, null],
+    ['증액 없이 연장한 대출', { loanDate: undefined, extendedWithoutIncrease: true }, 0, '증액 없이 연장한'],
+    ['버팀목 전세대출', { isPolicyLoan: true }, 0, '정책 전세대출은'],
+  ] as const)('1주택자의 %s → DSR %s %%', (_, change, dsrPercent, note) => {
+    const result = onDate({ houseOwnership: 'ONE_HOUSE' }, [{ ...answered, ...change }]);
+    expect(result.dsrPercent).toBe(dsrPercent);
+    expect(result.loans[0]?.countedInDsr).toBe(dsrPercent > 0);
+    if (note === null) expect(result.notes).toEqual([COUNTED, STRESS_28]);
+    else expect(result.notes).toEqual([expect.stringContaining(note)]);
+  });
+
+  it('대출 받은 날·정책대출 여부를 모르면 넣되, 답이 다르면 나올 DSR을 조건으로 말해요', () => {
+    const result = onDate({ houseOwnership: 'ONE_HOUSE' });
+    expect(result.dsrPercent).toBe(16);
     expect(result.notes).toEqual([
-      '1주택자가 2025년 10월 29일부터 받은 수도권·규제지역 전세대출은 이자만 DSR에 들어가요 (10·15 대책 1주택자 전세대출 DSR 반영).',
-      '전세대출 이자에도 수도권 주택담보대출과 같은 스트레스 금리(최대 3%p)를 더했어요. 공식 문서로 확인하지 못한 부분이라, 더하지 않으면 DSR은 16%예요.',
+      COUNTED,
+      '버팀목이나 은행·지자체 협약 전세대출인지 몰라서 일반 전세대출로 보고 넣었어요. 정책 전세대출이라면 DSR은 0%예요.',
+      '대출 받은 날을 몰라서 2025년 10월 29일부터 새로 받은 대출로 보고 넣었어요. 그 전에 받았거나 증액 없이 연장한 대출이면, 또는 2025년 10월 28일까지 임대차계약을 맺고 계약금을 냈다면 DSR은 0%예요.',
+      STRESS_28,
+    ]);
+    const noLease = onDate({ houseOwnership: 'ONE_HOUSE' }, [{ ...answered, leaseSignedDate: undefined }]);
+    expect(noLease.notes).toEqual([
+      COUNTED,
+      '이 집 임대차계약을 2025년 10월 28일까지 맺고 계약금을 냈다면 DSR에 들어가지 않아서 DSR은 0%예요.',
+      STRESS_28,
     ]);
   });
 
   it('규정 시행 전(2025-10-28)에는 1주택자 전세대출도 DSR에 들어가지 않아요', () => {
-    const result = onDate({ houseOwnership: 'ONE_HOUSE', policyDate: '2025-10-28' });
+    const result = onDate({ houseOwnership: 'ONE_HOUSE', policyDate: '2025-10-28' }, [answered]);
     expect(result.dsrPercent).toBe(0);
     expect(result.notes).toEqual(['2025년 10월 29일 전에는 전세대출이 DSR에 들어가지 않았어요 (10·15 대책 시행 전).']);
   });
 
   it('수도권·규제지역 밖 전세대출은 1주택자라도 들어가지 않아요', () => {
-    const result = dsr([{ ...jeonse, isMetroArea: false }], {
-      annualIncome: 50_000_000,
-      policyDate: '2026-11-26',
-      houseOwnership: 'ONE_HOUSE',
-    });
+    const result = onDate({ houseOwnership: 'ONE_HOUSE' }, [{ ...answered, isMetroArea: false }]);
     expect(result.dsrPercent).toBe(0);
     expect(result.notes).toEqual(['수도권·규제지역 밖의 집을 얻는 전세대출은 DSR에 들어가지 않아요.']);
   });
 
-  it('2주택 이상과 보유 수를 모를 때는 넣되, 넣지 않은 DSR을 조건으로 말해요', () => {
-    const many = onDate({ houseOwnership: 'TWO_OR_MORE_HOUSES' });
-    expect(many.dsrPercent).toBe(28);
+  it('2주택 이상과 보유 수를 모를 때는 넣되, 넣지 않은 DSR을 조건으로 말해요: 집이 몇 채인지 물어요', () => {
+    const many = onDate({ houseOwnership: 'TWO_OR_MORE_HOUSES' }, [answered]);
+    expect(many.dsrPercent).toBe(16);
     expect(many.notes).toContain(
       '2주택 이상이면 어떻게 되는지는 공식 문서에서 확인하지 못해서 1주택자처럼 넣었어요. 넣지 않으면 DSR은 0%예요.',
     );
-    const unknown = onDate({});
-    expect(unknown.dsrPercent).toBe(28);
-    expect(unknown.notes).toContain('집이 몇 채인지 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 0%예요.');
+    const unknown = onDate({}, [answered]);
+    expect(unknown.dsrPercent).toBe(16);
+    expect(unknown.notes).toContain(
+      '집이 몇 채인지 알려주세요. 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 0%예요.',
+    );
+  });
+
+  it('옛 대출과 새 대출이 함께면 새 대출만 들어가요', () => {
+    const old = { ...answered, loanDate: '2025-09-01', leaseSignedDate: '2025-08-20' };
+    const result = onDate({ houseOwnership: 'ONE_HOUSE' }, [old, answered]);
+    expect(result.loans.map((line) => line.countedInDsr)).toEqual([false, true]);
+    expect(result.dsrPercent).toBe(16);
   });
 
   it('다른 대출과 함께면 조건부 DSR은 그 대출들만의 가산 DSR이고, 전세대출 가산은 전세대출의 것만 말해요', () => {
     // 주담대(수도권 변동, 만기일시 3억 5 %): 원금 3억 ÷ 10년 = 3,000만 + 이자 3억 × (5 + 3.0) % = 2,400만 → 5,400만.
-    // 전세대출(주기형): 2억 × (4 + 1.2) % = 1,040만, 가산 없이 2억 × 4 % = 800만. 연소득 1억.
-    const result = dsr([loan({}), { ...jeonse, interestRateType: 'PERIODIC' }], { policyDate: '2026-11-26' });
-    expect(result).toMatchObject({ dsrPercent: 64.4, totalAnnualRepayment: 64_400_000 });
+    // 전세대출(주기형): 2억 × 4 % = 800만 → 6,200만, 62 %; 은행이 1.2 %p를 더하면 2억 × 5.2 % = 1,040만 → 64.4 %.
+    const result = dsr([loan({}), { ...answered, interestRateType: 'PERIODIC' }], { policyDate: '2026-11-26' });
+    expect(result).toMatchObject({ dsrPercent: 62, totalAnnualRepayment: 62_000_000 });
     expect(result.notes).toEqual([
-      '1주택자가 2025년 10월 29일부터 받은 수도권·규제지역 전세대출은 이자만 DSR에 들어가요 (10·15 대책 1주택자 전세대출 DSR 반영).',
-      '집이 몇 채인지 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 54%예요.',
-      '전세대출 이자에도 수도권 주택담보대출과 같은 스트레스 금리(최대 1.2%p)를 더했어요. 공식 문서로 확인하지 못한 부분이라, 더하지 않으면 DSR은 62%예요.',
+      COUNTED,
+      '집이 몇 채인지 알려주세요. 몰라서 1주택자로 보고 넣었어요. 무주택자라면 DSR은 54%예요.',
+      '전세대출 이자에 스트레스 금리를 더한다는 공식 문서는 찾지 못해서 더하지 않았어요. 은행이 스트레스 금리를 더하면(수도권 주택담보대출과 같은 최대 1.2%p) DSR은 64.4%예요.',
     ]);
-  });
-
-  it('주기형 전세대출은 가산 3.0 × 40 % = 1.2 %p: 2억 × 5.2 % = 1,040만원, 20.8 %예요', () => {
-    const result = dsr([{ ...jeonse, interestRateType: 'PERIODIC' }], {
-      annualIncome: 50_000_000,
-      policyDate: '2026-11-26',
-      houseOwnership: 'ONE_HOUSE',
-    });
-    expect(result).toMatchObject({ dsrPercent: 20.8, totalAnnualRepayment: 10_400_000 });
   });
 });

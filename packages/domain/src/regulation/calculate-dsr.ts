@@ -10,6 +10,7 @@ import { dsrLoanRepayment, uncountedDsrLoanRepayment, type DsrLoanRepayment } fr
 import {
   jeonseInterestTreatment,
   jeonseStressBasisPoints,
+  type JeonseCountCondition,
   type JeonseInterestTreatment,
 } from './jeonse-interest-in-dsr.ts';
 import { jeonseInterestNotes } from './jeonse-interest-notes.ts';
@@ -55,7 +56,9 @@ export type DsrResult = {
  * DSR = Σ yearly repayment of every loan ÷ income × 100 (docs/domain-rules.md §4), with the stress
  * add-on of the stage in force on `policyDate`, against the 40 % (bank) / 50 % (non-bank) limit,
  * plus the largest new 30-year 원리금균등 mortgage that would still fit, with and without stress. A 전세대출 counts
- * only where the 10·15 rule puts it (`jeonseInterestTreatment`), with its interest only; `notes` say why.
+ * only where the 10·15 rule puts it (`jeonseInterestTreatment`: 1주택, 수도권, newly made from 2025-10-29, not a
+ * policy loan), with its interest only and no stress add-on (none is sourced); `notes` say why, and what each
+ * unanswered fact and a bank's stress rate would change the figure to.
  * @throws RangeError with the Korean reason when `validateDsrInput` rejects the input.
  * @example
  * calculateDsr({ annualIncome: 100_000_000, loans: [], policyDate: '2025-10-16' }).maxAdditionalMortgage
@@ -73,7 +76,9 @@ export function calculateDsr(input: DsrInput): DsrResult {
     jeonse:
       loan.loanType === 'JEONSE_LOAN' ? jeonseInterestTreatment(loan, input.houseOwnership, input.policyDate) : null,
   }));
-  const lineOf = (entry: CountedEntry, stressed: boolean, jeonseStressed = stressed): DsrLoanRepayment => {
+  // A counted 전세대출 carries no stress in the figures: no text read names one (issue 47 #7); `notes` give the DSR
+  // a bank would get by adding it.
+  const lineOf = (entry: CountedEntry, stressed: boolean, jeonseStressed = false): DsrLoanRepayment => {
     if (entry.jeonse !== null && !entry.jeonse.counted) return uncountedDsrLoanRepayment(entry.loan);
     const stress =
       entry.jeonse === null
@@ -91,6 +96,13 @@ export function calculateDsr(input: DsrInput): DsrResult {
     // Stryker disable next-line ConditionalExpression: with no stage every stress add-on is 0 already
     stage === null ? totalAnnualRepayment : sumAnnual(counted.map((entry) => lineOf(entry, false)));
   const dsrPercentOf = (total: Won) => ratioPercent(total, input.annualIncome);
+  // The DSR the other answer of a condition gives: the 전세대출 counted on it left out.
+  const dsrPercentWithout = (condition: JeonseCountCondition) =>
+    dsrPercentOf(
+      sumAnnual(
+        counted.filter((entry) => !entry.jeonse?.conditions.includes(condition)).map((entry) => lineOf(entry, true)),
+      ),
+    );
 
   return {
     dsrPercent: dsrPercentOf(totalAnnualRepayment),
@@ -107,14 +119,17 @@ export function calculateDsr(input: DsrInput): DsrResult {
       BORROWER_LEVEL_DSR_THRESHOLD,
     notes: jeonseInterestNotes({
       treatments: counted.flatMap((entry) => (entry.jeonse === null ? [] : [entry.jeonse])),
-      // What the conditions would change the figure to: without the stress on counted 전세대출, and without them.
-      dsrPercentWithoutJeonseStress: dsrPercentOf(sumAnnual(counted.map((entry) => lineOf(entry, true, false)))),
-      dsrPercentWithoutJeonseInterest: dsrPercentOf(
-        sumAnnual(counted.filter((entry) => entry.jeonse === null).map((entry) => lineOf(entry, true))),
-      ),
+      dsrPercentWithout: {
+        OWNERSHIP_NOT_GIVEN: dsrPercentWithout('OWNERSHIP_NOT_GIVEN'),
+        TWO_OR_MORE_HOUSES: dsrPercentWithout('TWO_OR_MORE_HOUSES'),
+        POLICY_LOAN_NOT_GIVEN: dsrPercentWithout('POLICY_LOAN_NOT_GIVEN'),
+        LOAN_DATE_NOT_GIVEN: dsrPercentWithout('LOAN_DATE_NOT_GIVEN'),
+        LEASE_DATE_NOT_GIVEN: dsrPercentWithout('LEASE_DATE_NOT_GIVEN'),
+      },
+      dsrPercentWithJeonseStress: dsrPercentOf(sumAnnual(counted.map((entry) => lineOf(entry, true, true)))),
       jeonseStressPercent: Math.max(
         0,
-        ...loans.map((loan) => (loan.loanType === 'JEONSE_LOAN' ? loan.stressRatePercent : 0)),
+        ...counted.map((entry) => (entry.jeonse?.counted ? jeonseStressBasisPoints(entry.loan, stage) / 100 : 0)),
       ),
     }),
     policyDate: input.policyDate,

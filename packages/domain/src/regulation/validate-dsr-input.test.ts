@@ -9,6 +9,11 @@ const input = DSR_INPUT;
 describe('validateDsrInput', () => {
   it('올바른 요청과 대출이 없는 요청은 통과해요', () => {
     expect(validateDsrInput(input)).toEqual({ ok: true });
+    const jeonse = { ...loan, loanType: 'JEONSE_LOAN' as const, isPolicyLoan: false, extendedWithoutIncrease: false };
+    // A lease signed the day the loan is made is the usual case.
+    expect(
+      validateDsrInput({ ...input, loans: [{ ...jeonse, loanDate: '2025-11-01', leaseSignedDate: '2025-11-01' }] }),
+    ).toEqual({ ok: true });
     expect(validateDsrInput({ ...input, loans: [], lenderType: 'NON_BANK' })).toEqual({ ok: true });
   });
 
@@ -53,6 +58,31 @@ describe('validateDsrInput', () => {
       { loans: [{ ...loan, principal: -1 }] },
       'loans.0.principal',
       '대출금액은 0원 이상 1,000억원 이하로 입력해주세요.',
+    ],
+    [
+      { loans: [{ ...loan, loanType: 'JEONSE_LOAN' as const, loanDate: '2025-13-01' }] },
+      'loans.0.loanDate',
+      '대출 받은 날은 2025-10-29 형식의 날짜로 입력해주세요.',
+    ],
+    [
+      { loans: [{ ...loan, leaseSignedDate: '2025-10-28T00:00' }] },
+      'loans.0.leaseSignedDate',
+      '임대차계약일은 2025-10-28 형식의 날짜로 입력해주세요.',
+    ],
+    [
+      { loans: [{ ...loan, loanDate: '2025-11-01', leaseSignedDate: '2025-11-02' }] },
+      'loans.0.leaseSignedDate',
+      '임대차계약일은 대출 받은 날보다 늦을 수 없어요.',
+    ],
+    [
+      { loans: [{ ...loan, extendedWithoutIncrease: 'yes' as unknown as boolean }] },
+      'loans.0.extendedWithoutIncrease',
+      '기존 대출을 증액 없이 연장했는지 선택해주세요.',
+    ],
+    [
+      { loans: [{ ...loan, isPolicyLoan: 1 as unknown as boolean }] },
+      'loans.0.isPolicyLoan',
+      '버팀목이나 은행·지자체 협약 전세대출인지 선택해주세요.',
     ],
     [
       { houseOwnership: 'THREE_HOUSES' as DsrInput['houseOwnership'] },

@@ -1,6 +1,7 @@
 import { INTEREST_RATE_TYPES, type InterestRateType } from '../policy/interest-rate-types.ts';
 import { checkLegalMaxInterestRate } from '../policy/legal-max-interest-rate.ts';
 import { validatePolicyDate } from '../policy/validate-policy-date.ts';
+import { isPolicyDate } from '../policy/policy-date.ts';
 import { invalid, VALID, type ValidationResult } from '../policy/validation-result.ts';
 import { MAX_INTEREST_RATE_PERCENT } from '../repayment/repayment-limits.ts';
 import { validateRepaymentInput } from '../repayment/validate-repayment-input.ts';
@@ -50,6 +51,8 @@ export function validateDsrInput(input: DsrInput): ValidationResult {
     }
     if (typeof loan.isMetroArea !== 'boolean')
       return invalid(`${prefix}isMetroArea`, '대상주택 수도권여부를 입력해주세요.');
+    const jeonse = validateJeonseLoanFacts(loan, prefix);
+    if (!jeonse.ok) return jeonse;
   }
   if (input.houseOwnership !== undefined && !includes(DSR_HOUSE_OWNERSHIPS, input.houseOwnership)) {
     return invalid('houseOwnership', '주택 보유 수를 선택해주세요.');
@@ -92,4 +95,31 @@ export function validateDsrInput(input: DsrInput): ValidationResult {
     input.newMortgage.interestRatePercentage,
     input.policyDate,
   );
+}
+
+/**
+ * The optional facts a 전세대출 is asked (issue 47 #6): real dates, a lease not signed after the loan, yes/no answers.
+ * @example validateJeonseLoanFacts({ loanDate: '2025-11-01', leaseSignedDate: '2025-11-02' }, 'loans.0.')
+ * // { ok: false, field: 'loans.0.leaseSignedDate', reason: '임대차계약일은 대출 받은 날보다 늦을 수 없어요.' }
+ */
+export function validateJeonseLoanFacts(
+  loan: Pick<DsrLoan, 'loanDate' | 'leaseSignedDate' | 'extendedWithoutIncrease' | 'isPolicyLoan'>,
+  prefix = '',
+): ValidationResult {
+  if (loan.loanDate !== undefined && !isPolicyDate(loan.loanDate)) {
+    return invalid(`${prefix}loanDate`, '대출 받은 날은 2025-10-29 형식의 날짜로 입력해주세요.');
+  }
+  if (loan.leaseSignedDate !== undefined && !isPolicyDate(loan.leaseSignedDate)) {
+    return invalid(`${prefix}leaseSignedDate`, '임대차계약일은 2025-10-28 형식의 날짜로 입력해주세요.');
+  }
+  if (loan.loanDate !== undefined && loan.leaseSignedDate !== undefined && loan.leaseSignedDate > loan.loanDate) {
+    return invalid(`${prefix}leaseSignedDate`, '임대차계약일은 대출 받은 날보다 늦을 수 없어요.');
+  }
+  if (loan.extendedWithoutIncrease !== undefined && typeof loan.extendedWithoutIncrease !== 'boolean') {
+    return invalid(`${prefix}extendedWithoutIncrease`, '기존 대출을 증액 없이 연장했는지 선택해주세요.');
+  }
+  if (loan.isPolicyLoan !== undefined && typeof loan.isPolicyLoan !== 'boolean') {
+    return invalid(`${prefix}isPolicyLoan`, '버팀목이나 은행·지자체 협약 전세대출인지 선택해주세요.');
+  }
+  return VALID;
 }
