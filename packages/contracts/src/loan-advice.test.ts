@@ -98,6 +98,15 @@ describe('loanProfileSchema', () => {
     expect(userInputInfoSchema.parse(stored)).toEqual(stored);
   });
 
+  it('기초생활수급·차상위·한부모 가구인지는 물을 때만 보내요: 없거나 null이면 묻지 않은 것이고, 예·아니요가 아니면 거절해요', () => {
+    expect(loanProfileSchema.parse(form).isLowIncomeOrSingleParent).toBeUndefined();
+    expect(loanProfileSchema.parse({ ...form, isLowIncomeOrSingleParent: null }).isLowIncomeOrSingleParent).toBeNull();
+    expect(loanProfileSchema.parse({ ...form, isLowIncomeOrSingleParent: true }).isLowIncomeOrSingleParent).toBe(true);
+    expect(
+      messageAt(loanProfileSchema, { ...form, isLowIncomeOrSingleParent: '예' }, 'isLowIncomeOrSingleParent'),
+    ).toBe('기초생활수급·차상위계층·한부모 가구인지 골라주세요.');
+  });
+
   it('모르는 항목은 거절해요', () => {
     const result = loanProfileSchema.safeParse({ ...form, creditScore: 900 });
     expect(result.success).toBe(false);

@@ -111,6 +111,9 @@ export const loanProfileFields = {
   childStatus: enumField(childStatusSchema, REQUIRED.childStatus),
   hasNewborn: booleanField(REQUIRED.hasNewborn),
   isSMEEmployee: booleanField(REQUIRED.isSMEEmployee),
+  // 기초생활수급·차상위·한부모: the 기금's 1.0 %p preference cap (issue 47 #2). Asked only when it can change a rate
+  // (the domain's lowIncomeOrSingleParentCapMatters); left out, the answer states the higher cap as a condition.
+  isLowIncomeOrSingleParent: booleanField(REQUIRED.isLowIncomeOrSingleParent).nullish(),
   houseOwnershipType: enumField(houseOwnershipTypeSchema, REQUIRED.houseOwnershipType),
   isNetAssetOver345M: booleanField(REQUIRED.isNetAssetOver345M),
   rentHousingType: enumField(rentHousingTypeSchema, REQUIRED.rentHousingType),

@@ -248,6 +248,7 @@ function rateMilliOf(
           facts.profile.exclusiveArea <= under25.maxArea,
         isSmallLoan: isSmallLoan(Math.min(facts.need, depositLoanLimit), depositLoanLimit),
         isOutsideCapital: !facts.isCapital,
+        isLowIncomeOrSingleParent: facts.profile.isLowIncomeOrSingleParent ?? null,
       };
       noteLowIncomeOrSingleParentCap(reasons, input);
       return fundRateMilli(input);

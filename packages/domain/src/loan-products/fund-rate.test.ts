@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { reasonList } from './eligibility-checks.ts';
-import { fundRateMilli, isSmallLoan, noteLowIncomeOrSingleParentCap, type FundRateInput } from './fund-rate.ts';
+import {
+  fundRateMilli,
+  isSmallLoan,
+  lowIncomeOrSingleParentCapMatters,
+  noteLowIncomeOrSingleParentCap,
+  type FundRateInput,
+} from './fund-rate.ts';
 
 const none: FundRateInput = {
   baseRateMilli: 2500,
@@ -11,6 +17,7 @@ const none: FundRateInput = {
   isUnder25Single: false,
   isSmallLoan: false,
   isOutsideCapital: false,
+  isLowIncomeOrSingleParent: null,
 };
 
 describe('fundRateMilli', () => {
@@ -34,6 +41,15 @@ describe('fundRateMilli', () => {
   });
   it('자녀가 2명 이하면 우대 합계 상한은 0.5 %p예요: 0.5 + 0.3 + 0.2 = 1.0 → 0.5', () => {
     expect(fundRateMilli({ ...none, childCount: 2, isSmeYouth: true, isSmallLoan: true })).toBe(2000);
+  });
+  it('기초생활수급·차상위·한부모 가구라고 답하면 우대 합계 상한이 1.0 %p예요; 아니라고 답하면 0.5·0.7 %p 그대로예요', () => {
+    const earned = { ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true }; // 0.8 %p
+    expect(fundRateMilli({ ...earned, isLowIncomeOrSingleParent: true })).toBe(1700);
+    expect(fundRateMilli({ ...earned, isLowIncomeOrSingleParent: false })).toBe(2000);
+    // 자녀 3명 0.7 + 중소기업 0.3 + 소액 0.2 = 1.2 → 1.0 (not 0.7).
+    const many = { ...none, childCount: 3, isSmeYouth: true, isSmallLoan: true } as const;
+    expect(fundRateMilli({ ...many, isLowIncomeOrSingleParent: true })).toBe(1500);
+    expect(fundRateMilli({ ...many, isLowIncomeOrSingleParent: false })).toBe(1800);
   });
   it('수도권 밖 주택의 0.2 %p는 상한과 별도로 더 깎아요', () => {
     expect(fundRateMilli({ ...none, childCount: 2, isSmallLoan: true, isOutsideCapital: true })).toBe(1800);
@@ -95,9 +111,40 @@ describe('noteLowIncomeOrSingleParentCap', () => {
     );
   });
 
-  it('상한을 넘지 않거나 최저 금리에 닿으면 조건을 달지 않아요', () => {
+  it('상한을 넘지 않거나 최저 금리에 닿거나, 해당하는지 이미 답했으면 조건을 달지 않아요', () => {
+    const earned = { ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true };
+    expect(conditionsOf({ ...earned, isLowIncomeOrSingleParent: true })).toEqual([]);
+    expect(conditionsOf({ ...earned, isLowIncomeOrSingleParent: false })).toEqual([]);
     expect(conditionsOf({ ...none, childCount: 2 })).toEqual([]);
     expect(conditionsOf({ ...none, childCount: 3 })).toEqual([]);
     expect(conditionsOf({ ...none, baseRateMilli: 1200, isSmeYouth: true, isSmallLoan: true })).toEqual([]);
+  });
+});
+
+describe('lowIncomeOrSingleParentCapMatters: 물어볼 때만 묻는 기초생활수급·차상위·한부모 질문', () => {
+  const answers = {
+    childStatus: 'NO_CHILD',
+    hasNewborn: false,
+    isSMEEmployee: false,
+    age: 30,
+    maritalStatus: 'MARRIED',
+  } as const;
+
+  it('받을 수 있는 우대가 상한을 넘을 수 있을 때만 물어요', () => {
+    expect(lowIncomeOrSingleParentCapMatters(answers)).toBe(false); // 소액 0.2만
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'ONE_CHILD' })).toBe(false); // 0.3 + 0.2 = 0.5
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, isSMEEmployee: true })).toBe(false); // 0.3 + 0.2 = 0.5
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'TWO_CHILD' })).toBe(true); // 0.5 + 0.2 > 0.5
+    // 신생아는 첫째로 세어요: 0.3 + 중소기업 0.3 + 0.2 > 0.5.
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, hasNewborn: true, isSMEEmployee: true })).toBe(true);
+    // 다자녀 상한 0.7: 0.7 + 0.2 = 0.9 > 0.7.
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'THREE_OR_MORE_CHILDREN' })).toBe(true);
+  });
+
+  it('만 25세 미만 단독세대 우대는 미혼·무자녀·만 24세까지만 셈해요', () => {
+    const single = { ...answers, maritalStatus: 'SINGLE', isSMEEmployee: true } as const; // 0.3 + 0.3 + 0.2
+    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24 })).toBe(true);
+    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 25 })).toBe(false);
+    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24, maritalStatus: 'MARRIED' })).toBe(false);
   });
 });

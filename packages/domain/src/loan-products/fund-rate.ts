@@ -1,4 +1,6 @@
 import { addCondition, type Reasons } from './eligibility-checks.ts';
+import { childCountOf } from './loan-facts.ts';
+import type { LoanProfile } from './loan-profile.ts';
 import { fromRateMilli, RATE_FLOOR_MILLI } from './rate-milli.ts';
 
 // NOTE: docs/domain-rules.md §5 "Fund-product preferences (기금 공통)", 주택도시기금 버팀목 상품안내
@@ -6,6 +8,7 @@ import { fromRateMilli, RATE_FLOOR_MILLI } from './rate-milli.ts';
 const CHILD_PREFERENCE_MILLI = [0, 300, 500, 700] as const; // 자녀 0 / 1 / 2 / 3명 이상
 const SME_YOUTH_PREFERENCE_MILLI = 300; // 청년 중소기업 재직
 const UNDER_25_SINGLE_PREFERENCE_MILLI = 300; // 만 25세 미만 단독세대 청년
+const UNDER_25_SINGLE_AGE = 25;
 const SMALL_LOAN_PREFERENCE_MILLI = 200; // 대출금 ≤ 한도의 30 %
 /** The small-loan preference holds while the loan is at most this share of the limit. */
 export const SMALL_LOAN_SHARE_PERCENT = 30;
@@ -28,6 +31,8 @@ export type FundRateInput = {
   readonly isUnder25Single: boolean;
   readonly isSmallLoan: boolean;
   readonly isOutsideCapital: boolean;
+  /** 기초생활수급·차상위계층·한부모 가구 (the 1.0 %p cap); null when the form did not ask. */
+  readonly isLowIncomeOrSingleParent: boolean | null;
 };
 
 /**
@@ -38,17 +43,21 @@ export function isSmallLoan(loanAmount: number, limit: number): boolean {
   return loanAmount > 0 && loanAmount * 100 <= limit * SMALL_LOAN_SHARE_PERCENT;
 }
 
-/** The cap on the sum of preferences: 0.5 %p, 0.7 %p for a 다자녀 household (3+ children). */
-function preferenceCapMilli(input: FundRateInput): number {
+/**
+ * The cap on the sum of preferences: 1.0 %p for a 기초생활수급·차상위·한부모 household, 0.7 %p for a 다자녀 one
+ * (3+ children), else 0.5 %p.
+ */
+function preferenceCapMilli(input: Pick<FundRateInput, 'childCount' | 'isLowIncomeOrSingleParent'>): number {
+  if (input.isLowIncomeOrSingleParent === true) return PREFERENCE_CAP_LOW_INCOME_OR_SINGLE_PARENT_MILLI;
   return input.childCount >= 3 ? PREFERENCE_CAP_MULTI_CHILD_MILLI : PREFERENCE_CAP_MILLI;
 }
 
 /**
- * A 기금 rate after preferences: base − min(Σ preferences, 0.5 %p; 0.7 %p with 3+ children) − 0.2 %p outside 수도권,
- * never below 1.0 %. In thousandths of a percent.
+ * A 기금 rate after preferences: base − min(Σ preferences, the household's cap) − 0.2 %p outside 수도권, never below
+ * 1.0 %. In thousandths of a percent.
  * @example
  * fundRateMilli({ baseRateMilli: 2500, grantsChildPreference: true, childCount: 3, isSmeYouth: false,
- *   isUnder25Single: false, isSmallLoan: true, isOutsideCapital: true })
+ *   isUnder25Single: false, isSmallLoan: true, isOutsideCapital: true, isLowIncomeOrSingleParent: false })
  * // 2500 − min(700 + 200, 700) − 200 = 1600
  */
 export function fundRateMilli(input: FundRateInput): number {
@@ -56,7 +65,9 @@ export function fundRateMilli(input: FundRateInput): number {
 }
 
 /** The preferences a household earns, before any cap. */
-function preferencesMilli(input: FundRateInput): number {
+function preferencesMilli(
+  input: Pick<FundRateInput, 'grantsChildPreference' | 'childCount' | 'isSmeYouth' | 'isUnder25Single' | 'isSmallLoan'>,
+): number {
   const children = input.grantsChildPreference ? CHILD_PREFERENCE_MILLI[input.childCount] : 0;
   return (
     children +
@@ -72,13 +83,13 @@ function rateWithCap(input: FundRateInput, cap: number): number {
 }
 
 /**
- * Says, as a condition, the lower rate a 기초생활수급·차상위·한부모 household gets under its 1.0 %p cap, when the
- * preferences it earns pass the cap it was counted with (the form does not ask yet). Nothing when the rate is the same.
- * @example noteLowIncomeOrSingleParentCap(reasons, threeChildrenSmallLoan) // '… 연 1.0%p까지 … 연 1.6%예요 …'
+ * Says, as a condition, the lower rate a 기초생활수급·차상위·한부모 household gets under its 1.0 %p cap, when the form
+ * did not ask and the preferences it earns pass the cap it was counted with. Nothing when the rate is the same.
+ * @example noteLowIncomeOrSingleParentCap(reasons, threeChildrenSmallLoanUnasked) // '… 연 1.0%p까지 … 연 1.6%예요 …'
  */
 export function noteLowIncomeOrSingleParentCap(reasons: Reasons, input: FundRateInput): void {
   // Most households earn no more than their cap: nothing to say, and nothing to price twice (the split asks often).
-  if (preferencesMilli(input) <= preferenceCapMilli(input)) return;
+  if (input.isLowIncomeOrSingleParent !== null || preferencesMilli(input) <= preferenceCapMilli(input)) return;
   const counted = rateWithCap(input, preferenceCapMilli(input));
   const withHigherCap = rateWithCap(input, PREFERENCE_CAP_LOW_INCOME_OR_SINGLE_PARENT_MILLI);
   if (withHigherCap === counted) return;
@@ -88,4 +99,25 @@ export function noteLowIncomeOrSingleParentCap(reasons: Reasons, input: FundRate
     () =>
       `우대금리는 합쳐서 연 ${fromRateMilli(preferenceCapMilli(input))}%p까지라서 연 ${fromRateMilli(counted)}%로 계산했어요. 기초생활수급·차상위계층·한부모 가구는 연 ${fromRateMilli(PREFERENCE_CAP_LOW_INCOME_OR_SINGLE_PARENT_MILLI)}%p까지 받아 연 ${fromRateMilli(withHigherCap)}%예요. 은행에서 확인해 보세요.`,
   );
+}
+
+/**
+ * Whether asking "기초생활수급·차상위·한부모 가구인가요?" can change a 기금 rate: the most the household can earn on one
+ * product (자녀, 청년 중소기업, 만 25세 미만 단독세대 and the small-loan preference, all of which 청년전용 버팀목
+ * grants) passes the cap it has without the answer. A 중소기업 worker is asked at any age (the product's age decides
+ * later), so the question is asked a little more often than it matters, never less.
+ * @example lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'TWO_CHILD' }) // true: 0.5 + 0.2 > 0.5
+ */
+export function lowIncomeOrSingleParentCapMatters(
+  answers: Pick<LoanProfile, 'childStatus' | 'hasNewborn' | 'isSMEEmployee' | 'age' | 'maritalStatus'>,
+): boolean {
+  const childCount = childCountOf(answers);
+  const most = preferencesMilli({
+    grantsChildPreference: true,
+    childCount,
+    isSmeYouth: answers.isSMEEmployee,
+    isUnder25Single: answers.maritalStatus === 'SINGLE' && childCount === 0 && answers.age < UNDER_25_SINGLE_AGE,
+    isSmallLoan: true,
+  });
+  return most > preferenceCapMilli({ childCount, isLowIncomeOrSingleParent: null });
 }

@@ -31,6 +31,12 @@ const CHILD_COUNT: Readonly<Record<ChildStatus, 0 | 1 | 2 | 3>> = {
   THREE_OR_MORE_CHILDREN: 3,
 };
 
+/** The children the rules count: the stated number, and a newborn counts as a first child. */
+export function childCountOf(profile: Pick<LoanProfile, 'childStatus' | 'hasNewborn'>): 0 | 1 | 2 | 3 {
+  const statedChildren = CHILD_COUNT[profile.childStatus];
+  return profile.hasNewborn && statedChildren === 0 ? 1 : statedChildren;
+}
+
 /**
  * Derives the facts every product rule reads, so each rule states its condition in one line.
  * @example
@@ -41,8 +47,7 @@ export function deriveLoanFacts(profile: LoanProfile): LoanFacts {
   const region = regionOf(profile.districtCode);
   const hasPartner = profile.maritalStatus !== 'SINGLE';
   const spouseIncome = hasPartner ? profile.spouseAnnualIncome : 0;
-  const statedChildren = CHILD_COUNT[profile.childStatus];
-  const childCount = profile.hasNewborn && statedChildren === 0 ? 1 : statedChildren;
+  const childCount = childCountOf(profile);
   return {
     profile,
     region,

@@ -48,6 +48,12 @@ export type LoanProfile = {
    */
   readonly ownershipTransferOnBalanceDay?: OwnershipTransferAnswer | null;
   /**
+   * 기초생활수급권자·차상위계층·한부모가구: the 기금's preference cap is 1.0 %p for them (issue 47 #2). Asked only when
+   * it can change a rate (`lowIncomeOrSingleParentCapMatters`); missing means not asked, and the answer says the
+   * higher cap as a condition where it would lower the rate.
+   */
+  readonly isLowIncomeOrSingleParent?: boolean | null;
+  /**
    * What the house is worth and what ranks before the deposit (issue 12), all optional: the 시세 or 매매가,
    * the 공시가격, and the 선순위 채권 (근저당 채권최고액 and 선순위 보증금). Unknown values make the guarantee
    * rules a condition, not a refusal.

@@ -150,6 +150,23 @@ describe('POST /api/v1/loanAdvice', () => {
     const fund = family.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-05');
     expect(fund?.expectedLoanRate).toBe(2.1);
     expect(fund?.conditions.join(' ')).toContain('기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 1.9%예요');
+    // Answered: 예 → the 1.0 %p cap prices it (2.8 − 0.9 = 1.9), no condition; 아니요 → 0.7 %p, no condition.
+    for (const [isLowIncomeOrSingleParent, rate] of [
+      [true, 1.9],
+      [false, 2.1],
+    ] as const) {
+      const answered = await createReport(guest.accessToken, {
+        age: 40,
+        maritalStatus: 'MARRIED',
+        childStatus: 'THREE_OR_MORE_CHILDREN',
+        rentalDeposit: 80_000_000,
+        cashOnHand: 65_000_000,
+        isLowIncomeOrSingleParent,
+      });
+      const answeredFund = answered.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-05');
+      expect(answeredFund?.expectedLoanRate).toBe(rate);
+      expect(answeredFund?.conditionCodes).not.toContain('PREFERRED_BORROWER_RATE');
+    }
 
     const youth = await createReport(guest.accessToken, { age: 36, rentalDeposit: 100_000_000, cashOnHand: 0 });
     const youthLoan = youth.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-02');
