@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationOf, refusalsOf } from '../testing/evaluation-of.ts';
+import { limitBesideDeclaredMax, refusalsOf } from '../testing/evaluation-of.ts';
 import { profileOf } from '../testing/fixtures.ts';
 
 // 서울 30세 단독세대주, 월세 50만, 55㎡.
@@ -7,10 +7,7 @@ const renter = profileOf({ monthlyRent: 500_000, rentalDeposit: 65_000_000 });
 
 describe('NHUF-06 청년전용 보증부월세', () => {
   it('한도는 보증금 몫 4,500만원과 월세 몫 50만원 × 24개월을 더해 최대 5,700만원이고, 상품이 밝힌 최대 한도와 같아요', () => {
-    const evaluation = evaluationOf(renter, 'NHUF-06');
-    expect(evaluation.possibleLoanLimit).toBe(57_000_000);
-    // The rent-offer search takes limitBounds.maxLimit as the largest limit the product can give.
-    expect(evaluation.product.limitBounds.maxLimit).toBe(57_000_000);
+    expect(limitBesideDeclaredMax(renter, 'NHUF-06')).toEqual({ possibleLoanLimit: 57_000_000, maxLimit: 57_000_000 });
   });
 
   it('본인 연소득 5,000만원과 보증금 6,500만원(지역 구분 없이)을 기준으로 거절해요', () => {

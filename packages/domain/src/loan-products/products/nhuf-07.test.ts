@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationOf, refusalsOf } from '../testing/evaluation-of.ts';
+import { evaluationOf, limitBesideDeclaredMax, refusalsOf } from '../testing/evaluation-of.ts';
 import { profileOf } from '../testing/fixtures.ts';
 
 // 서울 30세, 보증금 5,000만, 월세 60만.
@@ -7,10 +7,7 @@ const renter = profileOf({ monthlyRent: 600_000, rentalDeposit: 50_000_000 });
 
 describe('NHUF-07 주거안정 월세대출', () => {
   it('월세 60만원 × 24개월 = 1,440만원까지 빌려주고, 상품이 밝힌 최대 한도와 같아요', () => {
-    const evaluation = evaluationOf(renter, 'NHUF-07');
-    expect(evaluation.possibleLoanLimit).toBe(14_400_000);
-    // The rent-offer search takes limitBounds.maxLimit as the largest limit the product can give.
-    expect(evaluation.product.limitBounds.maxLimit).toBe(14_400_000);
+    expect(limitBesideDeclaredMax(renter, 'NHUF-07')).toEqual({ possibleLoanLimit: 14_400_000, maxLimit: 14_400_000 });
   });
 
   it('일반형 금리를 보여 주고, 우대형 대상이면 더 낮다는 조건을 달아요', () => {

@@ -1,3 +1,4 @@
+import type { Won } from '../../money/won.ts';
 import type { PolicyDate } from '../../policy/policy-date.ts';
 import { evaluateLoanProducts, type LoanProductEvaluation } from '../evaluate-loan-products.ts';
 import type { LoanProductCode } from '../loan-product.ts';
@@ -20,4 +21,16 @@ export function evaluationOf(
 /** The sentences one product refuses a household with, in the order its rules run. */
 export function refusalsOf(profile: LoanProfile, code: LoanProductCode): string[] {
   return evaluationOf(profile, code).reasons.map((reason) => reason.message);
+}
+
+/**
+ * The limit one product gives a household beside the largest limit the product declares: the rent-offer search
+ * takes `limitBounds.maxLimit` as the most the product can give, so a household at every cap must get exactly it.
+ */
+export function limitBesideDeclaredMax(
+  profile: LoanProfile,
+  code: LoanProductCode,
+): { readonly possibleLoanLimit: Won; readonly maxLimit: Won } {
+  const evaluation = evaluationOf(profile, code);
+  return { possibleLoanLimit: evaluation.possibleLoanLimit, maxLimit: evaluation.product.limitBounds.maxLimit };
 }
