@@ -1,16 +1,14 @@
 import { formatPolicyDate } from '../policy/format-policy-date.ts';
-import type { PolicyTableRow } from '../policy/table-in-force.ts';
+import type { SourcedPolicyTableRow } from '../policy/table-in-force.ts';
 import type { ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
 
 /** The share of a jeonse loan HUG's guarantee covers for the bank in 수도권·규제지역. */
-export type HugGuaranteeShareRow = PolicyTableRow & {
+export type HugGuaranteeShareRow = SourcedPolicyTableRow & {
   readonly capitalAreaSharePercent: number;
   /** The share before this row, for the sentence ("전에는 90%"). */
   readonly previousSharePercent: number;
-  /** Where the change was read, for "what changed". */
-  readonly source: string;
 };
 
 /**

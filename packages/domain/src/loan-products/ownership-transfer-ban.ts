@@ -1,19 +1,17 @@
 import { formatPolicyDate } from '../policy/format-policy-date.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
-import { tableInForce, type PolicyTableRow } from '../policy/table-in-force.ts';
+import { tableInForce, type SourcedPolicyTableRow } from '../policy/table-in-force.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
 import { ownershipTransferAnswerOf } from './loan-profile.ts';
 
 /** A dated measure on 소유권이전 조건부 전세대출 (a lease whose landlord changes on the 잔금일). */
-export type OwnershipTransferBanRow = PolicyTableRow & {
+export type OwnershipTransferBanRow = SourcedPolicyTableRow & {
   /** The measure's name and date as the answer shows it. */
   readonly name: string;
   /** Whether a guaranteed jeonse loan is refused for such a contract in 수도권·규제지역. */
   readonly bannedInCapitalArea: boolean;
-  /** Where the measure was read, for "what changed". */
-  readonly source: string;
 };
 
 /**

@@ -3,6 +3,9 @@ import type { PolicyDate } from './policy-date.ts';
 /** A row of a dated policy table: it holds from `effectiveFrom` until the next row starts. */
 export type PolicyTableRow = { readonly effectiveFrom: PolicyDate };
 
+/** A dated row that says where it was read (the text, its date and the reading's mark), for "what changed". */
+export type SourcedPolicyTableRow = PolicyTableRow & { readonly source: string };
+
 /**
  * The row of a dated policy table in force on `policyDate`: the latest row that started on or
  * before it, or `null` when the date precedes the whole table.
