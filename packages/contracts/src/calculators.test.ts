@@ -184,6 +184,36 @@ describe('dsrCalc 요청', () => {
     ).toEqual([['newMortgage.interestRatePercentage', '이자율은 100 이하로 입력해주세요.']]);
   });
 
+  it('전세대출의 대출 받은 날·연장·임대차계약일·정책대출 여부는 없어도 되고, 틀리면 그 항목으로 알려줘요 (issue 47 #6)', () => {
+    const jeonse = { ...loan, loanType: 'JEONSE_LOAN', repaymentType: 'BULLET', term: 24, gracePeriod: 0 };
+    const facts = {
+      loanDate: '2025-11-01',
+      leaseSignedDate: '2025-10-30',
+      extendedWithoutIncrease: false,
+      isPolicyLoan: false,
+    };
+    expect(dsrCalcRequestSchema.parse({ annualIncome: 1, loans: [jeonse] }).loans[0]).not.toHaveProperty('loanDate');
+    expect(dsrCalcRequestSchema.parse({ annualIncome: 1, loans: [{ ...jeonse, ...facts }] }).loans[0]).toMatchObject(
+      facts,
+    );
+    expect(
+      issuesOf(dsrCalcRequestSchema, {
+        annualIncome: 1,
+        loans: [
+          { ...jeonse, loanDate: '2025-02-30' },
+          { ...jeonse, loanDate: '2025-11-01', leaseSignedDate: '2025-11-02' },
+          { ...jeonse, isPolicyLoan: 'Y' },
+          { ...jeonse, extendedWithoutIncrease: 1 },
+        ],
+      }),
+    ).toEqual([
+      ['loans.0.loanDate', '대출 받은 날은 2025-10-29 형식의 날짜로 입력해주세요.'],
+      ['loans.1.leaseSignedDate', '임대차계약일은 대출 받은 날보다 늦을 수 없어요.'],
+      ['loans.2.isPolicyLoan', '버팀목이나 은행·지자체 협약 전세대출인지 선택해주세요.'],
+      ['loans.3.extendedWithoutIncrease', '기존 대출을 증액 없이 연장했는지 선택해주세요.'],
+    ]);
+  });
+
   it('대출은 30건까지예요', () => {
     expect(issuesOf(dsrCalcRequestSchema, { annualIncome: 1, loans: Array.from({ length: 31 }, () => loan) })).toEqual([
       ['loans', '대출은 30건까지 넣을 수 있어요.'],

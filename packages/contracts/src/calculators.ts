@@ -7,6 +7,7 @@ import {
   MAX_LOAN_AMOUNT,
   MAX_TERM_MONTHS,
   isPolicyDate,
+  validateJeonseLoanFacts,
   validateLtvInput,
   validateRepaymentInput,
   type ValidationResult,
@@ -222,8 +223,22 @@ export const dsrLoanSchema = strictRequest({
   // The spec's form does not check the rate type; absent means 변동형, the full stress add-on.
   interestRateType: enumField(interestRateTypeSchema, '금리 유형을 선택해주세요.').default('VARIABLE'),
   isMetroArea: z.boolean({ error: '대상주택 수도권여부를 입력해주세요.' }),
+  // Issue 47 #6, read only for a 전세대출: whether the 10·15 rule covers it (new loans from 2025-10-29, not policy
+  // loans, extensions without an increase or leases signed by 2025-10-28). Each optional: not given → it counts, and
+  // the result says what the answer would change. The form asks them only when they change the figure.
+  loanDate: z
+    .string({ error: '대출 받은 날은 2025-10-29 형식의 날짜로 입력해주세요.' })
+    .refine(isPolicyDate, { error: '대출 받은 날은 2025-10-29 형식의 날짜로 입력해주세요.' })
+    .optional(),
+  extendedWithoutIncrease: z.boolean({ error: '기존 대출을 증액 없이 연장했는지 선택해주세요.' }).optional(),
+  leaseSignedDate: z
+    .string({ error: '임대차계약일은 2025-10-28 형식의 날짜로 입력해주세요.' })
+    .refine(isPolicyDate, { error: '임대차계약일은 2025-10-28 형식의 날짜로 입력해주세요.' })
+    .optional(),
+  isPolicyLoan: z.boolean({ error: '버팀목이나 은행·지자체 협약 전세대출인지 선택해주세요.' }).optional(),
 }).superRefine((loan, ctx) => {
   reportDomainResult(validateRepaymentInput(loan), ctx);
+  reportDomainResult(validateJeonseLoanFacts(loan), ctx);
   // A listed loan is one the person has today: today's 법정 최고금리 (ADR 0013).
   reportDomainResult(checkLegalMaxInterestRate('interestRatePercentage', loan.interestRatePercentage), ctx);
 }, whenFieldsValid);

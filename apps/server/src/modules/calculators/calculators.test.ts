@@ -190,8 +190,9 @@ describe('POST /api/v1/dsrCalc', () => {
     expect(data.maxAdditionalMortgage.withStress).toBe(0);
   });
 
-  it('전세대출은 10·15 대책대로 세요: 무주택 0 %, 서울 1주택자는 이자 + 가산 3 %p, 제2금융권 한도는 50 %', async () => {
-    // FSC 2025-10-15 (10·15 대책), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영.
+  it('전세대출은 10·15 대책대로 세요: 무주택 0 %, 서울 1주택자는 이자만(가산 없이), 제2금융권 한도는 50 %', async () => {
+    // FSC 2025-10-15 (10·15 대책), 2025-10-29 시행: 수도권·규제지역 1주택자 전세대출 이자만 DSR에 반영. 전세대출
+    // 이자의 스트레스 금리는 어느 문서에도 없어서 안내로만 말해요 (issue 47 #7).
     const jeonse = {
       ...mortgage,
       loanType: 'JEONSE_LOAN' as const,
@@ -212,13 +213,81 @@ describe('POST /api/v1/dsrCalc', () => {
     expect(none.loans[0]).toMatchObject({ countedInDsr: false, annualInterestRepayment: 0 });
 
     const owner = await calc('/api/v1/dsrCalc', { ...body, houseOwnership: 'ONE_HOUSE' });
-    // 2억 × (4 + 3) % = 14,000,000 ÷ 50,000,000 = 28 %; the notes give 16 % without the stress.
-    expect(owner).toMatchObject({ dsrPercent: 28, notes: [expect.any(String), expect.stringContaining('16%')] });
+    // 2억 × 4 % = 8,000,000 ÷ 50,000,000 = 16 %; a bank adding 3.0 %p would get 2억 × 7 % → 28 %, said in a note.
+    expect(owner).toMatchObject({ dsrPercent: 16 });
+    expect(owner.notes).toContainEqual(expect.stringContaining('은행이 스트레스 금리를 더하면'));
+    expect(owner.notes).toContainEqual(expect.stringContaining('28%'));
     expect(owner.loans[0]).toMatchObject({
       countedInDsr: true,
       assumedTermMonths: null,
       annualPrincipalRepayment: 0,
-      annualInterestRepayment: 14_000_000,
+      annualInterestRepayment: 8_000_000,
+      stressRatePercent: 0,
+    });
+  });
+
+  describe('옛 전세대출과 새 전세대출 (issue 47 #6: 「대출수요 관리 방안 FAQ」 2025.10 §5-1·5-4, 경과규정)', () => {
+    // 1주택자, 연소득 6천만, 서울 전세대출 2억 4 % (이자 800만원 → 13.33 %, 스트레스 3.0 %p를 더하면 1,400만원 → 23.33 %).
+    const jeonse = {
+      ...mortgage,
+      loanType: 'JEONSE_LOAN' as const,
+      principal: 2 * EOK,
+      interestRatePercentage: 4,
+      term: 24,
+      isPolicyLoan: false,
+    };
+    const dsrOf = async (facts: object, policyDate = '2026-11-29') => {
+      const body = {
+        annualIncome: 60_000_000,
+        loans: [{ ...jeonse, ...facts }],
+        houseOwnership: 'ONE_HOUSE',
+        policyDate,
+      };
+      const data = await calc('/api/v1/dsrCalc', body);
+      expect(data).toEqual(calculateDsr(body as Parameters<typeof calculateDsr>[0]));
+      return data;
+    };
+
+    it.each([
+      ['2025-10-28에 받은 대출', { loanDate: '2025-10-28' }, 0],
+      ['2025-10-29에 새로 받은 대출', { loanDate: '2025-10-29', leaseSignedDate: '2025-10-29' }, 13.33],
+      ['2025-11-01에 새로 받은 대출', { loanDate: '2025-11-01', leaseSignedDate: '2025-10-30' }, 13.33],
+      [
+        '계약금을 2025-10-28에 낸 임대차의 2025-11-01 대출',
+        { loanDate: '2025-11-01', leaseSignedDate: '2025-10-28' },
+        0,
+      ],
+      ['증액 없이 연장한 기존 대출', { extendedWithoutIncrease: true }, 0],
+      ['버팀목 전세대출', { isPolicyLoan: true, loanDate: '2025-11-01' }, 0],
+    ])('1주택자의 %s → DSR %s %%', async (_, facts, dsrPercent) => {
+      const data = await dsrOf(facts);
+      expect(data.dsrPercent).toBe(dsrPercent);
+      expect(data.loans[0].countedInDsr).toBe(dsrPercent > 0);
+      if (dsrPercent > 0) expect(data.notes).toContainEqual(expect.stringContaining('DSR은 23.33%예요'));
+    });
+
+    it('2025-11-01 대출도 규정 시행 전날(2025-10-28)을 기준일로 하면 들어가지 않아요', async () => {
+      expect((await dsrOf({ loanDate: '2025-11-01', leaseSignedDate: '2025-10-30' }, '2025-10-28')).dsrPercent).toBe(0);
+    });
+
+    it('옛 클라이언트처럼 날짜를 안 보내면 넣고, 그 전 대출이면 몇 %인지 조건으로 말해요', async () => {
+      const { isPolicyLoan: _policy, ...bare } = jeonse;
+      const body = { annualIncome: 60_000_000, loans: [bare], policyDate: '2026-11-29' };
+      const data = await calc('/api/v1/dsrCalc', body);
+      expect(data.dsrPercent).toBe(13.33);
+      expect(data.notes).toContainEqual(expect.stringContaining('집이 몇 채인지 알려주세요'));
+      expect(data.notes).toContainEqual(expect.stringContaining('대출 받은 날을 몰라서'));
+      expect(data.notes).toContainEqual(expect.stringContaining('정책 전세대출이라면 DSR은 0%예요'));
+    });
+
+    it('임대차계약일이 대출 받은 날보다 늦으면 그 항목을 한국어로 알려줘요', async () => {
+      const { status, body } = await post('/api/v1/dsrCalc', {
+        annualIncome: 60_000_000,
+        loans: [{ ...jeonse, loanDate: '2025-11-01', leaseSignedDate: '2025-11-02' }],
+      });
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).toContain('임대차계약일은 대출 받은 날보다 늦을 수 없어요.');
+      expect(JSON.stringify(body)).toContain('loans.0.leaseSignedDate');
     });
   });
 
