@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviseLoan } from './advise-loan.ts';
-import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
+import type { LoanProductEvaluation } from './evaluate-loan-products.ts';
 import { evaluationOf } from './testing/evaluation-of.ts';
 import { BUSAN, profileOf, TEST_CONTEXT } from './testing/fixtures.ts';
 
@@ -79,15 +79,17 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     expect(larger.expectedLoanRate).toBe(2);
   });
 
-  it('#9 1주택자에게 보증 상품의 조건(투기과열지구 3억 초과 아파트, 수도권 DSR)을 모두 밝혀요', () => {
-    // FSC FAQ 2025-06-30 Q1②·Q3–Q4 and 10·15 FAQ §5 (from 2025-10-29).
-    const owner = profileOf({
-      houseOwnershipType: 'SINGLE_HOUSE',
-      annualIncome: 60_000_000,
-      rentalDeposit: 300_000_000,
-      housePrice: 500_000_000,
-    });
-    for (const code of ['HF-03', 'HUG-01', 'SGI-01'] as const) {
+  // #9: FSC FAQ 2025-06-30 Q1②·Q3–Q4 and 10·15 FAQ §5 (from 2025-10-29).
+  const owner = profileOf({
+    houseOwnershipType: 'SINGLE_HOUSE',
+    annualIncome: 60_000_000,
+    rentalDeposit: 300_000_000,
+    housePrice: 500_000_000,
+  });
+
+  it.each(['HF-03', 'HUG-01', 'SGI-01'] as const)(
+    '#9 %s: 1주택자에게 보증 상품의 조건(투기과열지구 3억 초과 아파트, 수도권 DSR)을 모두 밝혀요',
+    (code) => {
       const evaluation = evaluationOf(owner, code);
       expect(evaluation.eligible, code).toBe(true);
       expect(
@@ -101,12 +103,13 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
         // 3억 × 80 % = 2.4억 is over the 9·7 2억 (ADR 0027): the rule that lowered the limit is named too.
         'SINGLE_HOUSE_CAPITAL_LIMIT',
       ]);
-    }
+    },
+  );
+
+  it('#9 수도권 DSR 조건은 2025-10-29부터 수도권에서만 밝히고, 무주택자에게는 어느 조건도 달지 않아요', () => {
     // Before 2025-10-29 the 10·15 rule was not in force: reports of those dates do not state the DSR condition.
-    const before = evaluateLoanProducts(owner, { ...TEST_CONTEXT, policyDate: '2025-10-28' }).find(
-      (evaluation) => evaluation.product.code === 'SGI-01',
-    );
-    expect(before?.conditions.map((condition) => condition.code)).toEqual([
+    const before = evaluationOf(owner, 'SGI-01', '2025-10-28');
+    expect(before.conditions.map((condition) => condition.code)).toEqual([
       'OWNED_APARTMENT_IN_OVERHEATED_AREA',
       'SINGLE_HOUSE_CAPITAL_LIMIT',
     ]);
