@@ -13,20 +13,22 @@ describe('한 달 이자 (monthlyInterestCost)', () => {
   });
 
   it('같은 대출이면 보고서와 전세·월세 비교가 같은 이자를 보여줘요', () => {
-    // 연소득 1억 2천 (은행 상품만), 보증금 1억, 현금 2,188만 1천 → HUG 4.2 %로 7,811만 9천: 27만 3,416.5원.
+    // 연소득 1억 2천 (은행 상품만), 보증금 1억: the cash is what leaves 7,811만 9천 to borrow from HUG at 4.2 %, whose
+    // month of interest is 27만 3,416.5원, the half 원 both answers must round alike.
+    const loanAmount = 78_119_000;
     const profile = profileOf({
       age: 40,
       annualIncome: 120_000_000,
       rentalDeposit: 100_000_000,
-      cashOnHand: 21_881_000,
+      cashOnHand: 100_000_000 - loanAmount,
     });
     const report = adviseLoan(profile, TEST_CONTEXT);
     const { rentalDeposit, monthlyRent, ...person } = profile;
     const offer = { label: '전세', rentalDeposit, monthlyRent, maintenanceFee: 0 };
     const [compared] = compareRentOffers({ profile: person, offers: [offer] }, TEST_CONTEXT).offers;
 
-    expect(report).toMatchObject({ loanProductCode: 'HUG-01', loanAmount: 78_119_000 });
-    expect(compared).toMatchObject({ loanProductCode: 'HUG-01', loanAmount: 78_119_000 });
+    expect(report).toMatchObject({ loanProductCode: 'HUG-01', loanAmount });
+    expect(compared).toMatchObject({ loanProductCode: 'HUG-01', loanAmount });
     expect(report.monthlyInterestCost).toBe(273_417);
     expect(compared!.monthlyInterestCost).toBe(report.monthlyInterestCost);
     expect(report.recommendationReason).toContain('매달 이자가 273,417원');
