@@ -6,6 +6,8 @@ import { baseUrl, launchBrowser, waitUntilLive, type E2eBrowser } from './suppor
 // edit and remove, a repayment schedule with its chart, and every DSR submit alert in the spec's order.
 // Issue 26: a blank 거치 기간 computes as 0; the DSR result survives a reload and is computed again after an edit.
 // Issue 29: the homes owned are asked only for a 수도권 전세대출, and decide whether it counts.
+// Issue 47 #6–#7: a 수도권 전세대출 is asked whether it is a policy loan, when it started and the lease's date; an
+// extension without an increase does not count (and the homes are then not asked); the headline has no stress rate.
 
 let e2e: E2eBrowser;
 beforeAll(async () => {
@@ -34,6 +36,8 @@ const pressKeys = async (page: Page, ...keys: string[]) => {
 /** The keypad sheet covers the page bottom; '완료' puts it away. */
 const closeKeypad = (page: Page) => page.getByRole('button', { name: '완료' }).click();
 const panel = (page: Page) => page.getByRole('tabpanel');
+/** A date field of the loan-add page (its card is labelled by the same words, so the input is picked by type). */
+const dateField = (page: Page, name: string) => page.locator(`input[type="date"][aria-label="${name}"]`);
 /** The DSR tab's own list of loans (the result lists the loans too). */
 const loanList = (page: Page) => panel(page).getByRole('region', { name: '갖고 있는 대출' }).getByRole('listitem');
 const dsrGauge = (page: Page) =>
@@ -362,6 +366,11 @@ describe('대출 계산기', () => {
     await type('대출 이자율', '4');
     await choose('수도권');
     expect(await page.getByText('규제지역(서울 전역, 경기 15곳').count()).toBe(1);
+    // Issue 47 #6: 새로 받은 일반 전세대출, 2025-11-01 대출, 2025-10-30 임대차계약 → the 10·15 rule covers it.
+    await choose('아니요');
+    await choose('새로 받았어요 (증액 포함)');
+    await dateField(page, '대출 받은 날 (증액했다면 증액한 날)').fill('2025-11-01');
+    await dateField(page, '이 집 임대차계약일 (계약금을 낸 날)').fill('2025-10-30');
     await textbox(page, '대출 이자율').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
@@ -376,12 +385,54 @@ describe('대출 계산기', () => {
     expect(await dsrGauge(page).getAttribute('aria-valuetext')).toBe('0%, 한도 40%');
     expect(await result.textContent()).toContain('무주택자의 전세대출은 DSR에 들어가지 않아요');
 
-    // 1주택: 2억 × (4 + 3) % = 1,400만 ÷ 5,000만 = 28 %, and 16 % without the unconfirmed stress add-on.
+    // 1주택: 2억 × 4 % = 800만 ÷ 5,000만 = 16 % (issue 47 #7: no stress rate is sourced for it); a bank adding
+    // 3.0 %p would get 2억 × 7 % = 1,400만 → 28 %, said as a note.
     await owned.getByRole('radio', { name: '1주택', exact: true }).check();
     await panel(page).getByRole('button', { name: '계산하기' }).click();
-    await expect.poll(() => dsrGauge(page).getAttribute('aria-valuetext')).toBe('28%, 한도 40%');
-    expect(await result.textContent()).toContain('1주택자가 2025년 10월 29일부터 받은 수도권·규제지역 전세대출');
-    expect(await result.textContent()).toContain('더하지 않으면 DSR은 16%예요');
+    await expect.poll(() => dsrGauge(page).getAttribute('aria-valuetext')).toBe('16%, 한도 40%');
+    expect(await result.textContent()).toContain(
+      '1주택자가 2025년 10월 29일부터 새로 받은(증액 포함) 수도권·규제지역 전세대출',
+    );
+    expect(await result.textContent()).toContain(
+      '은행이 스트레스 금리를 더하면(수도권 주택담보대출과 같은 최대 3%p) DSR은 28%예요',
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('전세대출 (issue 47 #6): 증액 없이 연장한 수도권 전세대출은 DSR에 들어가지 않고, 집이 몇 채인지도 묻지 않아요', async () => {
+    // 「대출수요 관리 방안 FAQ」 2025.10 §5-4: 계약 갱신 등으로 만기를 연장하는 경우 DSR 미적용 (증액은 신규대출).
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/calculator?tab=DSR');
+    await waitUntilLive(page);
+    await page.getByRole('link', { name: '대출 추가' }).click();
+    await page.getByRole('heading', { level: 1, name: 'DSR 대출 추가' }).waitFor();
+    await radio(page, '전세대출').check();
+    await radio(page, '만기일시').check();
+    for (const [name, text] of [
+      ['대출금액', '20000'],
+      ['총 대출 기간', '2'],
+      ['대출 이자율', '4'],
+    ] as const) {
+      await textbox(page, name).focus();
+      await page.keyboard.type(text);
+    }
+    await closeKeypad(page);
+    await radio(page, '수도권').check();
+    await radio(page, '아니요').check();
+    await radio(page, '증액 없이 연장했어요').check();
+    expect(await dateField(page, '대출 받은 날 (증액했다면 증액한 날)').count()).toBe(0);
+    await page.getByRole('button', { name: '추가하기' }).click();
+    await expect.poll(() => page.url()).toContain('/calculator?tab=DSR');
+
+    expect(await panel(page).getByRole('group', { name: '집을 몇 채 가지고 있나요?' }).count()).toBe(0);
+    await textbox(page, '연소득').focus();
+    await page.keyboard.type('6000');
+    await panel(page).getByRole('button', { name: '계산하기' }).click();
+    const result = panel(page).getByRole('region', { name: 'DSR 계산 결과' });
+    await result.waitFor();
+    expect(await dsrGauge(page).getAttribute('aria-valuetext')).toBe('0%, 한도 40%');
+    expect(await result.textContent()).toContain('같은 집에서 증액 없이 연장한 전세대출은 DSR에 들어가지 않아요');
     expect(errors).toEqual([]);
     await page.context().close();
   });

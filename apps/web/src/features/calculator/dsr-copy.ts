@@ -16,7 +16,7 @@ export const dsrCopy = {
     { value: 'TWO_OR_MORE_HOUSES', label: '2주택 이상' },
   ] as const satisfies readonly ChoiceOption<'NO_HOUSE' | 'ONE_HOUSE' | 'TWO_OR_MORE_HOUSES'>[],
   houseOwnershipHint:
-    '2025년 10월 29일부터 1주택자의 수도권·규제지역 전세대출은 이자가 DSR에 들어가요. 무주택자는 들어가지 않아요.',
+    '1주택자가 2025년 10월 29일부터 새로 받은 수도권·규제지역 전세대출은 이자가 DSR에 들어가요. 무주택자는 들어가지 않아요.',
   houseOwnershipRequired: '집을 몇 채 가지고 있는지 선택해주세요.',
   loans: '갖고 있는 대출',
   noLoans: '아직 추가한 대출이 없어요. 대출을 추가해 DSR을 계산해보세요.',

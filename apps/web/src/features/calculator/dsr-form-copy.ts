@@ -1,4 +1,9 @@
-import { CURRENT_LEGAL_MAX_INTEREST_RATE } from '@jipsa/domain';
+import { CURRENT_LEGAL_MAX_INTEREST_RATE, formatPolicyDate, JEONSE_INTEREST_IN_DSR_RULES } from '@jipsa/domain';
+
+// Issue 47 #6: the 10·15 rule's dates, from its dated row (FAQ 2025.10 §5-4 and 경과규정).
+const jeonseRule = JEONSE_INTEREST_IN_DSR_RULES[0];
+const newLoansFrom = formatPolicyDate(jeonseRule?.newLoansFrom ?? '2025-10-29');
+const leasesSignedBy = formatPolicyDate(jeonseRule?.leasesSignedBy ?? '2025-10-28');
 
 /** The DSR loan-add page. */
 export const dsrFormCopy = {
@@ -15,6 +20,22 @@ export const dsrFormCopy = {
     regulated === null
       ? '전세로 사는 집이 서울·경기·인천에 있으면 수도권이에요.'
       : `전세로 사는 집이 서울·경기·인천에 있으면 수도권이에요. 규제지역(${regulated})도 모두 수도권이에요.`,
+  // Issue 47 #6: only for a 수도권 전세대출, each only while it changes whether the loan counts.
+  isPolicyLoan: '버팀목·지자체 협약 전세대출인가요?',
+  isPolicyLoanHint: '버팀목 전세대출과 은행·지자체 협약 전세대출은 DSR에 들어가지 않아요.',
+  policyLoanOptions: [
+    { value: true, label: '예' },
+    { value: false, label: '아니요' },
+  ],
+  jeonseStart: '언제 받은 대출인가요?',
+  jeonseStartOptions: [
+    { value: 'NEW', label: '새로 받았어요 (증액 포함)' },
+    { value: 'EXTENSION', label: '증액 없이 연장했어요' },
+  ],
+  jeonseStartHint: `${newLoansFrom}부터 새로 받았거나 증액한 대출만 DSR에 들어가요. 같은 집에서 증액 없이 연장한 대출은 들어가지 않아요.`,
+  loanDate: '대출 받은 날 (증액했다면 증액한 날)',
+  leaseSignedDate: '이 집 임대차계약일 (계약금을 낸 날)',
+  leaseSignedDateHint: `${leasesSignedBy}까지 임대차계약을 맺고 계약금을 냈다면 DSR에 들어가지 않아요.`,
   // The stage in force today (issue 11): the result names the same one.
   interestRateType: (stage: number | null) => (stage === null ? '금리 유형' : `스트레스 DSR ${stage}단계 금리 유형`),
   periodPlaceholder: '기간을 입력하세요',
@@ -34,6 +55,10 @@ export const dsrFormCopy = {
     term: '총 대출 기간을 입력해주세요.',
     interestRatePercentage: '대출 이자율을 입력해주세요.',
     isMetroArea: '대상주택 수도권여부를 입력해주세요.',
+    isPolicyLoan: '버팀목이나 은행·지자체 협약 전세대출인지 선택해주세요.',
+    jeonseStart: '새로 받은 대출인지 증액 없이 연장한 대출인지 선택해주세요.',
+    loanDate: '대출 받은 날을 입력해주세요.',
+    leaseSignedDate: '임대차계약일을 입력해주세요.',
   },
   // Spec §5 "Inline limits", word for word, but for the rate: the 법정 최고금리 (ADR 0013).
   inline: {

@@ -501,3 +501,77 @@ describe('년/월 단위와 넘겨주는 대출', () => {
     expect(useAppStore.getState().periodUnit).toBe('월');
   });
 });
+
+// Issue 47 #6 (「대출수요 관리 방안 FAQ」 2025.10 §5-1·5-4, 경과규정), on today's clock (after 2025-10-29).
+describe('수도권 전세대출의 정책대출 여부와 날짜 (issue 47 #6)', () => {
+  const POLICY = '버팀목·지자체 협약 전세대출인가요?';
+  const START = '언제 받은 대출인가요?';
+  const LOAN_DATE = '대출 받은 날 (증액했다면 증액한 날)';
+  const LEASE_DATE = '이 집 임대차계약일 (계약금을 낸 날)';
+  const date = (name: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(name, { selector: 'input[type="date"]' }), { target: { value } });
+  const region = (name: string) => screen.queryByRole('region', { name });
+
+  function fillJeonse() {
+    choose('전세대출');
+    choose('만기일시');
+    type('대출금액', '20000');
+    type('총 대출 기간', '2');
+    type('대출 이자율', '4');
+  }
+
+  it('수도권일 때만 묻고, 답을 하나씩 채워야 넘어가며, 새로 받은 대출의 날짜와 임대차계약일을 넘겨요', async () => {
+    renderAddPage();
+    fillJeonse();
+    expect(region(POLICY)).toBeNull();
+    choose('비수도권');
+    expect(region(POLICY)).toBeNull();
+    choose('수도권');
+    expect(region(POLICY)).not.toBeNull();
+    expect(region(START)).not.toBeNull();
+    expect(region(LOAN_DATE)).toBeNull();
+
+    submit();
+    expect(submitMessage()).toBe('버팀목이나 은행·지자체 협약 전세대출인지 선택해주세요.');
+    choose('아니요');
+    submit();
+    expect(submitMessage()).toBe('새로 받은 대출인지 증액 없이 연장한 대출인지 선택해주세요.');
+    choose('새로 받았어요 (증액 포함)');
+    submit();
+    expect(submitMessage()).toBe('대출 받은 날을 입력해주세요.');
+    date(LOAN_DATE, '2025-10-28');
+    // A loan made before 2025-10-29 is outside whatever the lease: the lease's date is not asked.
+    expect(region(LEASE_DATE)).toBeNull();
+    date(LOAN_DATE, '2025-11-01');
+    submit();
+    expect(submitMessage()).toBe('임대차계약일을 입력해주세요.');
+    date(LEASE_DATE, '2025-10-30');
+    submit();
+    await screen.findByRole('heading', { name: '계산기' });
+    expect(received).toMatchObject({
+      loan: {
+        loanType: 'JEONSE_LOAN',
+        isMetroArea: true,
+        isPolicyLoan: false,
+        extendedWithoutIncrease: false,
+        loanDate: '2025-11-01',
+        leaseSignedDate: '2025-10-30',
+      },
+    });
+  });
+
+  it('버팀목이거나 증액 없이 연장한 대출이면 날짜를 묻지 않아요', async () => {
+    renderAddPage();
+    fillJeonse();
+    choose('수도권');
+    choose('예');
+    expect(region(START)).toBeNull();
+    choose('아니요');
+    choose('증액 없이 연장했어요');
+    expect(region(LOAN_DATE)).toBeNull();
+    submit();
+    await screen.findByRole('heading', { name: '계산기' });
+    expect(received).toMatchObject({ loan: { isPolicyLoan: false, extendedWithoutIncrease: true } });
+    expect((received as { loan: object }).loan).not.toHaveProperty('loanDate');
+  });
+});

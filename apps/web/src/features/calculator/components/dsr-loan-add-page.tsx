@@ -96,6 +96,10 @@ export function DsrLoanAddPage() {
     interestRatePercentage: useRef<HTMLInputElement>(null),
     isMetroArea: useRef<HTMLInputElement>(null),
     interestRateType: useRef<HTMLInputElement>(null),
+    isPolicyLoan: useRef<HTMLInputElement>(null),
+    jeonseStart: useRef<HTMLInputElement>(null),
+    loanDate: useRef<HTMLInputElement>(null),
+    leaseSignedDate: useRef<HTMLInputElement>(null),
   };
 
   // Spec §2: the page opens at the top. (A block body: newer browsers return a promise from scrollTo,
@@ -171,6 +175,22 @@ export function DsrLoanAddPage() {
         badges={periodBadges}
         inputRef={fieldRefs[field]}
       />
+    </Card>
+  );
+
+  // A 수도권 전세대출's dates (issue 47 #6): the browser's date field gives `2025-11-01`.
+  const dateCard = (field: 'loanDate' | 'leaseSignedDate', hint?: string) => (
+    <Card title={copy[field]} error={choiceError(field)}>
+      <input
+        ref={fieldRefs[field]}
+        className={styles.dateInput}
+        type="date"
+        aria-label={copy[field]}
+        value={values[field]}
+        onChange={(event) => change(field)(event.target.value)}
+        aria-invalid={choiceError(field) ? true : undefined}
+      />
+      {hint && <p className={styles.hint}>{hint}</p>}
     </Card>
   );
 
@@ -263,6 +283,38 @@ export function DsrLoanAddPage() {
           )}
         </Card>
       )}
+
+      {isAskedDsrField('isPolicyLoan', values) && (
+        <Card title={copy.isPolicyLoan} error={choiceError('isPolicyLoan')}>
+          <ChoiceChips
+            legend={copy.isPolicyLoan}
+            hideLegend
+            options={copy.policyLoanOptions}
+            value={values.isPolicyLoan}
+            onChange={change('isPolicyLoan')}
+            firstInputRef={fieldRefs.isPolicyLoan}
+            columns={2}
+          />
+          <p className={styles.hint}>{copy.isPolicyLoanHint}</p>
+        </Card>
+      )}
+
+      {isAskedDsrField('jeonseStart', values) && (
+        <Card title={copy.jeonseStart} error={choiceError('jeonseStart')}>
+          <ChoiceChips
+            legend={copy.jeonseStart}
+            hideLegend
+            options={copy.jeonseStartOptions}
+            value={values.jeonseStart}
+            onChange={change('jeonseStart')}
+            firstInputRef={fieldRefs.jeonseStart}
+            columns={2}
+          />
+          <p className={styles.hint}>{copy.jeonseStartHint}</p>
+        </Card>
+      )}
+      {isAskedDsrField('loanDate', values) && dateCard('loanDate')}
+      {isAskedDsrField('leaseSignedDate', values) && dateCard('leaseSignedDate', copy.leaseSignedDateHint)}
 
       <Card title={copy.interestRateType(stressStage)}>
         <ChoiceChips

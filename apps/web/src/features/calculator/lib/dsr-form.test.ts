@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
+import { isAskedDsrField } from './dsr-asked-fields.ts';
 import { dsrInlineLimitMessage } from './dsr-inline-limit.ts';
 import { dsrLoanToFormValues, EMPTY_DSR_LOAN_FORM, type DsrLoanFormValues } from './dsr-loan-form-values.ts';
 import { dsrSubmitFailure } from './dsr-submit-check.ts';
@@ -148,5 +149,86 @@ describe('dsrSubmitFailure', () => {
       field: 'term',
       message: '대출 기간은 720개월 이하로 입력해주세요.',
     });
+  });
+});
+
+// Issue 47 #6 (「대출수요 관리 방안 FAQ」 2025.10 §5-1·5-4, 경과규정): a 수도권 전세대출 is asked whether it is a policy
+// loan, when it started and (for a loan made from 2025-10-29) the lease's date, only while the answer changes the DSR.
+// The clock is today's, after the rule (2025-10-29).
+describe('수도권 전세대출의 날짜와 정책대출 (issue 47 #6)', () => {
+  const JEONSE: DsrLoanFormValues = {
+    ...VALID,
+    loanType: 'JEONSE_LOAN',
+    repaymentType: 'BULLET',
+    term: '2',
+    gracePeriod: '',
+    interestRatePercentage: '4',
+  };
+  const ANSWERED: DsrLoanFormValues = {
+    ...JEONSE,
+    isPolicyLoan: false,
+    jeonseStart: 'NEW',
+    loanDate: '2025-11-01',
+    leaseSignedDate: '2025-10-30',
+  };
+  const asked = (values: DsrLoanFormValues) =>
+    (['isPolicyLoan', 'jeonseStart', 'loanDate', 'leaseSignedDate'] as const).filter((field) =>
+      isAskedDsrField(field, values),
+    );
+
+  it('물음은 앞의 답에 따라 늘고 줄어요', () => {
+    expect(asked({ ...JEONSE, isMetroArea: false })).toEqual([]);
+    expect(asked({ ...JEONSE, loanType: 'MORTGAGE' })).toEqual([]);
+    expect(asked(JEONSE)).toEqual(['isPolicyLoan', 'jeonseStart']);
+    expect(asked({ ...JEONSE, isPolicyLoan: true })).toEqual(['isPolicyLoan']);
+    expect(asked({ ...JEONSE, jeonseStart: 'EXTENSION' })).toEqual(['isPolicyLoan', 'jeonseStart']);
+    expect(asked({ ...JEONSE, jeonseStart: 'NEW' })).toEqual(['isPolicyLoan', 'jeonseStart', 'loanDate']);
+    expect(asked({ ...JEONSE, jeonseStart: 'NEW', loanDate: '2025-10-28' })).toEqual([
+      'isPolicyLoan',
+      'jeonseStart',
+      'loanDate',
+    ]);
+    expect(asked({ ...JEONSE, jeonseStart: 'NEW', loanDate: '2025-10-29' })).toEqual([
+      'isPolicyLoan',
+      'jeonseStart',
+      'loanDate',
+      'leaseSignedDate',
+    ]);
+  });
+
+  it('물은 것만 빠짐없이 답해야 넘어가고, 답은 계약의 이름으로 보내요', () => {
+    expect(dsrSubmitFailure(JEONSE, '년')?.field).toBe('isPolicyLoan');
+    expect(dsrSubmitFailure({ ...JEONSE, isPolicyLoan: false }, '년')?.field).toBe('jeonseStart');
+    expect(dsrSubmitFailure({ ...ANSWERED, loanDate: '' }, '년')).toEqual({
+      field: 'loanDate',
+      message: '대출 받은 날을 입력해주세요.',
+    });
+    expect(dsrSubmitFailure({ ...ANSWERED, leaseSignedDate: '' }, '년')?.field).toBe('leaseSignedDate');
+    expect(dsrSubmitFailure({ ...ANSWERED, leaseSignedDate: '2025-11-02' }, '년')).toEqual({
+      field: 'leaseSignedDate',
+      message: '임대차계약일은 대출 받은 날보다 늦을 수 없어요.',
+    });
+    expect(dsrSubmitFailure(ANSWERED, '년')).toBeNull();
+    expect(toDsrLoan(ANSWERED, '년')).toMatchObject({
+      loanType: 'JEONSE_LOAN',
+      isPolicyLoan: false,
+      extendedWithoutIncrease: false,
+      loanDate: '2025-11-01',
+      leaseSignedDate: '2025-10-30',
+    });
+    const extension = toDsrLoan({ ...ANSWERED, jeonseStart: 'EXTENSION' }, '년');
+    expect(extension).toMatchObject({ extendedWithoutIncrease: true });
+    expect(extension).not.toHaveProperty('loanDate');
+    expect(extension).not.toHaveProperty('leaseSignedDate');
+    const mortgage = toDsrLoan({ ...ANSWERED, loanType: 'MORTGAGE' }, '년');
+    for (const key of ['isPolicyLoan', 'extendedWithoutIncrease', 'loanDate', 'leaseSignedDate']) {
+      expect(mortgage).not.toHaveProperty(key);
+    }
+  });
+
+  it('목록의 전세대출을 다시 폼으로 옮기면 같은 답이 나와요', () => {
+    const loan = toDsrLoan(ANSWERED, '년');
+    expect(toDsrLoan(dsrLoanToFormValues(loan, '년').values, '년')).toEqual(loan);
+    expect(dsrLoanToFormValues({ ...loan, extendedWithoutIncrease: true }, '년').values.jeonseStart).toBe('EXTENSION');
   });
 });

@@ -1,4 +1,4 @@
-import type { DsrLoanType, InterestRateType, RepaymentType } from '@jipsa/contracts';
+import type { DsrLoanRequest, DsrLoanType, InterestRateType, RepaymentType } from '@jipsa/contracts';
 import type { DsrLoanEntry, PeriodUnit } from '../../../shared/store/app-store.ts';
 import { MONTHS_PER_YEAR } from './period-to-months.ts';
 
@@ -17,7 +17,21 @@ export type DsrLoanFormValues = {
   interestRatePercentage: string;
   isMetroArea: boolean | null;
   interestRateType: InterestRateType;
+  // Issue 47 #6: asked of a 수도권 전세대출 only, each only when it changes the DSR (`jeonseLoanQuestions`).
+  /** 버팀목 or a bank–local-government 협약 전세대출. */
+  isPolicyLoan: boolean | null;
+  /** A loan newly made (or increased), or an existing one extended without an increase. */
+  jeonseStart: JeonseStart | null;
+  /** `2025-11-01`, as the date field gives it; '' while not answered. */
+  loanDate: string;
+  leaseSignedDate: string;
 };
+
+export type JeonseStart = 'NEW' | 'EXTENSION';
+
+/** A listed loan with the 전세대출 facts the contract may carry (the store keeps them as the contract parsed them). */
+export type DsrLoanWithJeonseFacts = DsrLoanEntry &
+  Pick<DsrLoanRequest, 'loanDate' | 'extendedWithoutIncrease' | 'leaseSignedDate' | 'isPolicyLoan'>;
 
 export type DsrLoanFormField = keyof DsrLoanFormValues;
 
@@ -35,6 +49,10 @@ export const EMPTY_DSR_LOAN_FORM: DsrLoanFormValues = {
   interestRatePercentage: '',
   isMetroArea: null,
   interestRateType: 'VARIABLE',
+  isPolicyLoan: null,
+  jeonseStart: null,
+  loanDate: '',
+  leaseSignedDate: '',
 };
 
 const toManwon = (won: number) => String(Math.round(won / 10_000));
@@ -45,7 +63,7 @@ const toManwon = (won: number) => String(Math.round(won / 10_000));
  * @example dsrLoanToFormValues({ term: 360, gracePeriod: 12, principal: 300_000_000, … }, '년').values.term // '30'
  */
 export function dsrLoanToFormValues(
-  loan: DsrLoanEntry,
+  loan: DsrLoanWithJeonseFacts,
   unit: PeriodUnit,
 ): { values: DsrLoanFormValues; unit: PeriodUnit } {
   const inYears = unit === '년' && loan.term % MONTHS_PER_YEAR === 0 && loan.gracePeriod % MONTHS_PER_YEAR === 0;
@@ -62,6 +80,10 @@ export function dsrLoanToFormValues(
       interestRatePercentage: String(loan.interestRatePercentage),
       isMetroArea: loan.isMetroArea,
       interestRateType: loan.interestRateType,
+      isPolicyLoan: loan.isPolicyLoan ?? null,
+      jeonseStart: loan.extendedWithoutIncrease === true ? 'EXTENSION' : loan.loanDate === undefined ? null : 'NEW',
+      loanDate: loan.loanDate ?? '',
+      leaseSignedDate: loan.leaseSignedDate ?? '',
     },
   };
 }

@@ -1,4 +1,5 @@
 import { dsrLoanSchema } from '@jipsa/contracts';
+import { isPolicyDate } from '@jipsa/domain';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import type { PeriodUnit } from '../../../shared/store/app-store.ts';
 import { dsrFormCopy } from '../dsr-form-copy.ts';
@@ -31,6 +32,15 @@ export const DSR_SUBMIT_CHECKS: readonly {
     isMissing: (values) => !(amountValue(values.interestRatePercentage) > 0),
   },
   { field: 'isMetroArea', message: alerts.isMetroArea, isMissing: (values) => values.isMetroArea === null },
+  // Issue 47 #6: a 수도권 전세대출's facts, asked only where they change the DSR.
+  { field: 'isPolicyLoan', message: alerts.isPolicyLoan, isMissing: (values) => values.isPolicyLoan === null },
+  { field: 'jeonseStart', message: alerts.jeonseStart, isMissing: (values) => values.jeonseStart === null },
+  { field: 'loanDate', message: alerts.loanDate, isMissing: (values) => !isPolicyDate(values.loanDate) },
+  {
+    field: 'leaseSignedDate',
+    message: alerts.leaseSignedDate,
+    isMissing: (values) => !isPolicyDate(values.leaseSignedDate),
+  },
 ];
 
 /**
@@ -72,6 +82,10 @@ const FORM_FIELDS: readonly string[] = [
   'interestRatePercentage',
   'isMetroArea',
   'interestRateType',
+  'isPolicyLoan',
+  'jeonseStart',
+  'loanDate',
+  'leaseSignedDate',
 ] satisfies readonly DsrLoanFormField[];
 
 function isFormField(field: string): field is DsrLoanFormField {
