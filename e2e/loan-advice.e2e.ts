@@ -226,6 +226,33 @@ describe('대출 추천 흐름', () => {
     await page.context().close();
   });
 
+  it('우대가 많은 다자녀 가구에는 기초생활수급·차상위·한부모를 묻고, 예면 기금 금리를 1.0 %p 상한으로 계산해요 (issue 47 #2)', async () => {
+    const { page, errors } = await startGuest('A');
+    // 3 children, 보증금 8천만 with 6,500만 in cash: 자녀 0.7 + 소액 0.2 passes the 다자녀 0.7 %p cap.
+    const family: Persona = {
+      ...YOUNG_SINGLE,
+      depositManwon: 8_000,
+      cashManwon: 6_500,
+      age: 40,
+      marital: '기혼 (혼인신고 7년 넘음)',
+      incomeManwon: 3_000,
+      spouseIncomeManwon: 0,
+      children: '3명 이상',
+      lowIncomeOrSingleParent: true,
+    };
+    await enterDeposit(page, family.depositManwon);
+    await page.waitForURL('**/loan-info-entry');
+    const asked = await fillFormA(page, family);
+    expect(asked).toContain('기초생활수급·차상위계층·한부모 가구인가요?');
+    const report = await submit(page);
+    // NHUF-05 ≤ 4천만 × ≤ 1억: 2.8 − min(0.9, 1.0) = 1.9 (0.7 %p cap: 2.1).
+    const fund = report.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-05');
+    expect(fund?.expectedLoanRate).toBe(1.9);
+    expect(fund?.conditionCodes).not.toContain('PREFERRED_BORROWER_RATE');
+    expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
+    await page.context().close();
+  });
+
   it('받을 수 있는 상품이 없는 사람(다주택·고소득)은 상품 없음 화면에서 상품별 이유를 봐요', async () => {
     const { page } = await startGuest('A');
     await enterDeposit(page, MULTI_HOUSE_HIGH_INCOME.depositManwon);

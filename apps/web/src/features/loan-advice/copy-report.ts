@@ -252,6 +252,7 @@ export const reportCopy = {
     childStatus: '자녀 수',
     hasNewborn: '2년 안에 태어난 아이',
     isSMEEmployee: '중소기업 재직',
+    isLowIncomeOrSingleParent: '기초생활수급·차상위·한부모',
     houseOwnershipType: '주택 보유',
     isNetAssetOver345M: '가구 순자산 3억 4,500만원 초과',
     rentHousingType: '주택 유형',

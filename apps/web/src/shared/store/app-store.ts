@@ -42,6 +42,7 @@ export const LOAN_FORM_DEFAULTS: LoanForm = {
   spouseAnnualIncome: null,
   childStatus: null,
   isSMEEmployee: null,
+  isLowIncomeOrSingleParent: null,
   houseOwnershipType: null,
   isNetAssetOver345M: null,
   rentHousingType: null,

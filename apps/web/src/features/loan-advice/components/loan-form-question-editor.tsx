@@ -139,6 +139,16 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
           explanation={loanFormCopy.smeExplanation}
         />
       );
+    case 'isLowIncomeOrSingleParent':
+      return (
+        <LoanFormChoiceEditor
+          legend={label}
+          options={YES_NO}
+          value={form.isLowIncomeOrSingleParent ?? null}
+          onChange={(isLowIncomeOrSingleParent) => onChange({ isLowIncomeOrSingleParent })}
+          explanation={loanFormCopy.lowIncomeOrSingleParentExplanation}
+        />
+      );
     case 'houseOwnershipType':
       return (
         <LoanFormChoiceEditor

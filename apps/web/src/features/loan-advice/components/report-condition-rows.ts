@@ -28,6 +28,12 @@ export function conditionRows(info: UserInputInfo): ConditionRow[] {
     { label: label.childStatus, value: values.childStatus[info.childStatus] },
     { label: label.hasNewborn, value: values.yesNo(info.hasNewborn) },
     { label: label.isSMEEmployee, value: values.yesNo(info.isSMEEmployee) },
+  );
+  // Asked only where the 1.0 %p cap could change a rate: shown only when answered.
+  if (typeof info.isLowIncomeOrSingleParent === 'boolean') {
+    rows.push({ label: label.isLowIncomeOrSingleParent, value: values.yesNo(info.isLowIncomeOrSingleParent) });
+  }
+  rows.push(
     { label: label.houseOwnershipType, value: values.houseOwnershipType[info.houseOwnershipType] },
     { label: label.isNetAssetOver345M, value: values.yesNo(info.isNetAssetOver345M) },
     { label: label.rentHousingType, value: values.rentHousingType[info.rentHousingType] },

@@ -18,6 +18,7 @@ export function loanFormFromUserInputInfo(info: UserInputInfo): LoanForm {
     spouseAnnualIncome: info.spouseAnnualIncome,
     childStatus: info.childStatus,
     isSMEEmployee: info.isSMEEmployee,
+    isLowIncomeOrSingleParent: info.isLowIncomeOrSingleParent ?? null,
     houseOwnershipType: info.houseOwnershipType,
     isNetAssetOver345M: info.isNetAssetOver345M,
     rentHousingType: info.rentHousingType,

@@ -39,6 +39,8 @@ export function loanFormAnswerText(id: LoanQuestionId, form: LoanForm): string |
     }
     case 'isSMEEmployee':
       return yesNo(form.isSMEEmployee);
+    case 'isLowIncomeOrSingleParent':
+      return yesNo(form.isLowIncomeOrSingleParent ?? null);
     case 'isNetAssetOver345M':
       return yesNo(form.isNetAssetOver345M);
     case 'houseOwnershipType':

@@ -1,3 +1,4 @@
+import { lowIncomeOrSingleParentCapMatters } from '@jipsa/domain';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
 
 export type LoanFormField = keyof LoanForm;
@@ -13,6 +14,7 @@ export type LoanQuestionId =
   | 'spouseAnnualIncome'
   | 'childStatus'
   | 'isSMEEmployee'
+  | 'isLowIncomeOrSingleParent'
   | 'houseOwnershipType'
   | 'isNetAssetOver345M'
   | 'address'
@@ -39,6 +41,8 @@ export const LOAN_QUESTIONS: readonly LoanQuestion[] = [
   { id: 'spouseAnnualIncome', fields: ['spouseAnnualIncome'], isStep: true },
   { id: 'childStatus', fields: ['childStatus', 'hasNewborn'], isStep: true },
   { id: 'isSMEEmployee', fields: ['isSMEEmployee'], isStep: true },
+  // Only where the 기금's 1.0 %p preference cap can change a rate (issue 47 #2).
+  { id: 'isLowIncomeOrSingleParent', fields: ['isLowIncomeOrSingleParent'], isStep: true },
   { id: 'houseOwnershipType', fields: ['houseOwnershipType'], isStep: true },
   { id: 'isNetAssetOver345M', fields: ['isNetAssetOver345M'], isStep: true },
   { id: 'address', fields: ['buildingName', 'districtCode', 'dongName', 'jibun', 'exclusiveArea'], isStep: true },
@@ -63,7 +67,21 @@ export function loanQuestion(id: LoanQuestionId): LoanQuestion {
  */
 export function isQuestionAsked(question: LoanQuestion, form: LoanForm): boolean {
   if (question.id === 'spouseAnnualIncome') return form.maritalStatus !== null && form.maritalStatus !== 'SINGLE';
+  if (question.id === 'isLowIncomeOrSingleParent') return lowIncomeOrSingleParentAsked(form);
   return true;
+}
+
+/** 기초생활수급·차상위·한부모 once the answers that decide the preferences are in and the cap can matter. */
+function lowIncomeOrSingleParentAsked(form: LoanForm): boolean {
+  const { childStatus, hasNewborn, isSMEEmployee, age, maritalStatus } = form;
+  if (childStatus === null || isSMEEmployee === null || age === null || maritalStatus === null) return false;
+  return lowIncomeOrSingleParentCapMatters({
+    childStatus,
+    hasNewborn: hasNewborn ?? false,
+    isSMEEmployee,
+    age,
+    maritalStatus,
+  });
 }
 
 /** Every field of the question has a value (defaults count as answers). */

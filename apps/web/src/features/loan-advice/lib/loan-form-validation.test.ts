@@ -41,6 +41,21 @@ describe('validateLoanForm', () => {
     expect(answered.ok && answered.request.ownershipTransferOnBalanceDay).toBe('UNKNOWN');
   });
 
+  it('우대금리 상한이 금리를 바꿀 수 있는 가구에만 기초생활수급·차상위·한부모를 묻고, 물었으면 답해야 보내요 (issue 47 #2)', () => {
+    const twoChildren = { ...COMPLETE_LOAN_FORM, maritalStatus: 'MARRIED' as const, spouseAnnualIncome: 0 };
+    expect(validateLoanForm({ ...twoChildren, childStatus: 'TWO_CHILD' })).toEqual({
+      ok: false,
+      questionId: 'isLowIncomeOrSingleParent',
+      message: '기초생활수급·차상위계층·한부모 가구인지 골라주세요.',
+    });
+    const answered = validateLoanForm({ ...twoChildren, childStatus: 'TWO_CHILD', isLowIncomeOrSingleParent: true });
+    expect(answered.ok && answered.request.isLowIncomeOrSingleParent).toBe(true);
+    // One child: 0.3 + 0.2 never passes 0.5, so it is not asked, and an answer kept from before is not sent.
+    const oneChild = validateLoanForm({ ...twoChildren, childStatus: 'ONE_CHILD', isLowIncomeOrSingleParent: true });
+    expect(oneChild.ok).toBe(true);
+    expect(oneChild.ok && oneChild.request).not.toHaveProperty('isLowIncomeOrSingleParent');
+  });
+
   it('미혼이 아니면 배우자 연소득이 필요해요', () => {
     const married = { ...COMPLETE_LOAN_FORM, maritalStatus: 'NEWLY_MARRIED' as const };
     expect(validateLoanForm(married)).toMatchObject({ ok: false, questionId: 'spouseAnnualIncome' });

@@ -17,12 +17,14 @@ export type LoanFormValidation =
 const SHAPE = loanProfileSchema.shape;
 
 /**
- * The contract's rule for one field. The API defaults two of them for clients that leave them out; the form asks
- * both: the spouse's income whenever it is asked, and whether the landlord changes on the 잔금일 (ADR 0028).
+ * The contract's rule for one field. The API defaults or leaves out three of them for clients that do not send them;
+ * the form asks them: the spouse's income and 기초생활수급·차상위·한부모 whenever they are asked, and whether the
+ * landlord changes on the 잔금일 (ADR 0028).
  */
 function fieldSchema(field: LoanFormField) {
   if (field === 'spouseAnnualIncome') return SHAPE.spouseAnnualIncome.unwrap();
   if (field === 'ownershipTransferOnBalanceDay') return SHAPE.ownershipTransferOnBalanceDay.unwrap();
+  if (field === 'isLowIncomeOrSingleParent') return SHAPE.isLowIncomeOrSingleParent.unwrap().unwrap();
   return SHAPE[field];
 }
 
@@ -55,11 +57,14 @@ const questionIndex = (id: LoanQuestionId) => LOAN_QUESTIONS.findIndex((question
 export function validateLoanForm(form: LoanForm): LoanFormValidation {
   const request = toLoanProfileRequest(form);
   const problems: { questionId: LoanQuestionId; message: string }[] = [];
-  const spouse = loanQuestion('spouseAnnualIncome');
-  if (isQuestionAsked(spouse, form)) {
-    const message = fieldError('spouseAnnualIncome', form.spouseAnnualIncome);
-    if (message !== null) problems.push({ questionId: spouse.id, message });
+  for (const question of [loanQuestion('spouseAnnualIncome'), loanQuestion('isLowIncomeOrSingleParent')]) {
+    if (!isQuestionAsked(question, form)) continue;
+    const field = question.id as 'spouseAnnualIncome' | 'isLowIncomeOrSingleParent';
+    const message = fieldError(field, form[field] ?? null);
+    if (message !== null) problems.push({ questionId: question.id, message });
   }
+  // An answer kept from before the household changed so that it is no longer asked is not sent.
+  if (!isQuestionAsked(loanQuestion('isLowIncomeOrSingleParent'), form)) delete request.isLowIncomeOrSingleParent;
   const transferMessage = fieldError('ownershipTransferOnBalanceDay', form.ownershipTransferOnBalanceDay);
   if (transferMessage !== null)
     problems.push({ questionId: 'ownershipTransferOnBalanceDay', message: transferMessage });

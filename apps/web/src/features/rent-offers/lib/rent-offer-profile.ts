@@ -6,8 +6,15 @@ import type { LoanForm } from '../../../shared/store/app-store.ts';
 export type RentOfferProfileCheck =
   { ok: true; profile: RentOfferCompareRequestInput['profile'] } | { ok: false; message: string };
 
-// The deposit and rent come from each offer; the spouse's income and the 잔금일 answer have defaults.
-const NOT_ASKED_HERE = new Set(['rentalDeposit', 'monthlyRent', 'spouseAnnualIncome', 'ownershipTransferOnBalanceDay']);
+// The deposit and rent come from each offer; the spouse's income and the 잔금일 answer have defaults; 기초생활수급·
+// 차상위·한부모 is asked only where it can change a rate, and unasked prices under the usual cap with the condition.
+const NOT_ASKED_HERE = new Set([
+  'rentalDeposit',
+  'monthlyRent',
+  'spouseAnnualIncome',
+  'ownershipTransferOnBalanceDay',
+  'isLowIncomeOrSingleParent',
+]);
 const REQUIRED = Object.entries(LOAN_PROFILE_REQUIRED_MESSAGES).filter(([field]) => !NOT_ASKED_HERE.has(field)) as [
   keyof LoanForm,
   string,
