@@ -175,3 +175,71 @@ describe('assessJeonseSafety — 보증 기관마다의 보증금 한도와 판�
     expect(assessJeonseSafety(villa, '2023-04-30').guarantees.map((g) => g.isEstimate)).toEqual([false, true, true]);
   });
 });
+
+// Issue 47 #5: HUG's 선순위 limit (60 % of the 주택가액 = 주택가격 × 90 %) and its 반전세 conversion (6.5 % from
+// 2026-07-01, 6.4 % before) in the verdict. An apartment in 역삼동 at 시세 3억: 주택가액 2억 7,000만, 60 % 1억 6,200만.
+const apartment: JeonseSafetyInput = {
+  ...villa,
+  rentHousingType: 'APARTMENT',
+  housePrice: 300_000_000,
+  officialPrice: null,
+  rentalDeposit: 90_000_000,
+  priorLiens: 170_000_000,
+};
+
+describe('assessJeonseSafety — HUG 선순위 채권 한도와 반전세 환산 (issue 47 #5)', () => {
+  it('3억 아파트에 선순위 1억 7천, 보증금 9천이면 합은 주택가액 안이지만 선순위가 60 %를 넘어 HUG는 거절하고 진단에 그 이유가 나와요', () => {
+    const answer = assessJeonseSafety(apartment, TODAY);
+    expect(answer.guarantees.map((g) => [g.institution, g.eligible, g.maxDeposit])).toEqual([
+      ['HUG', false, 0],
+      ['HF', true, 100_000_000],
+      ['SGI', true, 100_000_000],
+    ]);
+    expect(answer.riskLevel).toBe('CAUTION');
+    expect(answer.reasonCodes).toEqual([
+      'JEONSE_RATIO_OVER_80',
+      'PRIOR_LIENS_LARGE',
+      'PRIOR_LIENS_OVER_GUARANTEE_LIMIT',
+    ]);
+    expect(answer.reasons[2]).toBe(
+      '선순위 채권이 많아서 HUG 반환보증에 가입할 수 없어요. 보증기관은 선순위 채권이 많은 집을 그만큼 위험하게 봐요.',
+    );
+  });
+
+  it('선순위가 1억 6,200만원(60 %)이면 HUG도 받아주고 그 이유는 나오지 않아요', () => {
+    const answer = assessJeonseSafety({ ...apartment, priorLiens: 162_000_000 }, TODAY);
+    expect(answer.guarantees[0]).toMatchObject({ institution: 'HUG', eligible: true, maxDeposit: 108_000_000 });
+    expect(answer.reasonCodes).not.toContain('PRIOR_LIENS_OVER_GUARANTEE_LIMIT');
+  });
+
+  it('다가구는 먼저 들어온 세입자들의 보증금을 더해 80 %까지 봐요', () => {
+    const familyHouse = { ...apartment, rentHousingType: 'FAMILY_HOUSE' as const, rentalDeposit: 50_000_000 };
+    expect(assessJeonseSafety({ ...familyHouse, priorLiens: 216_000_000 }, TODAY).guarantees[0]?.eligible).toBe(true);
+    const over = assessJeonseSafety({ ...familyHouse, priorLiens: 216_000_001 }, TODAY);
+    expect(over.guarantees[0]?.eligible).toBe(false);
+    expect(over.reasonCodes).toContain('PRIOR_LIENS_OVER_GUARANTEE_LIMIT');
+  });
+
+  describe('반전세: 보증금 5억 1,500만원에 월세 100만원, 시세 10억 아파트', () => {
+    const halfJeonse = {
+      ...apartment,
+      housePrice: 1_000_000_000,
+      priorLiens: 0,
+      rentalDeposit: 515_000_000,
+      monthlyRent: 1_000_000,
+    };
+    it('2026-07-01부터(6.5 %) 환산 6억 9,961만 5,384원이라 HUG에 가입할 수 있어요', () => {
+      expect(assessJeonseSafety(halfJeonse, '2026-07-01').guarantees[0]).toMatchObject({ eligible: true });
+    });
+    it('2026-06-30까지(6.4 %) 환산 7억 250만원이라 한도 7억원을 넘어요', () => {
+      expect(assessJeonseSafety(halfJeonse, '2026-06-30').guarantees[0]).toMatchObject({
+        eligible: false,
+        maxDeposit: 512_500_000,
+      });
+    });
+    it('월세를 보내지 않으면 전세로 보고 보증금만 봐요', () => {
+      const { monthlyRent: _rent, ...jeonse } = halfJeonse;
+      expect(assessJeonseSafety({ ...jeonse, rentalDeposit: 700_000_000 }, TODAY).guarantees[0]?.eligible).toBe(true);
+    });
+  });
+});

@@ -3,8 +3,16 @@ import type { RentHousingType } from '../loan-products/loan-profile.ts';
 import { isCapitalRegion, regionOf } from '../loan-products/region-of.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { contractChecklist, type ChecklistItem } from './contract-checklist.ts';
-import { assessDepositReturnGuarantee, type DepositReturnGuaranteeAnswer } from './deposit-return-guarantee.ts';
-import { depositReturnGuaranteeTerms, GUARANTORS } from './deposit-return-guarantee-terms.ts';
+import {
+  assessDepositReturnGuarantee,
+  priorLiensOverGuarantorLimit,
+  type DepositReturnGuaranteeAnswer,
+} from './deposit-return-guarantee.ts';
+import {
+  depositReturnGuaranteeTerms,
+  GUARANTORS,
+  type DepositReturnGuaranteeTerms,
+} from './deposit-return-guarantee-terms.ts';
 import { BUILDING_FACTS_UNKNOWN, type BuildingFacts, type RegistryFlag } from './document-risk.ts';
 import { houseValueForGuarantee, type HousePriceBasis } from './house-value-for-guarantee.ts';
 import { jeonseRisk, type JeonseRiskLevel, type JeonseRiskReasonCode } from './jeonse-risk.ts';
@@ -15,6 +23,8 @@ export type JeonseSafetyInput = {
   readonly dongName: string;
   readonly rentHousingType: RentHousingType;
   readonly rentalDeposit: Won;
+  /** A 반전세's monthly rent; absent or 0 for a 전세. */
+  readonly monthlyRent?: Won;
   /** 시세 or 매매가 as the person entered it. */
   readonly housePrice: Won | null;
   /** Estimated from the building's recent sale transactions (only when the person gave no price). */
@@ -69,10 +79,18 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
     const terms = depositReturnGuaranteeTerms(institution, policyDate);
     const houseValue = houseValueForGuarantee(valueInput, terms.officialPriceRatioPercent);
     return {
-      answer: assessDepositReturnGuarantee(institution, terms, { ...input, isCapital, houseValue }),
+      answer: assessDepositReturnGuarantee(institution, terms, {
+        ...input,
+        monthlyRent: input.monthlyRent ?? 0,
+        isCapital,
+        houseValue,
+      }),
       terms,
+      houseValue,
     };
   });
+  const priorLiensOverLimitOn = (terms: DepositReturnGuaranteeTerms, value: Won | null) =>
+    value !== null && priorLiensOverGuarantorLimit(terms, input.rentHousingType, value, input.priorLiens);
   const headline = houseValueForGuarantee(
     valueInput,
     depositReturnGuaranteeTerms('HUG', policyDate).officialPriceRatioPercent,
@@ -82,6 +100,9 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
     priorLiens: input.priorLiens,
     houseValue: headline.value,
     guaranteeRefused: guarantees.every(({ answer }) => answer.eligible === false),
+    priorLiensOverGuaranteeLimit: guarantees
+      .filter(({ terms, houseValue }) => priorLiensOverLimitOn(terms, houseValue.value))
+      .map(({ answer }) => answer.institution),
     registryFlags: input.registryFlags ?? [],
     building: input.building ?? BUILDING_FACTS_UNKNOWN,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEPOSIT_RETURN_GUARANTEE_TERMS,
+  depositReturnGuaranteeChanges,
   depositReturnGuaranteeTerms,
   GUARANTORS,
 } from './deposit-return-guarantee-terms.ts';
@@ -39,9 +40,14 @@ describe('depositReturnGuaranteeTerms — 2023-05-01 전세사기 예방 대책 
   });
 
   it('각 기관의 조건은 그 기관의 상품안내와 2023-02-02 보도자료를 근거로 들어요', () => {
+    expect(depositReturnGuaranteeTerms('HUG', '2026-06-30').sources).toEqual([
+      MEASURE_2023,
+      'HUG 전세보증금반환보증 상품안내 (khug.or.kr)',
+    ]);
     expect(depositReturnGuaranteeTerms('HUG', '2026-11-24').sources).toEqual([
       MEASURE_2023,
       'HUG 전세보증금반환보증 상품안내 (khug.or.kr)',
+      'HUG 공지 「전월세전환율 변경」 (2026-06-24, 2026-07-01 신청분부터) [S]',
     ]);
     expect(depositReturnGuaranteeTerms('HF', '2026-11-24').sources).toEqual([
       'HF 전세지킴보증 상품안내 (hf.go.kr)',
@@ -51,6 +57,35 @@ describe('depositReturnGuaranteeTerms — 2023-05-01 전세사기 예방 대책 
       'SGI서울보증 전세금보장신용보험 상품안내 (sgic.co.kr)',
       MEASURE_2023,
     ]);
+  });
+
+  it('HUG 반전세 전월세전환율은 2026-06-30까지 6.4 %, 2026-07-01 신청분부터 6.5 %예요', () => {
+    expect(depositReturnGuaranteeTerms('HUG', '2026-06-30').rentConversionRatePercent).toBe(6.4);
+    expect(depositReturnGuaranteeTerms('HUG', '2026-07-01').rentConversionRatePercent).toBe(6.5);
+    expect(depositReturnGuaranteeTerms('HUG', '2026-07-01')).toMatchObject({
+      jeonseRatioCapPercent: 90,
+      officialPriceRatioPercent: 140,
+    });
+  });
+
+  it('HUG 선순위 채권 한도는 주택가액의 60 %(단독·다가구 80 %)이고, HF·SGI는 찾지 못해 없어요', () => {
+    for (const date of ['2023-04-30', '2026-06-30', '2026-07-01']) {
+      expect(depositReturnGuaranteeTerms('HUG', date).priorLiensCap).toEqual({ percent: 60, familyHousePercent: 80 });
+      expect(depositReturnGuaranteeTerms('HF', date)).toMatchObject({
+        priorLiensCap: null,
+        rentConversionRatePercent: null,
+      });
+      expect(depositReturnGuaranteeTerms('SGI', date)).toMatchObject({
+        priorLiensCap: null,
+        rentConversionRatePercent: null,
+      });
+    }
+  });
+
+  it('행이 바뀐 것만 이름으로 말해요', () => {
+    const [first, second, third] = DEPOSIT_RETURN_GUARANTEE_TERMS.HUG;
+    expect(depositReturnGuaranteeChanges(first!, second!)).toBe('전세가율 90%, 공시가격의 140%');
+    expect(depositReturnGuaranteeChanges(second!, third!)).toBe('반전세 월세 환산 전월세전환율 6.5%');
   });
 
   it('표는 기관마다 날짜순이에요', () => {

@@ -15,6 +15,16 @@ export type DepositReturnGuaranteeTerms = PolicyTableRow & {
   readonly depositCap: { readonly capital: Won | null; readonly other: Won | null };
   /** 아파트 deposits are not capped (SGI). */
   readonly apartmentDepositUncapped: boolean;
+  /**
+   * The 선순위 채권 limit as a share of the 주택가액 (house value × `jeonseRatioCapPercent`); for 단독·다가구 the
+   * other tenants' 선순위 보증금 count with the liens, against `familyHousePercent`. Null: no limit known.
+   */
+  readonly priorLiensCap: { readonly percent: number; readonly familyHousePercent: number } | null;
+  /**
+   * The yearly 전월세전환율 at which a 반전세's monthly rent is added to the deposit before the deposit cap is
+   * tested. Null: the guarantor's rule is not known, and the deposit alone is tested (said as a condition).
+   */
+  readonly rentConversionRatePercent: number | null;
   /** A figure we could not confirm at its source; shown as "예상". */
   readonly isEstimate: boolean;
   readonly sources: readonly string[];
@@ -33,9 +43,28 @@ const HUG_SOURCES = [
   'HUG 전세보증금반환보증 상품안내 (khug.or.kr)',
 ];
 
+// NOTE: HUG 전세보증금반환보증 상품안내 (https://www.khug.or.kr/hug/web/ig/dr/igdr000001.jsp, as read 2026-10-04 in a
+// public copy [S]; docs/research/issue-47-sources.md §4): 주택가액 = 주택가격 × 90 %; "선순위채권 ≤ 주택가액 × 60%
+// (단독·다중·다가구는 다른 세입자 보증금 포함 80%)". Its start day was not found [U]: no change of it was found
+// either, so every HUG row carries it; with the 주택가액 at 100 % of the price before 2023-05-01 it reads as 60 %
+// of the price then (ADR 0041 #5).
+const HUG_PRIOR_LIENS_CAP = { percent: 60, familyHousePercent: 80 } as const;
+// NOTE: HUG 공지 2026-06-24 (https://khug.or.kr/hug/web/cs/no/csno000001.jsp?id=16&mode=S&currentPage=1&articleId=37801,
+// read through the same public copy [S]): a 반전세 counts as 보증금 + 월세 × 12 ÷ 전월세전환율 against the 7억/5억 cap;
+// 6.5 % for applications from 2026-07-01, 6.4 % ("종전") before. Since when 6.4 % applied was not found [U]; the
+// rows before 2026-07-01 carry it.
+const HUG_RENT_CONVERSION_BEFORE_2026_07 = 6.4;
+const HUG_RENT_CONVERSION_FROM_2026_07 = 6.5;
+const HUG_SOURCES_FROM_2026_07 = [
+  ...HUG_SOURCES,
+  'HUG 공지 「전월세전환율 변경」 (2026-06-24, 2026-07-01 신청분부터) [S]',
+];
+
 // NOTE: the same measure was announced for HF's and SGI's return guarantees (보도자료 2023-02-02 §1-③), but
 // their own product pages do not state the ratio in a form we could confirm, so their rows are estimates.
-// HF 전세지킴보증: 수도권 7억 / 그 외 5억. SGI 전세금보장신용보험: 아파트 no cap, other houses 10억.
+// HF 전세지킴보증: 수도권 7억 / 그 외 5억. SGI 전세금보장신용보험: 아파트 no cap, other houses 10억. Their 선순위
+// limits and whether they count a 반전세's rent were not found [U]: none is tested, and a rent is said as a condition.
+const NOT_FOUND = { priorLiensCap: null, rentConversionRatePercent: null } as const;
 const HF_SOURCES = ['HF 전세지킴보증 상품안내 (hf.go.kr)', ...HUG_SOURCES.slice(0, 1)];
 const SGI_SOURCES = ['SGI서울보증 전세금보장신용보험 상품안내 (sgic.co.kr)', ...HUG_SOURCES.slice(0, 1)];
 
@@ -49,6 +78,8 @@ export const DEPOSIT_RETURN_GUARANTEE_TERMS: Readonly<Record<Guarantor, readonly
       ...BEFORE_2023_05,
       depositCap: CAPITAL_7_OTHER_5,
       apartmentDepositUncapped: false,
+      priorLiensCap: HUG_PRIOR_LIENS_CAP,
+      rentConversionRatePercent: HUG_RENT_CONVERSION_BEFORE_2026_07,
       isEstimate: false,
       sources: HUG_SOURCES,
     },
@@ -56,8 +87,20 @@ export const DEPOSIT_RETURN_GUARANTEE_TERMS: Readonly<Record<Guarantor, readonly
       ...FROM_2023_05,
       depositCap: CAPITAL_7_OTHER_5,
       apartmentDepositUncapped: false,
+      priorLiensCap: HUG_PRIOR_LIENS_CAP,
+      rentConversionRatePercent: HUG_RENT_CONVERSION_BEFORE_2026_07,
       isEstimate: false,
       sources: HUG_SOURCES,
+    },
+    {
+      ...FROM_2023_05,
+      effectiveFrom: '2026-07-01',
+      depositCap: CAPITAL_7_OTHER_5,
+      apartmentDepositUncapped: false,
+      priorLiensCap: HUG_PRIOR_LIENS_CAP,
+      rentConversionRatePercent: HUG_RENT_CONVERSION_FROM_2026_07,
+      isEstimate: false,
+      sources: HUG_SOURCES_FROM_2026_07,
     },
   ],
   HF: [
@@ -65,6 +108,7 @@ export const DEPOSIT_RETURN_GUARANTEE_TERMS: Readonly<Record<Guarantor, readonly
       ...BEFORE_2023_05,
       depositCap: CAPITAL_7_OTHER_5,
       apartmentDepositUncapped: false,
+      ...NOT_FOUND,
       isEstimate: true,
       sources: HF_SOURCES,
     },
@@ -72,6 +116,7 @@ export const DEPOSIT_RETURN_GUARANTEE_TERMS: Readonly<Record<Guarantor, readonly
       ...FROM_2023_05,
       depositCap: CAPITAL_7_OTHER_5,
       apartmentDepositUncapped: false,
+      ...NOT_FOUND,
       isEstimate: true,
       sources: HF_SOURCES,
     },
@@ -81,6 +126,7 @@ export const DEPOSIT_RETURN_GUARANTEE_TERMS: Readonly<Record<Guarantor, readonly
       ...BEFORE_2023_05,
       depositCap: { capital: 1_000_000_000, other: 1_000_000_000 },
       apartmentDepositUncapped: true,
+      ...NOT_FOUND,
       isEstimate: true,
       sources: SGI_SOURCES,
     },
@@ -88,6 +134,7 @@ export const DEPOSIT_RETURN_GUARANTEE_TERMS: Readonly<Record<Guarantor, readonly
       ...FROM_2023_05,
       depositCap: { capital: 1_000_000_000, other: 1_000_000_000 },
       apartmentDepositUncapped: true,
+      ...NOT_FOUND,
       isEstimate: true,
       sources: SGI_SOURCES,
     },
@@ -105,4 +152,26 @@ export function depositReturnGuaranteeTerms(guarantor: Guarantor, policyDate: Po
   // Stryker disable next-line StringLiteral: unreachable — every guarantor has rows.
   if (!row) throw new Error(`no deposit-return guarantee terms for ${guarantor}`);
   return row;
+}
+
+/**
+ * What a guarantor's row changed from the row before it, in Korean: the figures that differ.
+ * @example depositReturnGuaranteeChanges(DEPOSIT_RETURN_GUARANTEE_TERMS.HUG[1], DEPOSIT_RETURN_GUARANTEE_TERMS.HUG[2])
+ * // '반전세 월세 환산 전월세전환율 6.5%'
+ */
+export function depositReturnGuaranteeChanges(
+  previous: DepositReturnGuaranteeTerms,
+  row: DepositReturnGuaranteeTerms,
+): string {
+  const parts: string[] = [];
+  if (
+    previous.jeonseRatioCapPercent !== row.jeonseRatioCapPercent ||
+    previous.officialPriceRatioPercent !== row.officialPriceRatioPercent
+  ) {
+    parts.push(`전세가율 ${row.jeonseRatioCapPercent}%, 공시가격의 ${row.officialPriceRatioPercent}%`);
+  }
+  if (previous.rentConversionRatePercent !== row.rentConversionRatePercent && row.rentConversionRatePercent !== null) {
+    parts.push(`반전세 월세 환산 전월세전환율 ${row.rentConversionRatePercent}%`);
+  }
+  return parts.join(', ');
 }

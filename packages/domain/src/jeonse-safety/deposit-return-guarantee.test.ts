@@ -3,6 +3,8 @@ import type { PolicyDate } from '../policy/policy-date.ts';
 import {
   assessDepositReturnGuarantee,
   maxDepositByJeonseRatio,
+  priorLiensOverLimit,
+  rentAsDeposit,
   type DepositReturnGuaranteeInput,
 } from './deposit-return-guarantee.ts';
 import { depositReturnGuaranteeTerms, GUARANTORS, type Guarantor } from './deposit-return-guarantee-terms.ts';
@@ -11,6 +13,7 @@ const TODAY = '2026-11-24';
 // 공시가격 2억 다세대 in 서울: valued at 2억 × 140 % = 2억 8천, of which 90 % is 2억 5,200만.
 const villa: DepositReturnGuaranteeInput = {
   rentalDeposit: 240_000_000,
+  monthlyRent: 0,
   priorLiens: 0,
   rentHousingType: 'HOUSEHOLD_HOUSE',
   isCapital: true,
@@ -140,4 +143,134 @@ describe('assessDepositReturnGuarantee — (보증금 + 선순위 채권) ≤ �
       ]);
     },
   );
+});
+
+// HUG 상품안내 (issue 47 #5, ADR 0041): 선순위채권 ≤ 주택가액(주택가격 × 90 %) × 60 %, 단독·다가구는 다른 세입자의
+// 선순위 보증금을 더해 80 %. 아파트 시세 3억: 주택가액 2억 7,000만, 60 %는 1억 6,200만, 80 %는 2억 1,600만.
+const apartment: Partial<DepositReturnGuaranteeInput> = {
+  rentHousingType: 'APARTMENT',
+  houseValue: { value: 300_000_000, basis: 'MARKET_PRICE' },
+  rentalDeposit: 90_000_000,
+};
+
+describe('assessDepositReturnGuarantee — HUG 선순위 채권 한도: 주택가액의 60 % (단독·다가구 80 %)', () => {
+  it('선순위 채권 1억 6,200만원(주택가액의 60 %)까지는 가입할 수 있고 1원만 넘어도 거절이에요', () => {
+    expect(assess('HUG', { ...apartment, priorLiens: 162_000_000 })).toMatchObject({
+      eligible: true,
+      maxDeposit: 108_000_000,
+    });
+    expect(assess('HUG', { ...apartment, priorLiens: 162_000_001 })).toEqual({
+      institution: 'HUG',
+      eligible: false,
+      maxDeposit: 0,
+      reasons: [
+        '선순위 채권 1억 6,200만 1원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+      ],
+      isEstimate: false,
+    });
+  });
+
+  it('보증금과 선순위 채권의 합이 주택가액 안이어도 선순위 채권이 60 %를 넘으면 거절이에요 (3억 아파트, 선순위 1.7억, 보증금 9천만)', () => {
+    const answer = assess('HUG', { ...apartment, priorLiens: 170_000_000 });
+    expect(answer.eligible).toBe(false);
+    expect(answer.reasons).toEqual([
+      '선순위 채권 1억 7,000만원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+    ]);
+  });
+
+  it('단독·다가구는 먼저 들어온 세입자들의 보증금을 더해 80 %(2억 1,600만원)까지예요', () => {
+    const familyHouse = { ...apartment, rentHousingType: 'FAMILY_HOUSE' as const, rentalDeposit: 50_000_000 };
+    expect(assess('HUG', { ...familyHouse, priorLiens: 216_000_000 })).toMatchObject({
+      eligible: true,
+      maxDeposit: 54_000_000,
+    });
+    expect(assess('HUG', { ...familyHouse, priorLiens: 216_000_001 }).reasons[0]).toBe(
+      '선순위 채권과 먼저 들어온 세입자들의 보증금 2억 1,600만 1원이 주택가액(집값의 90%) 2억 7,000만원의 80%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+    );
+  });
+
+  it('2023-05-01 전(주택가액 = 주택가격의 100 %)에는 주택가격의 60 %예요', () => {
+    expect(assess('HUG', { ...apartment, priorLiens: 180_000_000 }, '2023-04-30').eligible).toBe(true);
+    expect(assess('HUG', { ...apartment, priorLiens: 180_000_001 }, '2023-04-30').eligible).toBe(false);
+  });
+
+  it('HF·SGI의 선순위 한도는 찾지 못해서 따지지 않아요', () => {
+    expect(assess('HF', { ...apartment, priorLiens: 170_000_000 }).eligible).toBe(true);
+    expect(assess('SGI', { ...apartment, priorLiens: 170_000_000 }).eligible).toBe(true);
+  });
+
+  it('priorLiensOverLimit는 반올림한 비율이 아니라 금액 그대로 비교해요', () => {
+    expect(priorLiensOverLimit(300_000_000, 162_000_000, 90, 60)).toBe(false);
+    expect(priorLiensOverLimit(300_000_000, 162_000_001, 90, 60)).toBe(true);
+    expect(priorLiensOverLimit(100_000_000, 54_000_001, 90, 60)).toBe(true);
+  });
+});
+
+// HUG 공지 2026-06-24: 반전세는 보증금 + 월세 × 12 ÷ 전월세전환율로 7억/5억 한도를 봐요. 2026-07-01 신청분부터 6.5 %,
+// 그 전 6.4 %. 월세 100만원: 6.5 %면 1억 8,461만 5,384원, 6.4 %면 1억 8,750만원.
+describe('assessDepositReturnGuarantee — HUG 반전세: 월세를 전월세전환율로 환산해 보증금 한도를 봐요', () => {
+  const bigApartment: Partial<DepositReturnGuaranteeInput> = {
+    rentHousingType: 'APARTMENT',
+    houseValue: { value: 1_000_000_000, basis: 'MARKET_PRICE' },
+    monthlyRent: 1_000_000,
+  };
+
+  it('rentAsDeposit: 월세 × 12 ÷ 전환율, 원 미만은 버려요', () => {
+    expect(rentAsDeposit(1_000_000, 6.5)).toBe(184_615_384);
+    expect(rentAsDeposit(1_000_000, 6.4)).toBe(187_500_000);
+    expect(rentAsDeposit(0, 6.5)).toBe(0);
+  });
+
+  it('2026-07-01부터 6.5 %: 환산 보증금 7억원까지 가입하고 1원만 넘어도 거절이에요', () => {
+    const atCap = 700_000_000 - 184_615_384;
+    expect(assess('HUG', { ...bigApartment, rentalDeposit: atCap }, '2026-07-01')).toMatchObject({
+      eligible: true,
+      maxDeposit: atCap,
+    });
+    expect(assess('HUG', { ...bigApartment, rentalDeposit: atCap + 1 }, '2026-07-01')).toEqual({
+      institution: 'HUG',
+      eligible: false,
+      maxDeposit: atCap,
+      reasons: [
+        '월세 100만원을 전월세전환율 6.5%로 보증금에 더하면 7억 1원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+      ],
+      isEstimate: false,
+    });
+  });
+
+  it('2026-06-30까지는 6.4 %: 같은 보증금 5억 1,500만원이 6.5 %로는 한도 안, 6.4 %로는 한도 밖이에요', () => {
+    const deposit = 515_000_000;
+    expect(assess('HUG', { ...bigApartment, rentalDeposit: deposit }, '2026-07-01').eligible).toBe(true);
+    expect(assess('HUG', { ...bigApartment, rentalDeposit: deposit }, '2026-06-30')).toMatchObject({
+      eligible: false,
+      maxDeposit: 700_000_000 - 187_500_000,
+      reasons: [
+        '월세 100만원을 전월세전환율 6.4%로 보증금에 더하면 7억 250만원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+      ],
+    });
+  });
+
+  it('수도권 밖은 5억원 한도로 봐요', () => {
+    const atCap = 500_000_000 - 184_615_384;
+    expect(assess('HUG', { ...bigApartment, isCapital: false, rentalDeposit: atCap }).eligible).toBe(true);
+    expect(assess('HUG', { ...bigApartment, isCapital: false, rentalDeposit: atCap + 1 }).eligible).toBe(false);
+  });
+
+  it('집값을 몰라도 환산 보증금이 한도를 넘으면 거절이에요', () => {
+    const unknown = { ...bigApartment, houseValue: { value: null, basis: 'UNKNOWN' as const } };
+    expect(assess('HUG', { ...unknown, rentalDeposit: 600_000_000 }).eligible).toBe(false);
+    expect(assess('HUG', { ...unknown, rentalDeposit: 500_000_000 }).eligible).toBeNull();
+  });
+
+  it('HF는 월세를 어떻게 보는지 찾지 못해서 보증금만으로 판단하고 그렇다고 말해요; 월세가 없으면 말하지 않아요', () => {
+    const answer = assess('HF', { ...bigApartment, rentalDeposit: 600_000_000 });
+    expect(answer.eligible).toBe(true);
+    expect(answer.reasons).toEqual([
+      '보증금 7억원까지 HF 전세지킴보증에 가입할 수 있어요.',
+      'HF 전세지킴보증이 월세를 보증금으로 환산해 한도를 보는지는 확인하지 못해서 보증금만으로 판단했어요. 월세가 있으면 가입할 수 있는지 꼭 물어보세요.',
+    ]);
+    expect(assess('HF', { ...bigApartment, monthlyRent: 0, rentalDeposit: 600_000_000 }).reasons).toHaveLength(1);
+    // SGI's apartments have no deposit cap: the rent cannot change its answer.
+    expect(assess('SGI', { ...bigApartment, rentalDeposit: 600_000_000 }).reasons).toHaveLength(1);
+  });
 });

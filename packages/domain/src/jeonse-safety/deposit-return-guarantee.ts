@@ -13,6 +13,8 @@ const GUARANTOR_PRODUCT: Readonly<Record<Guarantor, string>> = {
 
 export type DepositReturnGuaranteeInput = {
   readonly rentalDeposit: Won;
+  /** A 반전세's monthly rent (0 for a 전세). */
+  readonly monthlyRent: Won;
   readonly priorLiens: Won;
   readonly rentHousingType: RentHousingType;
   readonly isCapital: boolean;
@@ -21,7 +23,8 @@ export type DepositReturnGuaranteeInput = {
 
 /**
  * `eligible` is null when the house value is unknown: the guarantee cannot be judged, and the answer says so
- * rather than guessing. `maxDeposit` is the largest deposit the guarantor accepts with these 선순위 채권.
+ * rather than guessing. `maxDeposit` is the largest deposit the guarantor accepts with these 선순위 채권 (and this
+ * monthly rent, where the guarantor counts it): 0 when the 선순위 채권 alone are over its limit.
  */
 export type DepositReturnGuaranteeAnswer = {
   readonly institution: Guarantor;
@@ -39,6 +42,45 @@ export function maxDepositByJeonseRatio(houseValue: Won, priorLiens: Won, jeonse
   return Math.max(percentOfFloor(houseValue, jeonseRatioCapPercent) - priorLiens, 0);
 }
 
+const RATE_MILLI = 1000;
+
+/**
+ * A 반전세's rent as deposit at a yearly 전월세전환율: 월세 × 12 ÷ rate, floored to the won (the renter's side).
+ * @example rentAsDeposit(1_000_000, 6.5) // 184_615_384
+ */
+export function rentAsDeposit(monthlyRent: Won, conversionRatePercent: number): Won {
+  const rateMilli = Math.round(conversionRatePercent * RATE_MILLI);
+  return Math.floor((monthlyRent * 12 * 100 * RATE_MILLI) / rateMilli);
+}
+
+/**
+ * Whether the 선순위 채권 are over the guarantor's limit: liens > house value × its 전세가율 cap (the 주택가액) ×
+ * the limit's share, compared exactly (ADR 0004). 단독·다가구 count the other tenants' 선순위 보증금 in the liens.
+ * @example priorLiensOverLimit(300_000_000, 162_000_001, 90, 60) // true: 주택가액 2억 7,000만의 60 %는 1억 6,200만
+ */
+export function priorLiensOverLimit(
+  houseValue: Won,
+  priorLiens: Won,
+  jeonseRatioCapPercent: number,
+  limitPercent: number,
+): boolean {
+  return priorLiens * 100 * 100 > houseValue * jeonseRatioCapPercent * limitPercent;
+}
+
+/** The sentence for 선순위 채권 over the guarantor's limit. */
+export function priorLiensRefusal(
+  institution: Guarantor,
+  terms: DepositReturnGuaranteeTerms,
+  input: Pick<DepositReturnGuaranteeInput, 'priorLiens' | 'rentHousingType'>,
+  houseValue: Won,
+): string {
+  const isFamilyHouse = input.rentHousingType === 'FAMILY_HOUSE';
+  const percent = priorLiensLimitPercent(terms, input.rentHousingType);
+  const houseAmount = percentOfFloor(houseValue, terms.jeonseRatioCapPercent);
+  const what = isFamilyHouse ? '선순위 채권과 먼저 들어온 세입자들의 보증금' : '선순위 채권';
+  return `${what} ${formatWon(input.priorLiens)}이 주택가액(집값의 ${terms.jeonseRatioCapPercent}%) ${formatWon(houseAmount)}의 ${percent}%를 넘어서 ${GUARANTOR_PRODUCT[institution]}에 가입할 수 없어요.`;
+}
+
 /** The sentence for a deposit over the 전세가율 cap. */
 export function jeonseRatioRefusal(
   institution: Guarantor,
@@ -54,21 +96,74 @@ export function guaranteeProductName(institution: Guarantor): string {
   return GUARANTOR_PRODUCT[institution];
 }
 
+/** The 선순위 limit's share for this kind of house, or null where the guarantor has none known. */
+export function priorLiensLimitPercent(
+  terms: DepositReturnGuaranteeTerms,
+  rentHousingType: RentHousingType,
+): number | null {
+  const cap = terms.priorLiensCap;
+  if (cap === null) return null;
+  return rentHousingType === 'FAMILY_HOUSE' ? cap.familyHousePercent : cap.percent;
+}
+
+/** The condition said where a guarantor's way of counting a 반전세's rent is not known. */
+export function rentNotCountedNote(institution: Guarantor): string {
+  return `${GUARANTOR_PRODUCT[institution]}이 월세를 보증금으로 환산해 한도를 보는지는 확인하지 못해서 보증금만으로 판단했어요. 월세가 있으면 가입할 수 있는지 꼭 물어보세요.`;
+}
+
 /** The sentence for an unknown house value. */
 export function houseValueNeeded(institution: Guarantor): string {
   return `집값을 알려주시면 ${GUARANTOR_PRODUCT[institution]}에 가입할 수 있는지 알려드릴게요.`;
 }
 
-function depositCapOf(terms: DepositReturnGuaranteeTerms, input: DepositReturnGuaranteeInput): Won | null {
-  if (terms.apartmentDepositUncapped && input.rentHousingType === 'APARTMENT') return null;
-  return input.isCapital ? terms.depositCap.capital : terms.depositCap.other;
+/** The guarantor's deposit cap for this house and region; null where it has none (SGI's apartments). */
+export function guaranteeDepositCap(
+  terms: DepositReturnGuaranteeTerms,
+  rentHousingType: RentHousingType,
+  isCapital: boolean,
+): Won | null {
+  if (terms.apartmentDepositUncapped && rentHousingType === 'APARTMENT') return null;
+  return isCapital ? terms.depositCap.capital : terms.depositCap.other;
+}
+
+/** The rent counted as deposit against the cap: by the guarantor's 전월세전환율, or none where it is not known. */
+export function rentCountedAgainstCap(terms: DepositReturnGuaranteeTerms, monthlyRent: Won): Won {
+  const rate = terms.rentConversionRatePercent;
+  return rate === null ? 0 : rentAsDeposit(monthlyRent, rate);
+}
+
+/** The sentence for a deposit (with a 반전세's rent converted, where counted) over the guarantor's cap. */
+export function depositCapRefusal(
+  institution: Guarantor,
+  terms: DepositReturnGuaranteeTerms,
+  lease: { readonly rentalDeposit: Won; readonly monthlyRent: Won },
+  cap: Won,
+): string {
+  const product = GUARANTOR_PRODUCT[institution];
+  const rentCounted = rentCountedAgainstCap(terms, lease.monthlyRent);
+  if (rentCounted === 0) {
+    return `보증금 ${formatWon(lease.rentalDeposit)}이 ${product} 보증금 한도 ${formatWon(cap)}을 넘어요.`;
+  }
+  return `월세 ${formatWon(lease.monthlyRent)}을 전월세전환율 ${terms.rentConversionRatePercent}%로 보증금에 더하면 ${formatWon(lease.rentalDeposit + rentCounted)}이라 ${product} 보증금 한도 ${formatWon(cap)}을 넘어요.`;
+}
+
+/** Whether the 선순위 채권 are over the guarantor's limit for this kind of house (false where none is known). */
+export function priorLiensOverGuarantorLimit(
+  terms: DepositReturnGuaranteeTerms,
+  rentHousingType: RentHousingType,
+  houseValue: Won,
+  priorLiens: Won,
+): boolean {
+  const percent = priorLiensLimitPercent(terms, rentHousingType);
+  return percent !== null && priorLiensOverLimit(houseValue, priorLiens, terms.jeonseRatioCapPercent, percent);
 }
 
 /**
  * Whether a deposit-return guarantor takes this deposit: (보증금 + 선순위 채권) ≤ house value × its 전세가율 cap,
- * and the deposit within its cap.
+ * the 선순위 채권 within its limit (HUG: 60 % of that 주택가액, 단독·다가구 80 % with the other tenants' deposits),
+ * and the deposit — with a 반전세's rent converted at its 전월세전환율 (HUG) — within its cap.
  * @example
- * assessDepositReturnGuarantee('HUG', terms2026, { rentalDeposit: 240_000_000, priorLiens: 0,
+ * assessDepositReturnGuarantee('HUG', terms2026, { rentalDeposit: 240_000_000, monthlyRent: 0, priorLiens: 0,
  *   rentHousingType: 'HOUSEHOLD_HOUSE', isCapital: true, houseValue: { value: 280_000_000, basis: 'OFFICIAL_PRICE' } })
  * // { institution: 'HUG', eligible: true, maxDeposit: 252_000_000, reasons: [...], isEstimate: false }
  */
@@ -78,26 +173,29 @@ export function assessDepositReturnGuarantee(
   input: DepositReturnGuaranteeInput,
 ): DepositReturnGuaranteeAnswer {
   const product = GUARANTOR_PRODUCT[institution];
-  const depositCap = depositCapOf(terms, input);
+  const depositCap = guaranteeDepositCap(terms, input.rentHousingType, input.isCapital);
   const reasons: string[] = [];
-  const overCap = depositCap !== null && input.rentalDeposit > depositCap;
-  if (overCap) {
-    reasons.push(
-      `보증금 ${formatWon(input.rentalDeposit)}이 ${product} 보증금 한도 ${formatWon(depositCap)}을 넘어요.`,
-    );
-  }
+  const rentCounted = rentCountedAgainstCap(terms, input.monthlyRent);
+  const overCap = depositCap !== null && input.rentalDeposit + rentCounted > depositCap;
+  if (overCap) reasons.push(depositCapRefusal(institution, terms, input, depositCap));
+  const rentUnknown = terms.rentConversionRatePercent === null && depositCap !== null && input.monthlyRent > 0;
   const value = input.houseValue.value;
   if (value === null) {
     reasons.push(houseValueNeeded(institution));
+    if (rentUnknown) reasons.push(rentNotCountedNote(institution));
     return { institution, eligible: overCap ? false : null, maxDeposit: null, reasons, isEstimate: terms.isEstimate };
   }
+  const overLiensLimit = priorLiensOverGuarantorLimit(terms, input.rentHousingType, value, input.priorLiens);
+  if (overLiensLimit) reasons.push(priorLiensRefusal(institution, terms, input, value));
   const byRatio = maxDepositByJeonseRatio(value, input.priorLiens, terms.jeonseRatioCapPercent);
-  const maxDeposit = depositCap === null ? byRatio : Math.min(byRatio, depositCap);
+  const byCap = depositCap === null ? byRatio : Math.min(byRatio, Math.max(depositCap - rentCounted, 0));
+  const maxDeposit = overLiensLimit ? 0 : byCap;
   const overRatio = input.rentalDeposit > byRatio;
   if (overRatio) {
     reasons.push(jeonseRatioRefusal(institution, terms.jeonseRatioCapPercent, input.priorLiens > 0));
   }
-  const eligible = !overCap && !overRatio;
+  const eligible = !overCap && !overRatio && !overLiensLimit;
   if (eligible) reasons.push(`보증금 ${formatWon(maxDeposit)}까지 ${product}에 가입할 수 있어요.`);
+  if (rentUnknown) reasons.push(rentNotCountedNote(institution));
   return { institution, eligible, maxDeposit, reasons, isEstimate: terms.isEstimate };
 }

@@ -1,6 +1,8 @@
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
 import { ratioPercent } from '../regulation/ratio-percent.ts';
+import { guaranteeProductName } from './deposit-return-guarantee.ts';
+import type { Guarantor } from './deposit-return-guarantee-terms.ts';
 import { DOCUMENT_REASON_CODES, documentReasons, type BuildingFacts, type RegistryFlag } from './document-risk.ts';
 import { worseLevel, type JeonseRiskLevel } from './jeonse-risk-level.ts';
 
@@ -13,6 +15,7 @@ export const JEONSE_RISK_REASON_CODES = [
   'JEONSE_RATIO_OVER_90',
   'GUARANTEE_REFUSED',
   'PRIOR_LIENS_LARGE',
+  'PRIOR_LIENS_OVER_GUARANTEE_LIMIT',
   'HOUSE_VALUE_UNKNOWN',
   ...DOCUMENT_REASON_CODES,
 ] as const;
@@ -37,6 +40,8 @@ export type JeonseRiskInput = {
   readonly houseValue: Won | null;
   /** No deposit-return guarantor takes this deposit (known value only). */
   readonly guaranteeRefused: boolean;
+  /** The guarantors whose 선순위 limit (HUG: 60 % of the 주택가액, 단독·다가구 80 %) the liens are over. */
+  readonly priorLiensOverGuaranteeLimit?: readonly Guarantor[];
   /** The flags of the 등기부 the person confirmed (none when they read none). */
   readonly registryFlags: readonly RegistryFlag[];
   /** What the 건축물대장 says, as far as it is known. */
@@ -106,6 +111,14 @@ export function jeonseRisk(input: JeonseRiskInput): JeonseRisk {
         message: `선순위 채권 ${formatWon(input.priorLiens)}이 집값의 ${ratioPercent(input.priorLiens, value)}%예요. 경매가 되면 이 돈을 먼저 갚고 남은 돈으로 보증금을 돌려받아요.`,
       });
     }
+  }
+  const overLimit = input.priorLiensOverGuaranteeLimit ?? [];
+  if (overLimit.length > 0) {
+    reasons.push({
+      code: 'PRIOR_LIENS_OVER_GUARANTEE_LIMIT',
+      level: 'CAUTION',
+      message: `선순위 채권이 많아서 ${overLimit.map(guaranteeProductName).join('·')}에 가입할 수 없어요. 보증기관은 선순위 채권이 많은 집을 그만큼 위험하게 봐요.`,
+    });
   }
   if (input.guaranteeRefused) {
     reasons.push({

@@ -29,8 +29,13 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
     expect(loanCatalogueFor('2025-10-28').note).toBe(
       '2025년 9월 8일부터 수도권 1주택자 전세대출 한도 2억원 (금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S])',
     );
-    expect(loanCatalogueFor('2026-11-26').note).toBe(
+    expect(loanCatalogueFor('2026-06-30').note).toBe(
       '2025년 10월 29일부터 수도권·규제지역 1주택자 전세대출 이자 DSR 반영 (금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P])',
+    );
+    expect(loanCatalogueFor('2026-11-26').note).toBe(
+      '2026년 7월 1일부터 HUG 전세금안심대출의 반환보증 기준: 반전세 월세 환산 전월세전환율 6.5% (' +
+        '국토교통부 보도자료 「전세사기 예방 및 피해 지원방안」 (2023-02-02) · HUG 전세보증금반환보증 상품안내 (khug.or.kr) · HUG 공지 「전월세전환율 변경」 (2026-06-24, 2026-07-01 신청분부터) [S]' +
+        ')',
     );
   });
 
@@ -180,11 +185,15 @@ describe('ruleChangesBetween', () => {
         effectiveFrom: '2025-10-29',
         source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P]',
       },
+      expect.objectContaining({ effectiveFrom: '2026-07-01' }),
     ]);
   });
 
   it('시작일 당일에 시행된 변경은 빼고 끝일 당일은 넣어요; 순서가 거꾸로여도 같아요', () => {
-    expect(ruleChangesBetween('2025-10-29', '2026-11-26')).toEqual([]);
+    expect(ruleChangesBetween('2025-10-29', '2026-06-30')).toEqual([]);
+    expect(ruleChangesBetween('2026-06-30', '2026-07-01').map((change) => change.effectiveFrom)).toEqual([
+      '2026-07-01',
+    ]);
     expect(ruleChangesBetween('2025-09-07', '2025-09-08').map((change) => change.effectiveFrom)).toEqual([
       '2025-09-08',
     ]);

@@ -15,9 +15,14 @@ import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import type { BorrowerTerms, IncomeCap } from './product-terms.ts';
 import { regionLabel } from './region-of.ts';
 import {
+  depositCapRefusal,
+  guaranteeDepositCap,
   guaranteeProductName,
   jeonseRatioRefusal,
   maxDepositByJeonseRatio,
+  priorLiensOverGuarantorLimit,
+  priorLiensRefusal,
+  rentCountedAgainstCap,
 } from '../jeonse-safety/deposit-return-guarantee.ts';
 import type { DepositReturnGuaranteeTerms, Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import { houseValueForGuarantee } from '../jeonse-safety/house-value-for-guarantee.ts';
@@ -293,13 +298,10 @@ export function checkIncomeBasedLimit(reasons: Reasons, incomeBasedLimit: Won, m
   );
 }
 
-/**
- * The largest deposit a deposit-return guarantee takes for this house: its 전세가율 cap of the house value less the
- * prior liens; null while the house value is unknown.
- */
-export function depositReturnGuaranteeMaxDeposit(facts: LoanFacts, terms: DepositReturnGuaranteeTerms): Won | null {
+/** The house value the guarantor counts, from the loan form; null while unknown. */
+function guaranteeHouseValue(facts: LoanFacts, terms: DepositReturnGuaranteeTerms): Won | null {
   const { profile } = facts;
-  const { value } = houseValueForGuarantee(
+  return houseValueForGuarantee(
     {
       rentHousingType: profile.rentHousingType,
       marketPrice: profile.housePrice ?? null,
@@ -307,13 +309,28 @@ export function depositReturnGuaranteeMaxDeposit(facts: LoanFacts, terms: Deposi
       officialPrice: profile.officialPrice ?? null,
     },
     terms.officialPriceRatioPercent,
-  );
-  return value === null ? null : maxDepositByJeonseRatio(value, profile.priorLiens ?? 0, terms.jeonseRatioCapPercent);
+  ).value;
 }
 
 /**
- * A loan sold only with a deposit-return guarantee (HUG 전세금안심대출): with the house value known, a deposit
- * over the guarantee's 전세가율 cap is a refusal; with it unknown, the answer assumes the guarantee and says so.
+ * The largest deposit a deposit-return guarantee takes for this house: its 전세가율 cap of the house value less the
+ * prior liens, or 0 when the liens alone are over its 선순위 limit (HUG: 60 % of the 주택가액); null while the
+ * house value is unknown. The rent of a 반전세 is not read here: it is tested in `checkDepositReturnGuarantee`.
+ */
+export function depositReturnGuaranteeMaxDeposit(facts: LoanFacts, terms: DepositReturnGuaranteeTerms): Won | null {
+  const { profile } = facts;
+  const value = guaranteeHouseValue(facts, terms);
+  if (value === null) return null;
+  const priorLiens = profile.priorLiens ?? 0;
+  if (priorLiensOverGuarantorLimit(terms, profile.rentHousingType, value, priorLiens)) return 0;
+  return maxDepositByJeonseRatio(value, priorLiens, terms.jeonseRatioCapPercent);
+}
+
+/**
+ * A loan sold only with a deposit-return guarantee (HUG 전세금안심대출): a 반전세 whose rent, converted at the
+ * guarantor's 전월세전환율, takes the deposit over its cap is a refusal (the deposit alone over it is the lease's
+ * cap's refusal); with the house value known, 선순위 채권 over its limit or a deposit over its 전세가율 cap is a
+ * refusal; with it unknown, the answer assumes the guarantee and says so.
  */
 export function checkDepositReturnGuarantee(
   reasons: Reasons,
@@ -321,6 +338,12 @@ export function checkDepositReturnGuarantee(
   institution: Guarantor,
   terms: DepositReturnGuaranteeTerms,
 ): void {
+  const { profile } = facts;
+  const cap = guaranteeDepositCap(terms, profile.rentHousingType, facts.isCapital);
+  const rentCounted = rentCountedAgainstCap(terms, profile.monthlyRent);
+  if (cap !== null && rentCounted > 0 && profile.rentalDeposit <= cap && profile.rentalDeposit + rentCounted > cap) {
+    add(reasons, 'DEPOSIT_RETURN_GUARANTEE_REFUSED', () => depositCapRefusal(institution, terms, profile, cap));
+  }
   const maxDeposit = depositReturnGuaranteeMaxDeposit(facts, terms);
   if (maxDeposit === null) {
     addCondition(
@@ -331,9 +354,12 @@ export function checkDepositReturnGuarantee(
     );
     return;
   }
-  if (facts.profile.rentalDeposit <= maxDeposit) return;
-  const priorLiens = facts.profile.priorLiens ?? 0;
+  if (profile.rentalDeposit <= maxDeposit) return;
+  const priorLiens = profile.priorLiens ?? 0;
+  const value = guaranteeHouseValue(facts, terms) ?? 0;
   add(reasons, 'DEPOSIT_RETURN_GUARANTEE_REFUSED', () =>
-    jeonseRatioRefusal(institution, terms.jeonseRatioCapPercent, priorLiens > 0),
+    priorLiensOverGuarantorLimit(terms, profile.rentHousingType, value, priorLiens)
+      ? priorLiensRefusal(institution, terms, { priorLiens, rentHousingType: profile.rentHousingType }, value)
+      : jeonseRatioRefusal(institution, terms.jeonseRatioCapPercent, priorLiens > 0),
   );
 }

@@ -1,4 +1,7 @@
+import { rentAsDeposit } from '../jeonse-safety/deposit-return-guarantee.ts';
+import { depositReturnGuaranteeTerms } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { Won } from '../money/won.ts';
+import type { PolicyDate } from '../policy/policy-date.ts';
 import type { LoanAdviceContext } from './evaluate-loan-products.ts';
 import type { IneligibilityReasonCode } from './ineligibility-reason.ts';
 import { loanCatalogueFor } from './loan-catalogue.ts';
@@ -60,8 +63,9 @@ const CANDIDATES: { readonly [Field in LoanProfileField]: readonly LoanProfile[F
     50_000_000, 65_000_000, 115_000_000, 150_000_000, 172_000_000, 188_000_000, 200_000_000, 223_000_000, 250_000_000,
     300_000_000, 312_500_000, 334_000_000, 356_000_000, 400_000_000, 445_000_000, 500_000_000, 625_000_000,
   ],
-  // NHUF-06 finances up to 50만 a month, NHUF-07 up to 60만 (its rent cap).
-  monthlyRent: [500_000, 600_000],
+  // NHUF-06 finances up to 50만 a month, NHUF-07 up to 60만 (its rent cap); none: a 전세, which HUG's guarantee
+  // takes up to its whole cap (it counts a 반전세's rent toward it, ADR 0041 #5).
+  monthlyRent: [0, 500_000, 600_000],
   // Unknown cash: the person borrows the whole limit (no small-loan preference is assumed).
   cashOnHand: [0],
   age: [24, 30],
@@ -87,6 +91,23 @@ const CANDIDATES: { readonly [Field in LoanProfileField]: readonly LoanProfile[F
   ownershipTransferOnBalanceDay: ['NO'],
 };
 
+/** The deposits where a rent, counted toward a guarantee's cap, leaves the deposit exactly at the cap. */
+type DepositEdges = (monthlyRent: Won) => readonly Won[];
+
+/**
+ * HUG's return guarantee (HUG-01's) counts a 반전세's rent at its 전월세전환율 toward its 7억/5억 cap: with a rent,
+ * the largest deposit it takes is the cap less the rent so counted, which no fixed stand-in reaches.
+ */
+function convertedCapEdges(policyDate: PolicyDate): DepositEdges {
+  const terms = depositReturnGuaranteeTerms('HUG', policyDate);
+  const rate = terms.rentConversionRatePercent;
+  const caps = [terms.depositCap.capital, terms.depositCap.other].filter((cap): cap is Won => cap !== null);
+  return (monthlyRent) =>
+    rate === null || monthlyRent === 0
+      ? []
+      : caps.map((cap) => cap - rentAsDeposit(monthlyRent, rate)).filter((deposit) => deposit > 0);
+}
+
 function isKnown<Value>(value: Value | null | undefined): value is Value {
   return value !== undefined && value !== null;
 }
@@ -95,13 +116,19 @@ function isKnown<Value>(value: Value | null | undefined): value is Value {
  * The stand-ins of one unknown field, given the stand-ins already chosen. Two pairs are pruned because
  * one value dominates: with own income unknown, a spouse income adds nothing own income cannot (so 0);
  * with the number of children unknown too, a newborn goes with 3+ children and none with no child (a
- * newborn with no other child is never better than either).
+ * newborn with no other child is never better than either). An unknown deposit also stands at the largest
+ * deposit HUG's return guarantee takes with the rent chosen (ADR 0041 #5).
  */
 function standIns(
   field: LoanProfileField,
   profile: Readonly<Record<LoanProfileField, unknown>>,
   varied: readonly LoanProfileField[],
+  depositEdges: DepositEdges,
 ): readonly unknown[] {
+  if (field === 'rentalDeposit') {
+    const edges = depositEdges(profile.monthlyRent as Won);
+    return edges.length === 0 ? CANDIDATES.rentalDeposit : [...CANDIDATES.rentalDeposit, ...edges];
+  }
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral,BlockStatement: pruning only, the stand-ins it drops never do better
   if (field === 'spouseAnnualIncome' && (profile.maritalStatus === 'SINGLE' || varied.includes('annualIncome'))) {
     return [0];
@@ -141,7 +168,11 @@ function startingProfile(partial: PartialLoanProfile): WorkingProfile {
 }
 
 /** Every household the partial answers could still describe, varying the unknown fields in `vary`. */
-function completions(partial: PartialLoanProfile, vary: readonly LoanProfileField[]): LoanFacts[] {
+function completions(
+  partial: PartialLoanProfile,
+  vary: readonly LoanProfileField[],
+  depositEdges: DepositEdges,
+): LoanFacts[] {
   const working = startingProfile(partial);
   const slots = working as Record<LoanProfileField, unknown>;
   const households: LoanFacts[] = [];
@@ -151,7 +182,7 @@ function completions(partial: PartialLoanProfile, vary: readonly LoanProfileFiel
       households.push(deriveLoanFacts({ ...working }));
       return;
     }
-    for (const value of standIns(field, slots, vary)) {
+    for (const value of standIns(field, slots, vary, depositEdges)) {
       slots[field] = value;
       visit(depth + 1);
     }
@@ -162,7 +193,7 @@ function completions(partial: PartialLoanProfile, vary: readonly LoanProfileFiel
 
 // Fields whose stand-ins depend on others come after them (see `standIns`).
 // Stryker disable next-line ArrayDeclaration: LOAN_PROFILE_FIELDS already lists them before the fields whose stand-ins read them
-const LEADING_FIELDS: readonly LoanProfileField[] = ['maritalStatus', 'annualIncome', 'childStatus'];
+const LEADING_FIELDS: readonly LoanProfileField[] = ['maritalStatus', 'annualIncome', 'childStatus', 'monthlyRent'];
 const VARY_ORDER: readonly LoanProfileField[] = [
   ...LEADING_FIELDS,
   ...LOAN_PROFILE_FIELDS.filter((field) => !LEADING_FIELDS.includes(field)),
@@ -173,6 +204,7 @@ function estimateProduct(
   partial: PartialLoanProfile,
   unknown: ReadonlySet<LoanProfileField>,
   context: LoanAdviceContext,
+  depositEdges: DepositEdges,
 ): PreTermsProduct {
   // A product's answer depends only on the fields it reads (a property test holds every product to its
   // `product.reads`), so only those unknown fields are varied: a handful of households, not hundreds.
@@ -181,7 +213,7 @@ function estimateProduct(
   let bestLimit = -1;
   let lowestRateMilli = Number.POSITIVE_INFINITY;
   let fewestReasons: readonly IneligibilityReasonCode[] | null = null;
-  for (const facts of completions(partial, vary)) {
+  for (const facts of completions(partial, vary, depositEdges)) {
     // Stryker disable next-line BooleanLiteral: explaining only adds sentences, and the estimate reads codes, limits and rates
     const assessment = product.assess(facts, context.marketRates, false);
     if (assessment.reasons.length === 0) {
@@ -234,8 +266,9 @@ export function toSimpleProduct(product: PreTermsProduct): SimpleProduct {
  */
 export function estimatePreTerms(partial: PartialLoanProfile, context: LoanAdviceContext): PreTermsEstimate {
   const unknown = new Set(LOAN_PROFILE_FIELDS.filter((field) => !isKnown(partial[field])));
+  const depositEdges = convertedCapEdges(context.policyDate);
   const products = loanCatalogueFor(context.policyDate).products.map((product) =>
-    estimateProduct(product, partial, unknown, context),
+    estimateProduct(product, partial, unknown, context, depositEdges),
   );
   const open = products.filter((product) => product.status !== 'NOT_ELIGIBLE');
   const best = [...open].sort(compareSimpleProducts)[0];

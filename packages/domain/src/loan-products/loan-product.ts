@@ -100,4 +100,9 @@ export type ProductBreakpoints = {
   readonly depositStarts: readonly Won[];
   /** Rents where it may differ from a rent one won lower (a rent cap, a lease that must have a rent). */
   readonly rentSteps: readonly Won[];
+  /**
+   * Caps on the deposit with the rent counted at a 전월세전환율 (HUG's return guarantee on a 반전세, ADR 0041 #5):
+   * the answer may differ where deposit + 월세 × 12 ÷ rate crosses the cap.
+   */
+  readonly convertedDepositCaps: readonly { readonly cap: Won; readonly conversionRatePercent: number }[];
 };

@@ -1,4 +1,8 @@
-import { depositReturnGuaranteeTerms } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import { guaranteeDepositCap } from '../jeonse-safety/deposit-return-guarantee.ts';
+import {
+  depositReturnGuaranteeTerms,
+  type DepositReturnGuaranteeTerms,
+} from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { depositLimitTerms, forHousehold, inRegion } from './assess-terms.ts';
@@ -13,7 +17,8 @@ import type { ProductTerms } from './product-terms.ts';
 /**
  * The breakpoints of a product's terms for a household (`facts` at any deposit: only what the deposit does not change
  * is read, and the cash). Null for a product that never lends toward the deposit. Listed from the terms, never
- * probed: the deposit caps, the rate grid's deposit bands, the guarantee's largest deposit, the fee's bands, the
+ * probed: the deposit caps (and the guarantee's cap with a 반전세's rent counted), the rate grid's deposit bands, the
+ * guarantee's largest deposit, the fee's bands, the
  * cash running out, and the limit's 10만원 steps where the loan starts or stops covering the need or 30 % of the limit.
  * @example productBreakpoints(NHUF_05, facts, '2026-11-29')?.depositStarts.includes(300_000_001) // the 수도권 cap
  */
@@ -32,10 +37,8 @@ export function productBreakpoints(
   );
   const limitSteps = { ratioPercent: limit.ratioPercent, maxSteps: maxLimit, cash };
   const guarantor = lease.depositReturnGuarantee;
-  const guaranteeMax =
-    guarantor === undefined
-      ? null
-      : depositReturnGuaranteeMaxDeposit(facts, depositReturnGuaranteeTerms(guarantor, policyDate));
+  const guarantee = guarantor === undefined ? null : depositReturnGuaranteeTerms(guarantor, policyDate);
+  const guaranteeMax = guarantee === null ? null : depositReturnGuaranteeMaxDeposit(facts, guarantee);
   const depositStarts = [
     after(cash),
     ...(lease.depositCap === undefined ? [] : [after(inRegion(forHousehold(lease.depositCap, facts), facts))]),
@@ -48,7 +51,21 @@ export function productBreakpoints(
   ];
   const rent = lease.monthlyRent;
   const rentSteps = rent === undefined ? [] : [after(rent.cap), ...(rent.required ? [1] : [])];
-  return { depositStarts, rentSteps };
+  return {
+    depositStarts,
+    rentSteps,
+    convertedDepositCaps: guarantee === null ? [] : convertedCapsOf(guarantee, facts),
+  };
+}
+
+/** The guarantee's deposit cap with a 반전세's rent counted at its 전월세전환율 (HUG), where it counts the rent. */
+function convertedCapsOf(
+  terms: DepositReturnGuaranteeTerms,
+  facts: LoanFacts,
+): ProductBreakpoints['convertedDepositCaps'] {
+  const cap = guaranteeDepositCap(terms, facts.profile.rentHousingType, facts.isCapital);
+  const rate = terms.rentConversionRatePercent;
+  return cap === null || rate === null ? [] : [{ cap, conversionRatePercent: rate }];
 }
 
 /** The first deposit whose limit reaches `steps` × 10만원 (before the cap): ⌈steps × 10만 × 100 ÷ ratio⌉. */

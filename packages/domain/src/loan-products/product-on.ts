@@ -99,7 +99,9 @@ function fieldsReadBy(terms: ProductTerms): readonly LoanProfileField[] {
     guaranteeFee.kind !== 'FLAT_ON_LOAN';
   const reads: Readonly<Record<LoanProfileField, boolean>> = {
     rentalDeposit: true,
-    monthlyRent: lease.monthlyRent !== undefined || limit.rent !== undefined,
+    // A deposit-return guarantee (HUG) counts a 반전세's rent toward its deposit cap (ADR 0041 #5).
+    monthlyRent:
+      lease.monthlyRent !== undefined || limit.rent !== undefined || lease.depositReturnGuarantee !== undefined,
     cashOnHand: true,
     age:
       borrower.age !== undefined || singleTest || tests.some((test) => typeof test === 'object' && 'ageFrom' in test),

@@ -14,6 +14,12 @@ describe('ruleChangesBetween', () => {
       expect.objectContaining({ effectiveFrom: '2025-07-21' }),
       expect.objectContaining({ effectiveFrom: '2025-09-08' }),
       expect.objectContaining({ effectiveFrom: '2025-10-29' }),
+      {
+        name: 'HUG 전세금안심대출의 반환보증 기준: 반전세 월세 환산 전월세전환율 6.5%',
+        effectiveFrom: '2026-07-01',
+        source:
+          '국토교통부 보도자료 「전세사기 예방 및 피해 지원방안」 (2023-02-02) · HUG 전세보증금반환보증 상품안내 (khug.or.kr) · HUG 공지 「전월세전환율 변경」 (2026-06-24, 2026-07-01 신청분부터) [S]',
+      },
     ]);
   });
 

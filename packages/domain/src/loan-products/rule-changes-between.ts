@@ -1,4 +1,7 @@
-import { DEPOSIT_RETURN_GUARANTEE_TERMS } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import {
+  DEPOSIT_RETURN_GUARANTEE_TERMS,
+  depositReturnGuaranteeChanges,
+} from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DatedValue } from './dated-value.ts';
 import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
@@ -25,8 +28,8 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
   ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),
   ...changesOf(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR),
-  ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms) => ({
-    name: `HUG 전세금안심대출의 반환보증 기준: 전세가율 ${terms.jeonseRatioCapPercent}%, 공시가격의 ${terms.officialPriceRatioPercent}%`,
+  ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms, index) => ({
+    name: `HUG 전세금안심대출의 반환보증 기준: ${depositReturnGuaranteeChanges(DEPOSIT_RETURN_GUARANTEE_TERMS.HUG[index]!, terms)}`,
     effectiveFrom: terms.effectiveFrom,
     source: terms.sources.join(' · '),
   })),

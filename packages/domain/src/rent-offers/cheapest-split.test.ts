@@ -58,3 +58,24 @@ describe('가장 싼 조합', () => {
     }
   });
 });
+
+describe('cheapestSplit — HUG 반전세 환산 한도 (ADR 0041 #5)', () => {
+  it('부산 6억 전환선(4.5 %)에서 HUG 전금안심대출은 보증금 + 월세 × 12 ÷ 6.5 %가 5억원이 되는 곳까지 써요', () => {
+    const person = personOf({
+      districtCode: '2611010100',
+      age: 40,
+      maritalStatus: 'MARRIED',
+      annualIncome: 150_000_000,
+      cashOnHand: 100_000_000,
+      rentHousingType: 'HOUSEHOLD_HOUSE',
+    });
+    const line: ConversionLine = { fullDeposit: 600_000_000, conversionRatePercent: 4.5, minDeposit: 0 };
+    const split = cheapestSplit(person, line, 0, rentOfferContextFor(person));
+    // Found by pricing every 만원 ± 1원 of the line: 2,071,124원 a month around 2억 7,500만 (without the crossing
+    // listed, the split stopped at 2억 and answered 2,079,291원).
+    expect(split).toMatchObject({ loanProductCode: 'HUG-01', monthlyTotal: 2_071_124 });
+    expect(split!.rentalDeposit + Math.floor((split!.monthlyRent * 1_200_000) / 6_500)).toBeLessThanOrEqual(
+      500_000_000,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { stampDutyLoanBounds } from '../loan-products/stamp-duty.ts';
 import type { Won } from '../money/won.ts';
 import {
   candidatesOn,
+  convertedCapCrossings,
   firstDepositWithRentBelow,
   rentOnConversionLine,
   type ConversionLine,
@@ -30,7 +31,12 @@ type CostSteps = { readonly depositStarts: readonly Won[]; readonly taxCapRent: 
 function stretchesOf(breakpoints: ProductBreakpoints, line: ConversionLine, costSteps: CostSteps): [Won, Won][] {
   const rents = [...breakpoints.rentSteps, costSteps.taxCapRent];
   const rentSteps = rents.map((rent) => firstDepositWithRentBelow(line, rent));
-  const starts = [...new Set([...breakpoints.depositStarts, ...costSteps.depositStarts, ...rentSteps])]
+  const convertedCaps = breakpoints.convertedDepositCaps.flatMap(({ cap, conversionRatePercent }) =>
+    convertedCapCrossings(line, cap, conversionRatePercent),
+  );
+  const starts = [
+    ...new Set([...breakpoints.depositStarts, ...costSteps.depositStarts, ...rentSteps, ...convertedCaps]),
+  ]
     .filter((deposit) => deposit > line.minDeposit && deposit <= line.fullDeposit)
     .sort((a, b) => a - b);
   const bounds = [line.minDeposit, ...starts, line.fullDeposit + 1];
@@ -61,7 +67,11 @@ export function cheapestSplit(
     depositStarts: stampDutyLoanBounds(context.stampDuty).map((bound) => profile.cashOnHand + bound + 1),
     taxCapRent: Math.ceil(context.taxCredit.yearlyRentCap / 12),
   };
-  const cashAlone: ProductBreakpoints = { depositStarts: [profile.cashOnHand + 1], rentSteps: [] };
+  const cashAlone: ProductBreakpoints = {
+    depositStarts: [profile.cashOnHand + 1],
+    rentSteps: [],
+    convertedDepositCaps: [],
+  };
   const ways = [
     { paidWith: null, breakpoints: cashAlone },
     ...context.products.map((product) => ({ paidWith: product, breakpoints: product.breakpoints(facts) })),

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candidatesOn, nextRentStep, rentOnConversionLine, rentPlateauStart } from './conversion-line.ts';
+import { rentAsDeposit } from '../jeonse-safety/deposit-return-guarantee.ts';
+import {
+  candidatesOn,
+  convertedCapCrossings,
+  nextRentStep,
+  rentOnConversionLine,
+  rentPlateauStart,
+} from './conversion-line.ts';
 
 const lineArbitrary = fc
   .record({
@@ -65,5 +72,40 @@ describe('전환선의 월세 계단', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('convertedCapCrossings — 보증금 + 월세 × 12 ÷ HUG 전환율이 한도를 넘나드는 곳 (ADR 0041 #5)', () => {
+  it('한도를 넘나드는 모든 보증금이 목록에 있어요 (무작위 전환선, 한도 근처 원 단위 전수)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          fullDeposit: fc.integer({ min: 300_000_000, max: 900_000_000 }),
+          conversionRatePercent: fc.constantFrom(2.4, 3.5, 4.5, 6, 6.4, 7.125, 33.333),
+          hugRate: fc.constantFrom(6.4, 6.5),
+          cap: fc.constantFrom(500_000_000, 700_000_000),
+        }),
+        ({ fullDeposit, conversionRatePercent, hugRate, cap }) => {
+          const line = { fullDeposit, conversionRatePercent, minDeposit: 0 };
+          const over = (deposit: number) => deposit + rentAsDeposit(rentOnConversionLine(line, deposit), hugRate) > cap;
+          const listed = new Set(convertedCapCrossings(line, cap, hugRate));
+          // Where the unfloored line meets the cap, ± 30,000원 (every crossing lies within a few thousand).
+          const slope = 1 - conversionRatePercent / hugRate;
+          const meets = Math.round((cap - (fullDeposit * conversionRatePercent) / hugRate) / slope);
+          const from = Math.max(1, meets - 30_000);
+          const to = Math.min(fullDeposit, meets + 30_000);
+          for (let deposit = from; deposit <= to; deposit += 1) {
+            if (over(deposit) !== over(deposit - 1)) expect(listed.has(deposit)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('월세가 없는 전환선(전환율 0)은 한도 바로 다음 1원에서만 넘어요', () => {
+    expect(
+      convertedCapCrossings({ fullDeposit: 600_000_000, conversionRatePercent: 0, minDeposit: 0 }, 500_000_000, 6.5),
+    ).toEqual([500_000_001]);
   });
 });

@@ -1,3 +1,4 @@
+import { rentAsDeposit } from '../jeonse-safety/deposit-return-guarantee.ts';
 import type { Won } from '../money/won.ts';
 
 /** The landlord's conversion line: the full 전세 deposit, the rate turning deposit into rent, the least deposit. */
@@ -52,4 +53,39 @@ export function candidatesOn(from: Won, to: Won, line: ConversionLine): Won[] {
   const lastStart = rentPlateauStart(line, to);
   const starts = [afterFrom, nextRentStep(line, afterFrom), lastStart, rentPlateauStart(line, lastStart - 1)];
   return [from, to, ...starts.flatMap((start) => [start - 1, start])].filter((point) => point >= from && point <= to);
+}
+
+// A line whose rate is within this of the guarantor's counts deposit + rent as nearly the same everywhere: its
+// crossings, if any, are searched only this many rent plateaus either side of the line's middle.
+const MAX_PLATEAUS_SEARCHED = 2_000;
+
+/**
+ * Where, on the line, deposit + the rent counted at `conversionRatePercent` (월세 × 12 ÷ rate, ADR 0041 #5) crosses
+ * `cap`: the start of each rent plateau near the crossing and, inside a plateau, the first deposit over the cap.
+ * Counted so, the line runs at D + (full − D) × line rate ÷ rate less under 1200 ÷ rate + 1 won of flooring, so the
+ * crossings lie within that much ÷ |1 − line rate ÷ rate| of where the unfloored line meets the cap.
+ * @example convertedCapCrossings({ fullDeposit: 600_000_000, conversionRatePercent: 0, minDeposit: 0 }, 500_000_000, 6.5) // [500_000_001]
+ */
+export function convertedCapCrossings(line: ConversionLine, cap: Won, conversionRatePercent: number): Won[] {
+  const lineRate = line.conversionRatePercent;
+  if (rateMilliOf(line) === 0) return [cap + 1];
+  const slope = 1 - lineRate / conversionRatePercent;
+  const plateauWidth = MONTHLY_MILLI / rateMilliOf(line);
+  const floorSlack = 1200 / conversionRatePercent + 2;
+  const middle = (line.minDeposit + line.fullDeposit) / 2;
+  const reach = Math.min(
+    Math.abs(slope) > 0 ? floorSlack / Math.abs(slope) + 2 * plateauWidth : Number.POSITIVE_INFINITY,
+    MAX_PLATEAUS_SEARCHED * plateauWidth,
+  );
+  const meets = Math.abs(slope) > 0 ? (cap - (line.fullDeposit * lineRate) / conversionRatePercent) / slope : middle;
+  const from = Math.max(line.minDeposit, Math.floor(meets - reach));
+  const to = Math.min(line.fullDeposit, Math.ceil(meets + reach));
+  const found: Won[] = [];
+  for (let start = rentPlateauStart(line, from); start <= to; start = nextRentStep(line, start)) {
+    const next = nextRentStep(line, start);
+    const firstOver = cap - rentAsDeposit(rentOnConversionLine(line, start), conversionRatePercent) + 1;
+    found.push(start);
+    if (firstOver > start && firstOver < next) found.push(firstOver);
+  }
+  return found;
 }

@@ -19,7 +19,9 @@ export const HUG_01: ProductTerms = {
     housingTypes: ['APARTMENT', 'OFFICETEL', 'HOUSEHOLD_HOUSE'],
     depositCap: { capital: 700_000_000, other: 500_000_000 },
     // NOTE: sold only with HUG 전세보증금반환보증 (HUG 상품안내): the guarantee's terms of the policy date (전세가율
-    // 90 %, 공시가격 140 %, since 2023-05-01) decide it when the house value is known.
+    // 90 %, 공시가격 140 %, since 2023-05-01; 선순위 채권 ≤ 60 % of the 주택가액 [S]) decide it when the house value is
+    // known, and a 반전세's rent counts toward the 7억/5억 cap at HUG's 전월세전환율 (6.5 % from 2026-07-01, 6.4 %
+    // before; HUG 공지 2026-06-24 [S]) — deposit-return-guarantee-terms.ts, ADR 0041 #5.
     depositReturnGuarantee: 'HUG',
   },
   limit: {
