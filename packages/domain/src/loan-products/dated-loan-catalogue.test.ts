@@ -119,10 +119,10 @@ describe('우대금리 합계 상한 (이슈 29 #4, 이슈 47 #2)', () => {
   });
 });
 
-describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29 #5)', () => {
-  it('신혼부부전용 전세자금은 7,500만원과 발표된 1억원 사이면 발표가 시행됐다는 조건으로 받을 수 있고, 1억원을 넘으면 받을 수 없어요', () => {
-    // FP05020401 as read 2026-08 [P] and as scraped 2025-09-08 [S]: 부부합산 7,500만; 1억 announced (ADR 0027).
-    // The sources disagree, so the answer is conditional rather than a refusal against the person.
+describe('발표됐지만 기금 안내에 없는 소득 기준 (이슈 29 #5, 이슈 47 #4)', () => {
+  it('신혼부부전용 전세자금은 7,500만원을 넘으면 받을 수 없고, 발표된 1억원까지는 그 발표가 안내에 아직 없다고 말해요', () => {
+    // FP05020401 as read 2026-08 [P] and copies to 2026-10-01 [S]: 부부합산 7,500만; 1억 announced (ADR 0027):
+    // the lender's page wins (ADR 0041).
     const couple = profileOf({
       maritalStatus: 'NEWLY_MARRIED',
       annualIncome: 50_000_000,
@@ -130,14 +130,16 @@ describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29
       rentalDeposit: 200_000_000,
     });
     const evaluation = evaluationOn(couple, 'NHUF-04', '2026-11-26');
-    expect(evaluation.eligible).toBe(true);
-    expect(evaluation.conditions).toEqual([
+    expect(evaluation.eligible).toBe(false);
+    expect(evaluation.conditions).toEqual([]);
+    expect(evaluation.reasons).toEqual([
       {
-        code: 'ANNOUNCED_INCOME_CAP',
+        code: 'INCOME_OVER_CAP',
         message:
-          '부부합산 연소득 8,000만원이 상품 안내의 소득 기준 7,500만원을 넘어요. 1억원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+          '부부합산 연소득 8,000만원이 소득 기준 7,500만원을 넘어요. 2024~2025년에 발표된 1억원 기준은 기금 상품 안내(2026년 8월 확인)에 아직 반영되지 않았어요.',
       },
     ]);
+    expect(evaluationOn({ ...couple, spouseAnnualIncome: 25_000_000 }, 'NHUF-04', '2026-11-26').eligible).toBe(true);
     const over = evaluationOn({ ...couple, spouseAnnualIncome: 60_000_000 }, 'NHUF-04', '2026-11-26');
     expect(over.eligible).toBe(false);
     expect(over.reasons.map((reason) => reason.message)).toEqual([
@@ -145,8 +147,8 @@ describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29
     ]);
   });
 
-  it('신생아 특례는 맞벌이 2억원과 발표된 2억 5천만원 사이면 조건부로 받을 수 있어요', () => {
-    // FP05021401 as read 2026-08 and as scraped 2025-09-08 [S]: 1.3억 (맞벌이 2억); 2.5억 announced (ADR 0027).
+  it('신생아 특례는 맞벌이 2억원을 넘으면 받을 수 없고, 발표된 2억 5천만원까지는 그 발표를 말해요', () => {
+    // FP05021401 as read 2026-08 and copies to 2026-10-01 [S]: 1.3억 (맞벌이 2억); 2.5억 announced (ADR 0027).
     const parents = profileOf({
       maritalStatus: 'MARRIED',
       annualIncome: 120_000_000,
@@ -155,10 +157,15 @@ describe('발표됐지만 시행을 확인하지 못한 소득 기준 (이슈 29
       rentalDeposit: 300_000_000,
     });
     const evaluation = evaluationOn(parents, 'NHUF-01', '2026-11-26');
-    expect(evaluation.eligible).toBe(true);
-    expect(evaluation.conditions.map((condition) => condition.message)).toEqual([
-      '맞벌이 부부합산 연소득 2억 2,000만원이 상품 안내의 소득 기준 2억원을 넘어요. 아이가 2025~2027년에 태어났고, 소득 기준을 2억 5천만원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 2억원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+    expect(evaluation.eligible).toBe(false);
+    expect(evaluation.reasons.map((reason) => reason.message)).toEqual([
+      '맞벌이 부부합산 연소득 2억 2,000만원이 소득 기준 2억원을 넘어요. 2025~2027년에 태어난 아이가 있는 가구에 2억 5천만원까지 넓힌다는 발표는 기금 상품 안내(2026년 8월 확인)에 아직 반영되지 않았어요.',
     ]);
+    const atPageCap = { ...parents, spouseAnnualIncome: 80_000_000 };
+    expect(evaluationOn(atPageCap, 'NHUF-01', '2026-11-26').eligible).toBe(true);
+    expect(
+      evaluationOn({ ...parents, spouseAnnualIncome: 140_000_000 }, 'NHUF-01', '2026-11-26').reasons[0]?.message,
+    ).toBe('맞벌이 부부합산 연소득 2억 6,000만원이 소득 기준 2억원을 넘어요.');
   });
 });
 

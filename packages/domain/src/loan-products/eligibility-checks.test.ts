@@ -56,24 +56,22 @@ describe('자격 확인: 걸린 조건마다 그 사람의 숫자로 된 문장'
     expect(run((reasons) => checkExclusiveArea(reasons, factsOf({ exclusiveArea: 85 }), 85)).list).toEqual([]);
   });
 
-  it('발표만 된 높은 소득 기준까지는 그 조건을 붙여 받을 수 있고, 1원이라도 넘으면 떨어져요', () => {
-    const announced = { cap: 100_000_000, condition: '1억원으로 올린다는 발표가 시행됐다면 받을 수 있어요.' };
-    const atAnnouncedCap = run((reasons) =>
-      checkIncomeCap(reasons, 100_000_000, 75_000_000, '부부합산 연소득', '', announced),
+  it('상품 안내의 소득 기준을 넘으면 떨어지고, 발표만 된 높은 기준까지는 그 발표가 아직 반영되지 않았다고 말해요', () => {
+    const announced = { cap: 100_000_000, note: '발표된 1억원 기준은 아직 반영되지 않았어요.' };
+    const check = (income: number) => (reasons: Reasons) =>
+      checkIncomeCap(reasons, income, 75_000_000, '부부합산 연소득', '', announced);
+    expect(run(check(75_000_000))).toEqual({ list: [], conditions: [] });
+    expect(run(check(75_000_001)).list).toEqual([
+      {
+        code: 'INCOME_OVER_CAP',
+        message:
+          '부부합산 연소득 7,500만 1원이 소득 기준 7,500만원을 넘어요. 발표된 1억원 기준은 아직 반영되지 않았어요.',
+      },
+    ]);
+    expect(refusalOf(check(100_000_000))).toBe(
+      '부부합산 연소득 1억원이 소득 기준 7,500만원을 넘어요. 발표된 1억원 기준은 아직 반영되지 않았어요.',
     );
-    expect(atAnnouncedCap).toEqual({
-      list: [],
-      conditions: [
-        {
-          code: 'ANNOUNCED_INCOME_CAP',
-          message:
-            '부부합산 연소득 1억원이 상품 안내의 소득 기준 7,500만원을 넘어요. 1억원으로 올린다는 발표가 시행됐다면 받을 수 있어요.',
-        },
-      ],
-    });
-    expect(
-      refusalOf((reasons) => checkIncomeCap(reasons, 100_000_001, 75_000_000, '부부합산 연소득', '', announced)),
-    ).toBe('부부합산 연소득 1억 1원이 소득 기준 7,500만원을 넘어요.');
+    expect(refusalOf(check(100_000_001))).toBe('부부합산 연소득 1억 1원이 소득 기준 7,500만원을 넘어요.');
   });
 
   it('보증금이 너무 작아 한도가 없으면 그 보증금을 말하고, 보증금이 없으면 그렇다고 말해요', () => {

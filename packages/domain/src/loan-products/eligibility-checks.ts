@@ -93,9 +93,9 @@ export function checkExclusiveArea(reasons: Reasons, facts: LoanFacts, maxArea: 
 }
 
 /**
- * An income cap. Between the cap the product page states and a higher one announced but not confirmed in force
- * (issue 29 #5, ADR 0027), the sources disagree: the product stays eligible on that stated condition rather
- * than being refused against the person.
+ * An income cap as the lender's page states it (issue 47 #4, ADR 0041): above it the product is refused; between it
+ * and a higher cap announced but not on the page, the refusal names the announcement (ADR 0027's conditional yes
+ * made products look available that the lender refuses).
  */
 export function checkIncomeCap(
   reasons: Reasons,
@@ -106,19 +106,11 @@ export function checkIncomeCap(
   announced?: IncomeCap['announced'],
 ): void {
   if (income <= cap) return;
-  if (announced !== undefined && income <= announced.cap) {
-    addCondition(
-      reasons,
-      'ANNOUNCED_INCOME_CAP',
-      () =>
-        `${label} ${formatWon(income)}이 상품 안내의 ${basis}소득 기준 ${formatWon(cap)}을 넘어요. ${announced.condition}`,
-    );
-    return;
-  }
+  const note = announced !== undefined && income <= announced.cap ? ` ${announced.note}` : '';
   add(
     reasons,
     'INCOME_OVER_CAP',
-    () => `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.`,
+    () => `${label} ${formatWon(income)}이 ${basis}소득 기준 ${formatWon(cap)}을 넘어요.${note}`,
   );
 }
 

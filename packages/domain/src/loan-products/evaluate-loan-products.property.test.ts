@@ -278,13 +278,13 @@ describe('간편 모드와 가조건 추정의 성질', () => {
   });
 
   it('배우자 소득을 지워도 맞벌이라서 받을 수 있던 신생아 특례는 남아요 (무작위 실행이 찾은 반례)', () => {
-    // Own income 2억, spouse 1원: 맞벌이 2억 0,000,001원 is between the page's 2억 and the announced 2.5억, a
-    // conditional yes (ADR 0027). Unknown, the spouse's income must be tried as a 맞벌이 too, not only 0 and 2억.
+    // Own income 1.5억, spouse 1원: 맞벌이 1.5억 1원 is within the 맞벌이 2억, while 외벌이 1.5억 is over 1.3억.
+    // Unknown, the spouse's income must be tried as a 맞벌이 too, not only 0 and the most.
     const profile = profileOf({
       rentalDeposit: 300_000_000,
       age: 19,
       maritalStatus: 'NEWLY_MARRIED',
-      annualIncome: 200_000_000,
+      annualIncome: 150_000_000,
       spouseAnnualIncome: 1,
       hasNewborn: true,
       exclusiveArea: 59.99,

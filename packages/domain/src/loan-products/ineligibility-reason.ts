@@ -51,6 +51,7 @@ export const PRODUCT_CONDITION_CODES = [
   'HOUSE_VALUE_UNKNOWN',
   'OWNER_UNCHANGED_ON_BALANCE_DAY',
   'HUG_GUARANTEE_SHARE_REDUCED',
+  // No longer given (issue 47 #4: an announced cap is named in the refusal); kept so stored reports still read.
   'ANNOUNCED_INCOME_CAP',
   'SINGLE_HOUSE_CAPITAL_LIMIT',
 ] as const;

@@ -57,7 +57,7 @@ export type ByHousehold<Value> = {
   readonly otherwise: Value;
 };
 
-/** An income cap. Between it and a higher one announced but not found in force, the answer is conditional. */
+/** An income cap as the lender's page states it; a higher one announced but not on the page is only named. */
 export type IncomeCap = {
   readonly cap: Won;
   /** Whose income: the couple's (부부합산) or the applicant's own. */
@@ -66,8 +66,11 @@ export type IncomeCap = {
   readonly label: string;
   /** Which cap the refusal names, e.g. '외벌이 ' (empty for the product's only cap). */
   readonly basis?: string;
-  /** ADR 0027: a raised cap that was announced but is not on the lender's page. */
-  readonly announced?: { readonly cap: Won; readonly condition: string };
+  /**
+   * A raised cap announced but not on the lender's page (ADR 0027, 0041): a refusal of an income up to it ends with
+   * `note`, which names the announcement.
+   */
+  readonly announced?: { readonly cap: Won; readonly note: string };
 };
 
 export type BorrowerTerms = {

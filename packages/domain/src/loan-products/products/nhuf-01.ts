@@ -21,14 +21,13 @@ export const NHUF_01: ProductTerms = {
             cap: 200_000_000,
             of: 'HOUSEHOLD',
             label: '맞벌이 부부합산 연소득',
-            // NOTE: 2억 → 2억 5천만 for births in 2025–2027 was announced (issue 29 #5) but the fund's page still
-            // states 1.3억 (맞벌이 2억) (FP05021401 as read 2026-08; the same page as scraped 2025-09-08 [S]): not in
-            // force as far as read, and the form does not ask the birth year; a 맞벌이 household between the two
-            // gets the product on that stated condition, to confirm with the bank (ADR 0027).
+            // NOTE: 2억 → 2억 5천만 for births in 2025–2027 was announced (2025, day not found [U]; issue 29 #5) but
+            // the fund's page states 1.3억 (맞벌이 2억) (FP05021401 as read 2026-08; copies of 2025-09-08 to
+            // 2026-10-01 [S], docs/research/issue-47-sources.md §3): the page wins, and a refusal up to 2.5억 names
+            // the announcement (ADR 0041).
             announced: {
               cap: 250_000_000,
-              condition:
-                '아이가 2025~2027년에 태어났고, 소득 기준을 2억 5천만원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 2억원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+              note: '2025~2027년에 태어난 아이가 있는 가구에 2억 5천만원까지 넓힌다는 발표는 기금 상품 안내(2026년 8월 확인)에 아직 반영되지 않았어요.',
             },
           },
         ],

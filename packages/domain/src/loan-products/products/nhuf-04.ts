@@ -16,13 +16,12 @@ export const NHUF_04: ProductTerms = {
       cap: 75_000_000,
       of: 'HOUSEHOLD',
       label: '부부합산 연소득',
-      // NOTE: a cap of 1억 for 신혼 버팀목 was announced (2024–2025, issue 29 #5) but the fund's page still states
-      // 7,500만 (FP05020401 as read 2026-08 [P]; the same page as scraped 2025-09-08 [S]): not in force as far as
-      // read, so a household between the two gets the product on that stated condition (ADR 0027).
+      // NOTE: a cap of 1억 for 신혼 버팀목 was announced (2024–2025, day not found [U]; issue 29 #5) but the fund's
+      // page states 7,500만 (FP05020401 as read 2026-08 [P]; copies of 2025-09-08 to 2026-10-01 [S],
+      // docs/research/issue-47-sources.md §3): the page wins, and a refusal up to 1억 names the announcement (ADR 0041).
       announced: {
         cap: 100_000_000,
-        condition:
-          '1억원으로 올린다는 발표가 시행됐다면 받을 수 있어요. 확인한 상품 안내(2026년 8월)에는 아직 7,500만원이라 은행에서 소득 기준을 꼭 확인해 보세요.',
+        note: '2024~2025년에 발표된 1억원 기준은 기금 상품 안내(2026년 8월 확인)에 아직 반영되지 않았어요.',
       },
     },
   },
