@@ -26,6 +26,10 @@ export const dsrCopy = {
   editLoan: (index: number) => `${index + 1}번째 대출 수정`,
   removeLoan: (index: number) => `${index + 1}번째 대출 삭제`,
   loanError: (index: number, message: string) => `${index + 1}번째 대출: ${message}`,
+  // Issue 47 #6: a 전세대출's answers in the list.
+  policyLoan: '정책 전세대출',
+  extendedWithoutIncrease: '증액 없이 연장',
+  loanDate: (date: string) => `${date} 대출`,
   rate: (rate: string) => `연 ${rate}`,
   resultTitle: 'DSR 계산 결과',
   gaugeLabel: 'DSR',

@@ -424,6 +424,36 @@ describe('계산과 결과', { timeout: 15_000 }, () => {
     expect(result.textContent).toContain('무주택자의 전세대출은 DSR에 들어가지 않아요');
   });
 
+  it('DSR: 증액 없이 연장한 전세대출은 집이 몇 채인지 묻지 않고, 목록이 답을 보여주며, 보낸 답대로 0 %예요 (issue 47 #6)', async () => {
+    // 「대출수요 관리 방안 FAQ」 2025.10 §5-4: 증액 없는 연장은 DSR 미적용; 2025-10-29부터 새로 받은 대출만 반영.
+    overrides['/api/v1/dsrCalc'] = (body) => ok(calculateDsr({ ...body, policyDate: '2026-11-26' } as never));
+    const jeonse: DsrLoanEntry = {
+      ...CREDIT,
+      loanType: 'JEONSE_LOAN',
+      principal: 200_000_000,
+      interestRatePercentage: 4,
+      term: 24,
+      isMetroArea: true,
+    };
+    const extended = { ...jeonse, isPolicyLoan: false, extendedWithoutIncrease: true };
+    const fresh = { ...jeonse, isPolicyLoan: false, loanDate: '2025-11-01', leaseSignedDate: '2025-10-30' };
+    useAppStore.setState({ dsrLoans: [extended], annualIncome: 50_000_000 });
+    renderCalculator({ search: '?tab=DSR' });
+    await openTab();
+    const question = { name: '집을 몇 채 가지고 있나요?' };
+    expect(within(panel()).queryByRole('group', question)).toBeNull();
+    expect(panel().textContent).toContain('증액 없이 연장');
+    calculate();
+    const result = await within(panel()).findByRole('region', { name: 'DSR 계산 결과' });
+    expect(calls.at(-1)?.body).toMatchObject({ loans: [{ extendedWithoutIncrease: true }] });
+    expect(within(result).getByRole('meter').getAttribute('aria-valuetext')).toBe('0%, 한도 40%');
+    expect(result.textContent).toContain('같은 집에서 증액 없이 연장한 전세대출은 DSR에 들어가지 않아요');
+
+    act(() => useAppStore.setState({ dsrLoans: [fresh] }));
+    expect(await within(panel()).findByRole('group', question)).toBeTruthy();
+    expect(panel().textContent).toContain('2025-11-01 대출');
+  });
+
   it('DSR: 대출 하나에 대한 서버 오류는 그 대출 아래에 보여요', async () => {
     overrides['/api/v1/dsrCalc'] = refuseSecondLoansGrace;
     useAppStore.setState({ dsrLoans: [MORTGAGE, CREDIT], annualIncome: 80_000_000 });

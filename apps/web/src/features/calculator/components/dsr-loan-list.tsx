@@ -6,6 +6,7 @@ import { dsrCopy } from '../dsr-copy.ts';
 import { loanChoiceLabels } from '../loan-choice-copy.ts';
 import { isRegionAsked } from '../lib/dsr-asked-fields.ts';
 import type { DsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
+import type { DsrLoanWithJeonseFacts } from '../lib/dsr-loan-form-values.ts';
 import type { FieldErrorMap } from '../lib/field-error-map.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
@@ -18,6 +19,12 @@ function loanErrorOf(errors: FieldErrorMap, index: number): string | null {
   const prefix = `loans.${index}`;
   const field = Object.keys(errors).find((key) => key === prefix || key.startsWith(`${prefix}.`));
   return field === undefined ? null : (errors[field] ?? null);
+}
+
+function jeonseFactsText(loan: DsrLoanWithJeonseFacts): string | null {
+  if (loan.isPolicyLoan === true) return copy.policyLoan;
+  if (loan.extendedWithoutIncrease === true) return copy.extendedWithoutIncrease;
+  return loan.loanDate === undefined ? null : copy.loanDate(loan.loanDate);
 }
 
 /**
@@ -52,6 +59,8 @@ export function DsrLoanList({ errors }: { errors: FieldErrorMap }) {
                 // 전세대출 counts).
                 isRegionAsked(loan.loanType) ? loanChoiceLabels.metroArea(loan.isMetroArea) : null,
                 loanChoiceLabels.interestRateTypes[loan.interestRateType],
+                // Issue 47 #6: what decides whether a 전세대출 counts, as answered.
+                jeonseFactsText(loan),
               ]
                 .filter((part) => part !== null)
                 .join(' · ')}
