@@ -1,7 +1,7 @@
 import { GUARANTORS, JEONSE_RISK_REASON_CODES } from '@jipsa/domain';
 import { z } from 'zod';
 import { koreanDayField } from './date-fields.ts';
-import { MAX_RENTAL_DEPOSIT } from './input-limits.ts';
+import { MAX_MONTHLY_RENT, MAX_RENTAL_DEPOSIT } from './input-limits.ts';
 import {
   houseValueFields,
   housePriceBasisSchema,
@@ -33,6 +33,15 @@ export const jeonseSafetyRequestSchema = strictRequest({
     MAX_RENTAL_DEPOSIT,
     1,
   ),
+  /**
+   * A 반전세's monthly rent (issue 47 #5): HUG counts it toward its 7억/5억 deposit cap at its 전월세전환율. Absent,
+   * null or 0 for a 전세.
+   */
+  monthlyRent: wonField(
+    '월세를 입력해주세요. 전세면 비워 두세요.',
+    '월세는 0원부터 1,000만원까지 원 단위로 입력해주세요.',
+    MAX_MONTHLY_RENT,
+  ).nullish(),
   ...houseValueFields,
   /** The flags of the 등기부 the person uploaded and confirmed (issue 30); none when they read none. */
   registryFlags: z

@@ -101,6 +101,7 @@ function jeonseSafetyOf(profile: LoanProfile, policyDate: PolicyDate): JeonseSaf
       dongName: profile.dongName,
       rentHousingType: profile.rentHousingType,
       rentalDeposit: profile.rentalDeposit,
+      monthlyRent: profile.monthlyRent,
       housePrice: profile.housePrice ?? null,
       recentSalesPrice: null,
       officialPrice: profile.officialPrice ?? null,

@@ -77,6 +77,7 @@ function withSafety(cost: RentOfferCost, profile: RentOfferProfile, policyDate: 
       dongName: profile.dongName,
       rentHousingType: profile.rentHousingType,
       rentalDeposit: cost.rentalDeposit,
+      monthlyRent: cost.monthlyRent,
       housePrice: profile.housePrice ?? null,
       recentSalesPrice: null,
       officialPrice: profile.officialPrice ?? null,

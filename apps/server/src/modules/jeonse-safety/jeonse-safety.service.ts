@@ -82,6 +82,7 @@ export function createJeonseSafetyService({ clock, log, salePrices, buildingLedg
           dongName: request.dongName,
           rentHousingType: request.rentHousingType,
           rentalDeposit: request.rentalDeposit,
+          monthlyRent: request.monthlyRent ?? 0,
           housePrice: request.housePrice ?? null,
           recentSalesPrice: recentSales?.price ?? null,
           officialPrice: request.officialPrice ?? null,

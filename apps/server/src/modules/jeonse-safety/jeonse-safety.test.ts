@@ -115,6 +115,8 @@ describe('POST /api/v1/jeonseSafety', () => {
     [{ priorLiens: -5 }, 'priorLiens', '선순위 채권은 0원부터 500억원까지 원 단위로 입력해주세요.'],
     [{ housePrice: 1.5 }, 'housePrice', '집값(시세·매매가)은 0원부터 500억원까지 원 단위로 입력해주세요.'],
     [{ districtCode: '11' }, 'districtCode', '법정동 코드는 숫자 10자리예요. 주소를 다시 검색해주세요.'],
+    [{ monthlyRent: -1 }, 'monthlyRent', '월세는 0원부터 1,000만원까지 원 단위로 입력해주세요.'],
+    [{ monthlyRent: 10_000_001 }, 'monthlyRent', '월세는 0원부터 1,000만원까지 원 단위로 입력해주세요.'],
   ])('잘못된 값 %j 은 400 과 한국어 메시지예요', async (patch, field, message) => {
     const response = await check({ ...villa(), ...patch });
     expect(response.statusCode).toBe(400);
@@ -122,7 +124,132 @@ describe('POST /api/v1/jeonseSafety', () => {
   });
 });
 
+// Issue 47 #5: HUG 상품안내 [S] — 선순위채권 ≤ 주택가액(주택가격 × 90 %) × 60 % (단독·다가구는 다른 세입자 보증금을
+// 더해 80 %); HUG 공지 2026-06-24 [S] — 반전세는 보증금 + 월세 × 12 ÷ 전월세전환율(2026-07-01 신청분부터 6.5 %, 그 전
+// 6.4 %)로 7억/5억 한도를 봐요.
+const apartment = (overrides: Partial<JeonseSafetyRequestInput> = {}): JeonseSafetyRequestInput =>
+  villa({
+    rentHousingType: 'APARTMENT',
+    officialPrice: undefined,
+    housePrice: 300_000_000,
+    rentalDeposit: 90_000_000,
+    ...overrides,
+  });
+const hugOf = (answer: { guarantees: { institution: string }[] }) =>
+  answer.guarantees.find((guarantee) => guarantee.institution === 'HUG');
+
+describe('POST /api/v1/jeonseSafety — HUG 선순위 채권 한도와 반전세 환산 (issue 47 #5)', () => {
+  it('3억 아파트에 선순위 1억 7천, 보증금 9천이면 HUG는 선순위가 주택가액의 60 %를 넘어 거절하고, 진단에 그 이유가 나와요', async () => {
+    const answer = (await check(apartment({ priorLiens: 170_000_000 }))).json().data;
+    expect(hugOf(answer)).toEqual({
+      institution: 'HUG',
+      eligible: false,
+      maxDeposit: 0,
+      reasons: [
+        '선순위 채권 1억 7,000만원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+      ],
+      isEstimate: false,
+    });
+    expect(answer.riskLevel).toBe('CAUTION');
+    expect(answer.reasonCodes).toEqual([
+      'JEONSE_RATIO_OVER_80',
+      'PRIOR_LIENS_LARGE',
+      'PRIOR_LIENS_OVER_GUARANTEE_LIMIT',
+    ]);
+  });
+
+  it('선순위 1억 6,200만원(60 %)까지는 HUG가 받아주고, 1원 넘으면 거절이에요', async () => {
+    const atLimit = (await check(apartment({ priorLiens: 162_000_000 }))).json().data;
+    expect(hugOf(atLimit)).toMatchObject({ eligible: true, maxDeposit: 108_000_000 });
+    expect(atLimit.reasonCodes).not.toContain('PRIOR_LIENS_OVER_GUARANTEE_LIMIT');
+    const over = (await check(apartment({ priorLiens: 162_000_001 }))).json().data;
+    expect(hugOf(over)).toMatchObject({ eligible: false, maxDeposit: 0 });
+  });
+
+  it('다가구는 먼저 들어온 세입자들의 보증금을 더해 80 %(2억 1,600만원)까지예요', async () => {
+    const familyHouse = { rentHousingType: 'FAMILY_HOUSE' as const, rentalDeposit: 50_000_000 };
+    expect(hugOf((await check(apartment({ ...familyHouse, priorLiens: 216_000_000 }))).json().data)).toMatchObject({
+      eligible: true,
+    });
+    const over = (await check(apartment({ ...familyHouse, priorLiens: 216_000_001 }))).json().data;
+    expect(hugOf(over)).toMatchObject({ eligible: false });
+    expect(hugOf(over).reasons[0]).toContain('선순위 채권과 먼저 들어온 세입자들의 보증금');
+  });
+
+  it('반전세는 월세를 6.5 %로 환산해 7억원 한도를 봐요: 보증금 5억 1,538만 4,616원 + 월세 100만원까지, 1원 넘으면 거절', async () => {
+    const halfJeonse = { housePrice: 1_000_000_000, monthlyRent: 1_000_000 };
+    const atCap = (await check(apartment({ ...halfJeonse, rentalDeposit: 515_384_616 }))).json().data;
+    expect(hugOf(atCap)).toMatchObject({ eligible: true, maxDeposit: 515_384_616 });
+    const over = (await check(apartment({ ...halfJeonse, rentalDeposit: 515_384_617 }))).json().data;
+    expect(hugOf(over)).toMatchObject({
+      eligible: false,
+      reasons: [
+        '월세 100만원을 전월세전환율 6.5%로 보증금에 더하면 7억 1원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+      ],
+    });
+    // Without the rent the same deposit is a plain 전세 far under the cap.
+    expect(
+      hugOf((await check(apartment({ housePrice: 1_000_000_000, rentalDeposit: 515_384_617 }))).json().data),
+    ).toMatchObject({
+      eligible: true,
+    });
+  });
+
+  describe('2026-06-30에 물으면 그 전 전환율 6.4 %로 봐요', () => {
+    let june: TestApp;
+    beforeAll(async () => {
+      june = await buildTestApp({}, { clock: () => new Date('2026-06-30T03:00:00Z') });
+    });
+    afterAll(async () => {
+      await june.app.close();
+    });
+
+    it('보증금 5억 1,500만원 + 월세 100만원: 6.4 %로는 7억 250만원이라 거절, 2026-07-01 이후(6.5 %)에는 가입돼요', async () => {
+      const payload = apartment({ housePrice: 1_000_000_000, monthlyRent: 1_000_000, rentalDeposit: 515_000_000 });
+      const before = (await call(june.app, 'POST', '/api/v1/jeonseSafety', { payload })).json().data;
+      expect(before.policyDate).toBe('2026-06-30');
+      expect(hugOf(before)).toMatchObject({
+        eligible: false,
+        maxDeposit: 512_500_000,
+        reasons: [
+          '월세 100만원을 전월세전환율 6.4%로 보증금에 더하면 7억 250만원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+        ],
+      });
+      expect(hugOf((await check(payload)).json().data)).toMatchObject({ eligible: true });
+    });
+  });
+});
+
 describe('POST /api/v1/loanAdvice with the house value (issue 12)', () => {
+  it('HUG-01은 선순위 채권이 주택가액의 60 %를 넘거나, 월세를 6.5 %로 환산한 보증금이 한도를 넘으면 받을 수 없어요 (issue 47 #5)', async () => {
+    const guest = await signInAsGuest(app());
+    const hug01 = async (payload: object) => {
+      const response = await call(app(), 'POST', '/api/v1/loanAdvice', { token: guest.accessToken, payload });
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .data.recommendedProducts.find((p: { loanProductCode: string }) => p.loanProductCode === 'HUG-01');
+    };
+    const apartmentProfile = loanProfile({ rentalDeposit: 90_000_000, housePrice: 300_000_000 });
+    expect(await hug01({ ...apartmentProfile, priorLiens: 162_000_000 })).toMatchObject({ eligible: true });
+    expect(await hug01({ ...apartmentProfile, priorLiens: 170_000_000 })).toMatchObject({
+      eligible: false,
+      notEligibleReasonCodes: ['DEPOSIT_RETURN_GUARANTEE_REFUSED'],
+      notEligibleReasons: [
+        '선순위 채권 1억 7,000만원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+      ],
+    });
+    // 서울, 월세 100만원: 6.5 %로 1억 8,461만 5,384원을 더해 7억원까지.
+    const halfJeonse = loanProfile({ monthlyRent: 1_000_000, cashOnHand: 300_000_000 });
+    expect(await hug01({ ...halfJeonse, rentalDeposit: 515_384_616 })).toMatchObject({ eligible: true });
+    expect(await hug01({ ...halfJeonse, rentalDeposit: 515_384_617 })).toMatchObject({
+      eligible: false,
+      notEligibleReasons: [
+        '월세 100만원을 전월세전환율 6.5%로 보증금에 더하면 7억 1원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+      ],
+    });
+  });
+
   it('공시가격 2억 다세대에 보증금 2억 6천이면 HUG-01 은 반환보증 사유로 받을 수 없고, 집값이 없으면 조건이 붙어요', async () => {
     const guest = await signInAsGuest(app());
     const profile = loanProfile({ rentHousingType: 'HOUSEHOLD_HOUSE', rentalDeposit: 260_000_000, exclusiveArea: 50 });
