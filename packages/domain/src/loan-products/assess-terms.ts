@@ -25,6 +25,7 @@ import {
   reasonList,
   type Reasons,
 } from './eligibility-checks.ts';
+import { valueOn } from './dated-value.ts';
 import { fundRateMilli, isSmallLoan, noteLowIncomeOrSingleParentCap } from './fund-rate.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from './loan-limit.ts';
@@ -143,7 +144,7 @@ function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: Loa
   if (lease.monthlyRent?.required) checkMonthlyRent(reasons, facts, lease.monthlyRent.cap, true);
   checkHouseOwnership(reasons, facts, borrower.homes);
   if (allowsOneHome(terms)) noteSingleHouseOwnerConditions(reasons, facts, policyDate);
-  if (borrower.netAssetCap !== undefined) checkNetAsset(reasons, facts, borrower.netAssetCap);
+  if (borrower.netAssetCap !== undefined) checkNetAsset(reasons, facts, valueOn(borrower.netAssetCap, policyDate));
   if (borrower.maxArea !== undefined) {
     const area = forHousehold(borrower.maxArea, facts);
     checkExclusiveArea(reasons, facts, area.squareMeters, area.who);

@@ -29,8 +29,11 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
     expect(loanCatalogueFor('2025-10-28').note).toBe(
       '2025년 9월 8일부터 수도권 1주택자 전세대출 한도 2억원 (금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S])',
     );
-    expect(loanCatalogueFor('2026-06-30').note).toBe(
+    expect(loanCatalogueFor('2025-12-31').note).toBe(
       '2025년 10월 29일부터 수도권·규제지역 1주택자 전세대출 이자 DSR 반영 (금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P])',
+    );
+    expect(loanCatalogueFor('2026-06-30').note).toBe(
+      '2026년 1월 1일부터 주택도시기금 가구 순자산 기준 3억 4,500만원 (주택도시기금 버팀목 상품안내 (2026-07·09 사본) "2026년 기준" 순자산 3.45억 [S], 시작일 [U])',
     );
     expect(loanCatalogueFor('2026-11-26').note).toBe(
       '2026년 7월 1일부터 HUG 전세금안심대출의 반환보증 기준: 반전세 월세 환산 전월세전환율 6.5% (' +
@@ -100,7 +103,7 @@ describe('우대금리 합계 상한 (이슈 29 #4, 이슈 47 #2)', () => {
     for (const date of ['2025-03-23', '2026-11-26'] as const) {
       const evaluation = evaluationOn(family, 'NHUF-05', date);
       expect(evaluation).toMatchObject({ eligible: true, possibleLoanLimit: 64_000_000, expectedLoanRate: 2.1 });
-      expect(evaluation.conditions).toEqual([
+      expect(evaluation.conditions.filter((condition) => condition.code !== 'NET_ASSET_CAP_ON_POLICY_DATE')).toEqual([
         {
           code: 'PREFERRED_BORROWER_RATE',
           message:
@@ -115,6 +118,33 @@ describe('우대금리 합계 상한 (이슈 29 #4, 이슈 47 #2)', () => {
     expect(evaluation.expectedLoanRate).toBe(2.3);
     expect(evaluation.conditions.map((condition) => condition.message)).toEqual([
       '우대금리는 합쳐서 연 0.5%p까지라서 연 2.3%로 계산했어요. 기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 2.1%예요. 은행에서 확인해 보세요.',
+    ]);
+  });
+});
+
+describe('기금의 가구 순자산 기준은 해마다 정해져요 (이슈 47 #4)', () => {
+  // Copies of the fund's pages [S]: 2025 순자산 3.37억, "2026년 기준" 3.45억 (read as from 2026-01-01, day [U]).
+  const household = profileOf({ rentalDeposit: 150_000_000 });
+
+  it('2026년부터는 물어본 3억 4,500만원이 기준이라 넘지 않으면 조건 없이, 넘으면 그 금액으로 받을 수 없어요', () => {
+    const evaluation = evaluationOn(household, 'NHUF-05', '2026-01-01');
+    expect(evaluation.eligible).toBe(true);
+    expect(evaluation.conditions.map((condition) => condition.code)).not.toContain('NET_ASSET_CAP_ON_POLICY_DATE');
+    expect(evaluationOn({ ...household, isNetAssetOver345M: true }, 'NHUF-05', '2026-01-01').reasons).toEqual([
+      { code: 'NET_ASSET_OVER_CAP', message: '가구 순자산이 3억 4,500만원을 넘으면 받을 수 없어요.' },
+    ]);
+  });
+
+  it('2025년에는 3억 3,700만원이라 넘지 않는다고 답해도 그 기준을 조건으로 말하고, 넘는다고 답하면 받을 수 없어요', () => {
+    const evaluation = evaluationOn(household, 'NHUF-05', '2025-12-31');
+    expect(evaluation.eligible).toBe(true);
+    expect(evaluation.conditions).toContainEqual({
+      code: 'NET_ASSET_CAP_ON_POLICY_DATE',
+      message:
+        '기준일의 가구 순자산 기준은 3억 3,700만원이라 물어본 3억 4,500만원보다 낮아요. 순자산이 3억 3,700만원을 넘으면 받을 수 없어요.',
+    });
+    expect(evaluationOn({ ...household, isNetAssetOver345M: true }, 'NHUF-05', '2025-12-31').reasons).toEqual([
+      { code: 'NET_ASSET_OVER_CAP', message: '가구 순자산이 3억 3,700만원을 넘으면 받을 수 없어요.' },
     ]);
   });
 });
@@ -192,12 +222,14 @@ describe('ruleChangesBetween', () => {
         effectiveFrom: '2025-10-29',
         source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P]',
       },
+      expect.objectContaining({ name: '주택도시기금 가구 순자산 기준 3억 4,500만원', effectiveFrom: '2026-01-01' }),
       expect.objectContaining({ effectiveFrom: '2026-07-01' }),
     ]);
   });
 
   it('시작일 당일에 시행된 변경은 빼고 끝일 당일은 넣어요; 순서가 거꾸로여도 같아요', () => {
-    expect(ruleChangesBetween('2025-10-29', '2026-06-30')).toEqual([]);
+    expect(ruleChangesBetween('2025-10-29', '2025-12-31')).toEqual([]);
+    expect(ruleChangesBetween('2026-01-01', '2026-06-30')).toEqual([]);
     expect(ruleChangesBetween('2026-06-30', '2026-07-01').map((change) => change.effectiveFrom)).toEqual([
       '2026-07-01',
     ]);

@@ -79,10 +79,24 @@ export function checkHouseOwnership(reasons: Reasons, facts: LoanFacts, allowed:
   });
 }
 
-/** 순자산 기준: the form asks only whether it is over the cap. */
+/** The figure the form asks about: "가구 순자산이 3억 4,500만원을 넘나요?". */
+const NET_ASSET_ASKED: Won = 345_000_000;
+
+/**
+ * 순자산 기준: the form asks only whether the assets pass 3.45억. Over it is over any lower cap too; not over it, a
+ * lower cap of the policy date (3.37억 in 2025) is a stated condition.
+ */
 export function checkNetAsset(reasons: Reasons, facts: LoanFacts, netAssetCap: Won): void {
-  if (!facts.profile.isNetAssetOver345M) return;
-  add(reasons, 'NET_ASSET_OVER_CAP', () => `가구 순자산이 ${formatWon(netAssetCap)}을 넘으면 받을 수 없어요.`);
+  if (facts.profile.isNetAssetOver345M) {
+    add(reasons, 'NET_ASSET_OVER_CAP', () => `가구 순자산이 ${formatWon(netAssetCap)}을 넘으면 받을 수 없어요.`);
+  } else if (netAssetCap < NET_ASSET_ASKED) {
+    addCondition(
+      reasons,
+      'NET_ASSET_CAP_ON_POLICY_DATE',
+      () =>
+        `기준일의 가구 순자산 기준은 ${formatWon(netAssetCap)}이라 물어본 ${formatWon(NET_ASSET_ASKED)}보다 낮아요. 순자산이 ${formatWon(netAssetCap)}을 넘으면 받을 수 없어요.`,
+    );
+  }
 }
 
 /** 전용면적 상한 in ㎡. */

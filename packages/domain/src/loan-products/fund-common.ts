@@ -1,12 +1,27 @@
+import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
+import { datedValue } from './dated-value.ts';
 import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
 import type { Bank } from './loan-product.ts';
 import type { BorrowerTerms } from './product-terms.ts';
 
-// NOTE: docs/domain-rules.md §5 "Housing-fund products (주택도시기금)", policy 2026-07-01 [P]: the
-// borrower is a 무주택 세대주, 가구 순자산 ≤ 3.45억 in 2026 (3.37억 in 2025; the form asks
-// `isNetAssetOver345M`), 전용면적 ≤ 85㎡.
-export const FUND_NET_ASSET_CAP: Won = 345_000_000;
+/**
+ * The 기금's 가구 순자산 cap, set each year (the form asks `isNetAssetOver345M`, the 2026 figure).
+ * NOTE: 2026 "부부합산 순자산 3억 4,500만원 이하 (2026년 기준)" and 2025 "순자산 3.37억원 이하" in copies of the
+ * fund's pages (docs/research/issue-47-sources.md §3) [S]. The day the 2026 figure starts was not found [U]: the
+ * figure is "2026년 기준", read as from 2026-01-01. Years before 2025 were not read.
+ */
+export const FUND_NET_ASSET_CAP = datedValue<Won>({
+  before: { value: 337_000_000, source: '주택도시기금 버팀목 상품안내 (2025-09-08 사본) 순자산 3.37억 [S]' },
+  changes: [
+    {
+      from: '2026-01-01',
+      value: 345_000_000,
+      source: '주택도시기금 버팀목 상품안내 (2026-07·09 사본) "2026년 기준" 순자산 3.45억 [S], 시작일 [U]',
+    },
+  ],
+  name: (value) => `주택도시기금 가구 순자산 기준 ${formatWon(value)}`,
+});
 
 /** Who every 기금 product lends to: 무주택, 순자산, 전용면적 (a product may narrow the area). */
 export const FUND_BORROWER = {

@@ -54,6 +54,7 @@ export const PRODUCT_CONDITION_CODES = [
   // No longer given (issue 47 #4: an announced cap is named in the refusal); kept so stored reports still read.
   'ANNOUNCED_INCOME_CAP',
   'SINGLE_HOUSE_CAPITAL_LIMIT',
+  'NET_ASSET_CAP_ON_POLICY_DATE',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

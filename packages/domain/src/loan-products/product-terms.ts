@@ -1,5 +1,6 @@
 import type { Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { Won } from '../money/won.ts';
+import type { DatedValue } from './dated-value.ts';
 import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
 import type { ProductConditionCode } from './ineligibility-reason.ts';
 import type { Bank, LoanProductCode } from './loan-product.ts';
@@ -89,7 +90,7 @@ export type BorrowerTerms = {
   readonly singleHousehold?: true;
   readonly homes: readonly HouseOwnershipType[];
   /** 가구 순자산 상한 (the form asks only whether it is over). */
-  readonly netAssetCap?: Won;
+  readonly netAssetCap?: DatedValue<Won>;
   /** 전용면적 상한 in ㎡, and who the refusal names when the cap is a household's own. */
   readonly maxArea?: PerHousehold<{ readonly squareMeters: number; readonly who: string }>;
   readonly incomeCap?: PerHousehold<IncomeCap>;

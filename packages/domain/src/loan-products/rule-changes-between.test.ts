@@ -14,6 +14,7 @@ describe('ruleChangesBetween', () => {
       expect.objectContaining({ effectiveFrom: '2025-07-21' }),
       expect.objectContaining({ effectiveFrom: '2025-09-08' }),
       expect.objectContaining({ effectiveFrom: '2025-10-29' }),
+      expect.objectContaining({ effectiveFrom: '2026-01-01' }),
       {
         name: 'HUG 전세금안심대출의 반환보증 기준: 반전세 월세 환산 전월세전환율 6.5%',
         effectiveFrom: '2026-07-01',

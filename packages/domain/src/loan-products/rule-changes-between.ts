@@ -4,6 +4,7 @@ import {
 } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DatedValue } from './dated-value.ts';
+import { FUND_NET_ASSET_CAP } from './fund-common.ts';
 import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
 import { OWNERSHIP_TRANSFER_BANS } from './ownership-transfer-ban.ts';
 import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
@@ -26,6 +27,7 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
  * the HUG return-guarantee terms HUG-01 is sold with (ADR 0015) and the national measures over them (ADR 0028).
  */
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
+  ...changesOf(FUND_NET_ASSET_CAP),
   ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),
   ...changesOf(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR),
   ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms, index) => ({
