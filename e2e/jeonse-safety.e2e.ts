@@ -147,3 +147,48 @@ describe('주소·금액 입력 다듬기 (issue 26)', () => {
     await page.context().close();
   });
 });
+
+describe('HUG 반환보증의 선순위 한도와 반전세 환산 (issue 47 #5)', () => {
+  /** An apartment in 역삼동 at 시세 3억 (HUG: 주택가액 2억 7,000만, 선순위 60 % = 1억 6,200만). */
+  const APARTMENT =
+    '?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=APARTMENT&exclusiveArea=59';
+
+  it('선순위 1억 7,000만원이면 합이 주택가액 안이어도 HUG 반환보증은 안 된다고 이유와 함께 말해요', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto(
+      `/jeonse-safety/result${APARTMENT}&rentalDeposit=90000000&housePrice=300000000&priorLiens=170000000`,
+    );
+    await expect.poll(() => verdict(page).textContent(), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
+    await page
+      .getByText(
+        '선순위 채권 1억 7,000만원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+      )
+      .waitFor(POLL);
+    await page.getByText(/선순위 채권이 많아서 HUG 반환보증에 가입할 수 없어요/).waitFor(POLL);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('반전세는 입력 화면에서 월세를 받고, HUG가 월세를 6.5 %로 보증금에 더해 7억원을 넘는다고 말해요', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto(`/jeonse-safety${APARTMENT}&rentalDeposit=520000000&housePrice=1000000000`);
+    const rent = page.getByRole('textbox', { name: '월세 (반전세라면)' });
+    await rent.fill('100');
+    await rent.press('Escape');
+    const answered = page.waitForResponse(isSafetyAnswer);
+    await page.getByRole('button', { name: '진단하기' }).click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ monthlyRent: 1_000_000 });
+    await page
+      .getByText(
+        '월세 100만원을 전월세전환율 6.5%로 보증금에 더하면 7억 461만 5,384원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+      )
+      .waitFor(POLL);
+    expect(await page.getByRole('region', { name: '진단한 집' }).textContent()).toContain('100만원');
+    expect(new URL(page.url()).searchParams.get('monthlyRent')).toBe('1000000');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

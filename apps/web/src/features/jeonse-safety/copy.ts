@@ -16,6 +16,9 @@ export const jeonseSafetyCopy = {
   areaUnit: '㎡',
   areaPlaceholder: '예: 59',
   depositLabel: '보증금',
+  monthlyRentLabel: '월세 (반전세라면)',
+  monthlyRentHint:
+    '보증금에 월세가 붙는 반전세라면 적어요. HUG 반환보증은 월세를 전월세전환율(2026년 7월 신청분부터 6.5%)로 보증금에 더해 수도권 7억원·그 밖 5억원 한도를 봐요. 전세면 비워 두세요.',
   housePriceLabel: '시세 또는 매매가 (선택)',
   housePriceHint: 'KB부동산이나 한국부동산원 시세, 최근 매매가를 적어요. 아파트는 이 값이 먼저 쓰여요.',
   officialPriceLabel: '공시가격 (선택)',
@@ -41,6 +44,7 @@ export const jeonseSafetyCopy = {
   checkedHousePrice: '시세·매매가',
   checkedOfficialPrice: '공시가격',
   checkedPriorLiens: '선순위 채권',
+  checkedMonthlyRent: '월세',
   checkedArea: (area: number) => `전용 ${area}㎡`,
   valueAskHint: '시세나 공시가격 중 아는 값 하나만 넣어도 바로 다시 진단해요.',
   valueAskSubmit: '이 값으로 다시 진단하기',

@@ -9,6 +9,8 @@ export type JeonseSafetyDraft = {
   rentHousingType: RentHousingType | null;
   exclusiveArea: number | null;
   rentalDeposit: number | null;
+  /** A 반전세's monthly rent (issue 47 #5); null for a 전세. */
+  monthlyRent: number | null;
   housePrice: number | null;
   officialPrice: number | null;
   priorLiens: number | null;
@@ -28,6 +30,7 @@ export const JEONSE_SAFETY_TEXT_KEYS = [
 export const JEONSE_SAFETY_NUMBER_KEYS = [
   'exclusiveArea',
   'rentalDeposit',
+  'monthlyRent',
   'housePrice',
   'officialPrice',
   'priorLiens',

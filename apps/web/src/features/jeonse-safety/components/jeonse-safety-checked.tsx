@@ -18,6 +18,7 @@ export function JeonseSafetyChecked({ request }: { request: JeonseSafetyRequest 
     ],
     [copy.checkedDeposit, formatWon(request.rentalDeposit)],
   ];
+  if (request.monthlyRent) rows.push([copy.checkedMonthlyRent, formatWon(request.monthlyRent)]);
   if (request.housePrice) rows.push([copy.checkedHousePrice, formatWon(request.housePrice)]);
   if (request.officialPrice) rows.push([copy.checkedOfficialPrice, formatWon(request.officialPrice)]);
   if (request.priorLiens) rows.push([copy.checkedPriorLiens, formatWon(request.priorLiens)]);

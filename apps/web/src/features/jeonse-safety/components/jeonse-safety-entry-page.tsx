@@ -38,7 +38,7 @@ const HOUSING_TYPE_OPTIONS = RENT_HOUSING_TYPES.map((value) => ({
   value,
   label: rentHousingTypeLabels[value],
 }));
-type AmountKey = 'rentalDeposit' | 'housePrice' | 'officialPrice' | 'priorLiens';
+type AmountKey = 'rentalDeposit' | 'monthlyRent' | 'housePrice' | 'officialPrice' | 'priorLiens';
 type FieldErrors = Partial<Record<keyof JeonseSafetyDraft, string>>;
 
 const toManwonText = (won: number | null) => (won === null ? '' : String(Math.floor(won / WON_PER_MANWON)));
@@ -56,6 +56,7 @@ export function JeonseSafetyEntryPage() {
   const [draft, setDraft] = useState(() => readJeonseSafetyDraft(searchParams));
   const [amounts, setAmounts] = useState<Record<AmountKey, string>>(() => ({
     rentalDeposit: toManwonText(draft.rentalDeposit),
+    monthlyRent: toManwonText(draft.monthlyRent),
     housePrice: toManwonText(draft.housePrice),
     officialPrice: toManwonText(draft.officialPrice),
     priorLiens: toManwonText(draft.priorLiens),
@@ -113,6 +114,7 @@ export function JeonseSafetyEntryPage() {
       ...draft,
       exclusiveArea: area !== null && Number.isFinite(area) ? area : null,
       rentalDeposit: toWon(amounts.rentalDeposit),
+      monthlyRent: toWon(amounts.monthlyRent),
       housePrice: toWon(amounts.housePrice),
       officialPrice: toWon(amounts.officialPrice),
       priorLiens: toWon(amounts.priorLiens),
@@ -212,6 +214,19 @@ export function JeonseSafetyEntryPage() {
             reading={formatManwon(amountValue(amounts.rentalDeposit))}
             error={errors.rentalDeposit ?? null}
           />
+        </div>
+
+        <div className={cardStyles.card}>
+          <AmountField
+            label={copy.monthlyRentLabel}
+            value={amounts.monthlyRent}
+            onChange={changeAmount('monthlyRent')}
+            unit={copy.manwon}
+            placeholder={copy.optionalPlaceholder}
+            reading={formatManwon(amountValue(amounts.monthlyRent))}
+            error={errors.monthlyRent ?? null}
+          />
+          <p className={pageStyles.hint}>{copy.monthlyRentHint}</p>
         </div>
 
         <RegistryUpload

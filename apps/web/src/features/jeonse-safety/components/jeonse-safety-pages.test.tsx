@@ -86,6 +86,7 @@ function respond(request: RecordedRequest): TestResponse {
     dongName: String(body.dongName),
     rentHousingType: body.rentHousingType as JeonseSafetyInput['rentHousingType'],
     rentalDeposit: Number(body.rentalDeposit),
+    monthlyRent: (body.monthlyRent as number | undefined) ?? 0,
     housePrice: (body.housePrice as number | undefined) ?? null,
     recentSalesPrice: null,
     officialPrice: (body.officialPrice as number | undefined) ?? null,
@@ -184,6 +185,35 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     // The loan form takes the value given here with the house.
     fireEvent.click(screen.getByRole('button', { name: '이 집으로 대출 추천받기' }));
     expect(useAppStore.getState().loanForm.officialPrice).toBe(200_000_000);
+  });
+
+  it('반전세면 월세를 받아 보내고, HUG가 월세를 6.5 %로 보증금에 더해 한도를 넘는다고 하면 그 이유를 보여줘요', async () => {
+    const apartment = {
+      ...VILLA,
+      rentHousingType: 'APARTMENT',
+      officialPrice: undefined,
+      housePrice: 1_000_000_000,
+      rentalDeposit: 520_000_000,
+    } as const;
+    renderApp(`/jeonse-safety${jeonseSafetySearch(apartment)}`);
+    const rent = (await screen.findByLabelText('월세 (반전세라면)', {}, SLOW)) as HTMLInputElement;
+    expect(rent.value).toBe('');
+    fireEvent.change(rent, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: '진단하기' }));
+
+    expect(
+      await screen.findByText(
+        '월세 100만원을 전월세전환율 6.5%로 보증금에 더하면 7억 461만 5,384원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({
+      rentalDeposit: 520_000_000,
+      monthlyRent: 1_000_000,
+    });
+    const checked = screen.getByRole('region', { name: '진단한 집' });
+    expect(within(checked).getByText('월세').nextElementSibling?.textContent).toBe('100만원');
   });
 
   it('서버가 답하지 못하면 다시 시도할 수 있고, 주소창이 망가졌으면 다시 입력하라고 해요', async () => {

@@ -206,6 +206,7 @@ export function JeonseSafetyResultPage() {
       rentHousingType: request.rentHousingType,
       exclusiveArea: request.exclusiveArea,
       rentalDeposit: request.rentalDeposit,
+      ...(request.monthlyRent ? { monthlyRent: request.monthlyRent } : {}),
       housePrice: request.housePrice ?? null,
       officialPrice: request.officialPrice ?? null,
       priorLiens: request.priorLiens ?? null,

@@ -14,6 +14,7 @@ export const EMPTY_JEONSE_SAFETY_DRAFT: JeonseSafetyDraft = {
   rentHousingType: null,
   exclusiveArea: null,
   rentalDeposit: null,
+  monthlyRent: null,
   housePrice: null,
   officialPrice: null,
   priorLiens: null,
