@@ -18,6 +18,11 @@ export type DsrLoanEntry = {
   maturityPaymentAmount: Won;
   interestRateType: InterestRateType;
   isMetroArea: boolean;
+  /** A 전세대출's facts for the 10·15 rule, as the contract parsed them (absent on other loans and older lists). */
+  loanDate?: string;
+  extendedWithoutIncrease?: boolean;
+  leaseSignedDate?: string;
+  isPolicyLoan?: boolean;
 };
 
 /**

@@ -6,7 +6,7 @@ import { dsrCopy } from '../dsr-copy.ts';
 import { loanChoiceLabels } from '../loan-choice-copy.ts';
 import { isRegionAsked } from '../lib/dsr-asked-fields.ts';
 import type { DsrLoanEditState } from '../lib/dsr-loan-edit-state.ts';
-import type { DsrLoanWithJeonseFacts } from '../lib/dsr-loan-form-values.ts';
+import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
 import type { FieldErrorMap } from '../lib/field-error-map.ts';
 import { formatMonths } from '../lib/format-months.ts';
 import { formatPercent } from '../lib/format-percent.ts';
@@ -21,7 +21,7 @@ function loanErrorOf(errors: FieldErrorMap, index: number): string | null {
   return field === undefined ? null : (errors[field] ?? null);
 }
 
-function jeonseFactsText(loan: DsrLoanWithJeonseFacts): string | null {
+function jeonseFactsText(loan: DsrLoanEntry): string | null {
   if (loan.isPolicyLoan === true) return copy.policyLoan;
   if (loan.extendedWithoutIncrease === true) return copy.extendedWithoutIncrease;
   return loan.loanDate === undefined ? null : copy.loanDate(loan.loanDate);

@@ -1,4 +1,4 @@
-import type { DsrLoanRequest, DsrLoanType, InterestRateType, RepaymentType } from '@jipsa/contracts';
+import type { DsrLoanType, InterestRateType, RepaymentType } from '@jipsa/contracts';
 import type { DsrLoanEntry, PeriodUnit } from '../../../shared/store/app-store.ts';
 import { MONTHS_PER_YEAR } from './period-to-months.ts';
 
@@ -28,10 +28,6 @@ export type DsrLoanFormValues = {
 };
 
 export type JeonseStart = 'NEW' | 'EXTENSION';
-
-/** A listed loan with the 전세대출 facts the contract may carry (the store keeps them as the contract parsed them). */
-export type DsrLoanWithJeonseFacts = DsrLoanEntry &
-  Pick<DsrLoanRequest, 'loanDate' | 'extendedWithoutIncrease' | 'leaseSignedDate' | 'isPolicyLoan'>;
 
 export type DsrLoanFormField = keyof DsrLoanFormValues;
 
@@ -63,7 +59,7 @@ const toManwon = (won: number) => String(Math.round(won / 10_000));
  * @example dsrLoanToFormValues({ term: 360, gracePeriod: 12, principal: 300_000_000, … }, '년').values.term // '30'
  */
 export function dsrLoanToFormValues(
-  loan: DsrLoanWithJeonseFacts,
+  loan: DsrLoanEntry,
   unit: PeriodUnit,
 ): { values: DsrLoanFormValues; unit: PeriodUnit } {
   const inYears = unit === '년' && loan.term % MONTHS_PER_YEAR === 0 && loan.gracePeriod % MONTHS_PER_YEAR === 0;

@@ -2,7 +2,8 @@ import { manwonToWon } from '@jipsa/domain';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import type { PeriodUnit } from '../../../shared/store/app-store.ts';
 import { isAskedDsrField } from './dsr-asked-fields.ts';
-import type { DsrLoanFormValues, DsrLoanWithJeonseFacts } from './dsr-loan-form-values.ts';
+import type { DsrLoanEntry } from '../../../shared/store/app-store.ts';
+import type { DsrLoanFormValues } from './dsr-loan-form-values.ts';
 import { periodToMonths } from './period-to-months.ts';
 
 /**
@@ -12,7 +13,7 @@ import { periodToMonths } from './period-to-months.ts';
  * @throws TypeError when a choice the submit checks require is still missing.
  * @example toDsrLoan({ principal: '30000', term: '30', gracePeriod: '1', … }, '년') // { principal: 300_000_000, maturityPaymentAmount: 300_000_000, term: 360, gracePeriod: 12, … }
  */
-export function toDsrLoan(values: DsrLoanFormValues, unit: PeriodUnit): DsrLoanWithJeonseFacts {
+export function toDsrLoan(values: DsrLoanFormValues, unit: PeriodUnit): DsrLoanEntry {
   const { repaymentType } = values;
   // A question the loan's type does not ask has no effect on its DSR: 비수도권, no grace.
   const isMetroArea = isAskedDsrField('isMetroArea', values) ? values.isMetroArea : false;
