@@ -223,7 +223,7 @@ export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFact
     reasons,
     'JEONSE_INTEREST_COUNTS_IN_DSR',
     () =>
-      '1주택자는 2025년 10월 29일부터 수도권·규제지역 전세대출 이자가 DSR에 들어가서, 다른 대출 한도가 줄 수 있어요.',
+      '1주택자가 2025년 10월 29일부터 수도권·규제지역에서 새로 받거나 늘리는 전세대출은 이자가 DSR에 들어가서, 다른 대출 한도가 줄 수 있어요. 2025년 10월 28일까지 계약하고 계약금을 낸 집이면 들어가지 않아요.',
   );
 }
 

@@ -14,11 +14,10 @@ export const SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR = datedValue<boolean>({
     {
       from: '2025-10-29',
       value: true,
-      // The catalogue shows this text in its editions (dated-loan-catalogue.test.ts holds it word for word). The
-      // FAQ §5 text read for issue 47 (docs/research/issue-47-sources.md §5) is a repository copy, [S]; the [P] is
-      // ADR 0013's reading. Who the rule covers (new loans only; policy loans, extensions without an increase and
-      // leases signed by 2025-10-28 outside) is `JEONSE_INTEREST_IN_DSR_RULES`, with its source.
-      source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [P]',
+      // The FAQ §5 text read for issue 47 (docs/research/issue-47-sources.md §5) is a repository copy, [S]. Who the
+      // rule covers (new loans only; policy loans, extensions without an increase and leases signed by 2025-10-28
+      // outside) is `JEONSE_INTEREST_IN_DSR_RULES`, with its source.
+      source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [S]',
     },
   ],
   name: (counts) => (counts ? '수도권·규제지역 1주택자 전세대출 이자 DSR 반영' : '1주택자 전세대출 이자 DSR 미반영'),
