@@ -1,4 +1,4 @@
-import type { JeonseSafetyRequestInput } from '@jipsa/contracts';
+import type { JeonseSafetyRequestInput, JeonseSafetyResponse } from '@jipsa/contracts';
 import { assessJeonseSafety } from '@jipsa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -135,8 +135,7 @@ const apartment = (overrides: Partial<JeonseSafetyRequestInput> = {}): JeonseSaf
     rentalDeposit: 90_000_000,
     ...overrides,
   });
-const hugOf = (answer: { guarantees: { institution: string }[] }) =>
-  answer.guarantees.find((guarantee) => guarantee.institution === 'HUG');
+const hugOf = (answer: JeonseSafetyResponse) => answer.guarantees.find((guarantee) => guarantee.institution === 'HUG');
 
 describe('POST /api/v1/jeonseSafety — HUG 선순위 채권 한도와 반전세 환산 (issue 47 #5)', () => {
   it('3억 아파트에 선순위 1억 7천, 보증금 9천이면 HUG는 선순위가 주택가액의 60 %를 넘어 거절하고, 진단에 그 이유가 나와요', async () => {
@@ -173,7 +172,7 @@ describe('POST /api/v1/jeonseSafety — HUG 선순위 채권 한도와 반전세
     });
     const over = (await check(apartment({ ...familyHouse, priorLiens: 216_000_001 }))).json().data;
     expect(hugOf(over)).toMatchObject({ eligible: false });
-    expect(hugOf(over).reasons[0]).toContain('선순위 채권과 먼저 들어온 세입자들의 보증금');
+    expect(hugOf(over)?.reasons[0]).toContain('선순위 채권과 먼저 들어온 세입자들의 보증금');
   });
 
   it('반전세는 월세를 6.5 %로 환산해 7억원 한도를 봐요: 보증금 5억 1,538만 4,616원 + 월세 100만원까지, 1원 넘으면 거절', async () => {
