@@ -1,4 +1,4 @@
-import { depositReturnGuaranteeTerms } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import { depositReturnGuaranteeTerms, type Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { MarketRateRow } from '../market-rates/market-rate-row.ts';
 import { floorToUnit, type Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
@@ -29,7 +29,7 @@ import { valueOn } from './dated-value.ts';
 import { fundRateMilli, isSmallLoan, noteLowIncomeOrSingleParentCap } from './fund-rate.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from './loan-limit.ts';
-import type { ProductAssessment } from './loan-product.ts';
+import { institutionOf, type ProductAssessment } from './loan-product.ts';
 import { marketPricedRateMilli } from './market-priced-rate.ts';
 import type {
   ByHousehold,
@@ -132,6 +132,14 @@ function allowsOneHome(terms: ProductTerms): boolean {
   return terms.borrower.homes.includes('SINGLE_HOUSE');
 }
 
+/** The guarantor whose 1주택자 limit applies: a product that lends to a 1주택자 is a guaranteed bank loan. */
+function oneHomeGuarantor(terms: ProductTerms): Guarantor {
+  const institution = institutionOf(terms.code);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable — the 기금 lends to 무주택 only
+  if (institution === 'NHUF') throw new Error(`${terms.code}: a 기금 product lends to 무주택 only`);
+  return institution;
+}
+
 function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: LoanFacts, policyDate: PolicyDate): void {
   const { borrower, lease } = terms;
   if (borrower.region === 'SEOUL') checkSeoul(reasons, facts);
@@ -179,7 +187,9 @@ function depositLimitOf(terms: ProductTerms, limit: DepositLimit, facts: LoanFac
   return {
     ratioPercent: forHousehold(limit.ratioPercent, facts),
     generalCap,
-    ruleCap: allowsOneHome(terms) ? capWithSingleHouseLimit(facts, policyDate, generalCap) : generalCap,
+    ruleCap: allowsOneHome(terms)
+      ? capWithSingleHouseLimit(facts, policyDate, oneHomeGuarantor(terms), generalCap)
+      : generalCap,
     incomeBasedCap:
       limit.incomeMultiplePercent === undefined
         ? undefined
@@ -200,7 +210,7 @@ function limitsOf(reasons: Reasons, terms: ProductTerms, facts: LoanFacts, polic
   const { ratioPercent, generalCap, ruleCap, incomeBasedCap } = depositLimitOf(terms, limit, facts, policyDate);
   const byCap = (cap: Won) => loanLimit({ deposit, ratioPercent, cap, incomeBasedCap });
   const depositLoanLimit = allowsOneHome(terms)
-    ? limitUnderSingleHouseRule(reasons, facts, policyDate, generalCap, byCap)
+    ? limitUnderSingleHouseRule(reasons, facts, policyDate, oneHomeGuarantor(terms), generalCap, byCap)
     : byCap(generalCap);
   // The deposit's part and the income's part of the limit are refused with their own reasons.
   checkLoanLimitPositive(reasons, facts, loanLimit({ deposit, ratioPercent, cap: ruleCap }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatWon } from '../money/format-won.ts';
 import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loan-products.ts';
 import { LOAN_CATALOGUE_EDITIONS, loanCatalogueFor } from './loan-catalogue.ts';
 import type { LoanProductCode } from './loan-product.ts';
@@ -42,11 +43,24 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
     );
   });
 
-  it.each(['HUG-01', 'HF-03', 'SGI-01'] as const)(
-    '%s: 수도권 1주택자 한도 2억원은 2025-09-08부터예요 (그 전 날짜의 보고서는 그날 규칙으로)',
-    (code) => {
+  it.each([
+    ['HUG-01', 200_000_000, ''],
+    [
+      'HF-03',
+      220_000_000,
+      ' 2025년 9월 7일까지 계약한 집의 대출을 연장하는 거라면 그 전 한도로 2억 2,000만원까지예요(확인 필요).',
+    ],
+    [
+      'SGI-01',
+      300_000_000,
+      ' 2025년 9월 7일까지 계약한 집의 대출을 연장하는 거라면 그 전 한도로 3억원까지예요(확인 필요).',
+    ],
+  ] as const)(
+    '%s: 수도권 1주택자 한도는 9·7 전 %i원, 2025-09-08부터 2억원이에요; 9·7 전 계약의 연장이면 그 전 한도를 말해요',
+    (code, beforeNineSeven, extension) => {
       // 금융위원회 9·7 가계부채 관리 강화 (2025-09-07 발표, 2025-09-08 시행) [S]: 수도권·규제지역 1주택자 전세대출
-      // 한도 2억원. Before: each guarantor's general cap (its own 1주택자 figure not found, [U]).
+      // 한도 2억원. Before: HUG 2억 from 2020-07-10 (6·17 [S], date [U]), HF 2.2억, SGI 3억 (issue 47 #8 [U]).
+      const institution = code.slice(0, code.indexOf('-'));
       const owner = profileOf({
         age: 40,
         maritalStatus: 'MARRIED',
@@ -55,18 +69,22 @@ describe('날짜가 있는 상품 목록 (이슈 29 #8)', () => {
         rentalDeposit: 400_000_000,
         districtCode: SEOUL,
       });
-      expect(evaluationOn(owner, code, '2025-09-07').possibleLoanLimit).toBe(320_000_000);
+      expect(evaluationOn(owner, code, '2020-07-09').possibleLoanLimit).toBe(320_000_000);
+      expect(evaluationOn(owner, code, '2025-09-07').possibleLoanLimit).toBe(beforeNineSeven);
       expect(evaluationOn(owner, code, '2025-09-08').possibleLoanLimit).toBe(200_000_000);
       const today = evaluationOn(owner, code, '2026-11-26');
       expect(today.possibleLoanLimit).toBe(200_000_000);
       // Where the dated rule changed the answer, the report names it with its date (issue 29, done-when).
       expect(today.conditions).toContainEqual({
         code: 'SINGLE_HOUSE_CAPITAL_LIMIT',
-        message:
-          '수도권 1주택자 전세대출 한도 2억원 규칙(금융위원회 9·7 대책, 2025년 9월 8일부터)에 따라 한도가 2억원이에요. 이 규칙이 없었다면 3억 2,000만원까지였어요.',
+        message: `수도권 1주택자 ${institution} 전세대출 한도 2억원 규칙(금융위원회 9·7 대책, 2025년 9월 8일부터)에 따라 한도가 2억원이에요. 이 규칙이 없었다면 3억 2,000만원까지였어요.${extension}`,
       });
       const before = evaluationOn(owner, code, '2025-09-07');
-      expect(before.conditions.map((condition) => condition.code)).not.toContain('SINGLE_HOUSE_CAPITAL_LIMIT');
+      expect(before.conditions.find((condition) => condition.code === 'SINGLE_HOUSE_CAPITAL_LIMIT')?.message).toContain(
+        `규칙(6·17 대책 후속 보증기관 내규, 2020년 7월 10일부터, 원문 미확인)에 따라 한도가 ${formatWon(beforeNineSeven)}이에요.`,
+      );
+      const earlier = evaluationOn(owner, code, '2020-07-09');
+      expect(earlier.conditions.map((condition) => condition.code)).not.toContain('SINGLE_HOUSE_CAPITAL_LIMIT');
     },
   );
 

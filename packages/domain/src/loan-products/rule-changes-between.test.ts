@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ruleChangesBetween } from './rule-changes-between.ts';
 
 describe('ruleChangesBetween', () => {
-  it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 반환보증 기준(2023)이 6·27·9·7·10·15 규칙보다 먼저예요', () => {
+  it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 1주택자 한도(2020)와 반환보증 기준(2023)이 6·27·9·7·10·15 규칙보다 먼저예요', () => {
     expect(ruleChangesBetween('2000-01-01', '2030-01-01')).toEqual([
+      expect.objectContaining({
+        name: '수도권 1주택자 전세대출 한도 HUG 2억원·HF 2억 2,000만원·SGI 3억원',
+        effectiveFrom: '2020-07-10',
+      }),
       {
         name: 'HUG 전세금안심대출의 반환보증 기준: 전세가율 90%, 공시가격의 140%',
         effectiveFrom: '2023-05-01',
@@ -25,6 +29,7 @@ describe('ruleChangesBetween', () => {
   });
 
   it('처음부터 있던 HUG 반환보증 기준(2017-01-01)은 변경이 아니라서 넣지 않아요', () => {
-    expect(ruleChangesBetween('2016-12-31', '2023-04-30')).toEqual([]);
+    expect(ruleChangesBetween('2016-12-31', '2020-07-09')).toEqual([]);
+    expect(ruleChangesBetween('2020-07-10', '2023-04-30')).toEqual([]);
   });
 });

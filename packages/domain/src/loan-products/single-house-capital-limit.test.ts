@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { valueOn } from './dated-value.ts';
 import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
 
-describe('수도권 1주택자 전세대출 한도 (9·7 대책)', () => {
-  it('규칙 이름은 그날의 한도를 말하고, 9·7 전에는 보증기관별 일반 한도라고 말해요', () => {
+describe('수도권 1주택자 전세대출 한도 (6·17 후속, 9·7 대책)', () => {
+  it('규칙 이름은 그날의 한도를 말해요: 2020-07-10 전에는 일반 한도, 9·7 전에는 보증기관별, 9·7부터 모두 2억원', () => {
     const nameOn = (policyDate: string) =>
       SINGLE_HOUSE_CAPITAL_LIMIT.name(valueOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate));
-    expect(nameOn('2025-09-07')).toBe('수도권 1주택자 전세대출 한도: 보증기관별 일반 한도');
+    expect(nameOn('2020-07-09')).toBe('수도권 1주택자 전세대출 한도: 보증기관별 일반 한도');
+    expect(nameOn('2020-07-10')).toBe('수도권 1주택자 전세대출 한도 HUG 2억원·HF 2억 2,000만원·SGI 3억원');
+    expect(nameOn('2025-09-07')).toBe('수도권 1주택자 전세대출 한도 HUG 2억원·HF 2억 2,000만원·SGI 3억원');
     expect(nameOn('2025-09-08')).toBe('수도권 1주택자 전세대출 한도 2억원');
   });
 

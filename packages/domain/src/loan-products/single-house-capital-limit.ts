@@ -5,40 +5,68 @@ import { formatPolicyDate } from '../policy/format-policy-date.ts';
 import { changeOn, datedValue, valueOn } from './dated-value.ts';
 import { addCondition, type Reasons } from './eligibility-checks.ts';
 import type { LoanFacts } from './loan-facts.ts';
+import { GUARANTORS, type Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+
+/** A guarantor's 1주택자 limit in 수도권·규제지역; null where its general caps decide alone. */
+type LimitsByGuarantor = Readonly<Record<Guarantor, Won | null>>;
+
+/** The 1주택자 limits of one period and the measure that set them, as the answer names it. */
+export type SingleHouseCapitalLimits = { readonly measure: string; readonly limits: LimitsByGuarantor };
 
 /**
- * The limit of a guaranteed jeonse loan (HF-03, HUG-01, SGI-01) for a 1주택자 renting in 수도권; null when the
- * product's own caps decide alone.
- * NOTE: 9·7 「주택공급 확대방안」 후속 가계부채 관리 강화 (금융위원회 2025-09-07): 수도권·규제지역 1주택자의
- * 전세대출 한도를 보증기관 모두 2억원으로 [S: the measure as the issue-29 check records it, in force from
- * 2025-09-08; the release itself was not readable here, ADR 0027]. Before it each guarantor set its own 1주택자
- * limit; those figures were not found in any text read here [U], so the product's general caps answer for
- * earlier dates.
+ * The limit of a guaranteed jeonse loan (HF-03, HUG-01, SGI-01) for a 1주택자 renting in 수도권, by guarantor.
+ * NOTE: 6·17 대책 (2020): "HUG의 전세대출 보증한도를 1주택자에 한해 … 2억원으로 낮춘다 … HUG 내규 개정 시행일 이후
+ * 신규 신청분부터" (뉴시스 2020-06-17 [S]); the 시행일 2020-07-10, and HF 2.2억 and SGI 3억 for a 1주택자 until 9·7,
+ * are issue 47's reading of the official texts, not read here [U] (docs/research/issue-47-sources.md §6): the answer
+ * states them with that mark. 9·7 (금융위원회 2025-09-07, in force 2025-09-08): 보증기관 모두 2억원 [S, ADR 0027].
  */
-export const SINGLE_HOUSE_CAPITAL_LIMIT = datedValue<Won | null>({
-  before: { value: null, source: '9·7 대책 전: 보증기관별 일반 한도 (1주택자 별도 한도 미확인 [U])' },
+export const SINGLE_HOUSE_CAPITAL_LIMIT = datedValue<SingleHouseCapitalLimits>({
+  before: {
+    value: { measure: '', limits: { HF: null, HUG: null, SGI: null } },
+    source: '6·17 대책 후속 전: 보증기관별 일반 한도 (1주택자 별도 한도 미확인 [U])',
+  },
   changes: [
     {
+      from: '2020-07-10',
+      value: {
+        measure: '6·17 대책 후속 보증기관 내규',
+        limits: { HF: 220_000_000, HUG: 200_000_000, SGI: 300_000_000 },
+      },
+      source:
+        'HUG 1주택자 2억: 6·17 주택시장 안정 대책 (뉴시스 2020-06-17) [S], 시행일 2020-07-10 [U]; HF 2.2억·SGI 3억: issue 47의 읽기, 원문 미확인 [U]',
+    },
+    {
       from: '2025-09-08',
-      value: 200_000_000,
+      value: { measure: '금융위원회 9·7 대책', limits: { HF: 200_000_000, HUG: 200_000_000, SGI: 200_000_000 } },
       source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
     },
   ],
-  name: (value) =>
-    value === null
-      ? '수도권 1주택자 전세대출 한도: 보증기관별 일반 한도'
-      : `수도권 1주택자 전세대출 한도 ${formatWon(value)}`,
+  name: ({ limits }) => {
+    const figures = GUARANTORS.map((guarantor) => limits[guarantor]);
+    if (figures.every((figure) => figure === null)) return '수도권 1주택자 전세대출 한도: 보증기관별 일반 한도';
+    if (new Set(figures).size === 1) return `수도권 1주택자 전세대출 한도 ${formatWon(figures[0]!)}`;
+    const each = GUARANTORS.map((guarantor) => `${guarantor} ${formatWon(limits[guarantor] ?? 0)}`);
+    return `수도권 1주택자 전세대출 한도 ${each.join('·')}`;
+  },
 });
+
+/** The 9·7 rule's first day: a lease signed before it may keep the earlier limit on an extension. */
+const NINE_SEVEN = '2025-09-08';
 
 /**
  * A guaranteed jeonse loan's cap for this household on `policyDate`: the product's `generalCap`, lowered to the
  * 1주택자 limit in 수도권 once one is in force.
- * @example capWithSingleHouseLimit(oneHouseInSeoul, '2025-09-08', 400_000_000) // 200_000_000
- * @example capWithSingleHouseLimit(oneHouseInSeoul, '2025-09-07', 400_000_000) // 400_000_000
+ * @example capWithSingleHouseLimit(oneHouseInSeoul, '2025-09-08', 'SGI', 400_000_000) // 200_000_000
+ * @example capWithSingleHouseLimit(oneHouseInSeoul, '2025-09-07', 'SGI', 400_000_000) // 300_000_000
  */
-export function capWithSingleHouseLimit(facts: LoanFacts, policyDate: PolicyDate, generalCap: Won): Won {
+export function capWithSingleHouseLimit(
+  facts: LoanFacts,
+  policyDate: PolicyDate,
+  guarantor: Guarantor,
+  generalCap: Won,
+): Won {
   if (facts.profile.houseOwnershipType !== 'SINGLE_HOUSE' || !facts.isCapital) return generalCap;
-  const limit = valueOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate);
+  const limit = valueOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate).limits[guarantor];
   return limit === null ? generalCap : Math.min(generalCap, limit);
 }
 
@@ -52,22 +80,38 @@ export function limitUnderSingleHouseRule(
   reasons: Reasons,
   facts: LoanFacts,
   policyDate: PolicyDate,
+  guarantor: Guarantor,
   generalCap: Won,
   limitFor: (cap: Won) => Won,
 ): Won {
-  const cap = capWithSingleHouseLimit(facts, policyDate, generalCap);
+  const cap = capWithSingleHouseLimit(facts, policyDate, guarantor, generalCap);
   const limit = limitFor(cap);
   const change = changeOn(SINGLE_HOUSE_CAPITAL_LIMIT, policyDate);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: cap is never above generalCap, and when equal limitFor(generalCap) is limit
   const withoutRule = cap < generalCap ? limitFor(generalCap) : limit;
   if (change !== null && withoutRule > limit) {
+    const figure = change.value.limits[guarantor]!;
+    const rule = `수도권 1주택자 ${guarantor} 전세대출 한도 ${formatWon(figure)} 규칙(${change.value.measure}, ${formatPolicyDate(change.from)}부터${change.source.includes('[U]') ? ', 원문 미확인' : ''})`;
+    const earlier = change.from === NINE_SEVEN ? limitBeforeNineSeven(facts, guarantor, generalCap, limitFor) : null;
     addCondition(
       reasons,
       'SINGLE_HOUSE_CAPITAL_LIMIT',
       () =>
-        `${SINGLE_HOUSE_CAPITAL_LIMIT.name(change.value)} 규칙(금융위원회 9·7 대책, ${formatPolicyDate(change.from)}부터)에 따라 ` +
-        `한도가 ${formatWon(limit)}이에요. 이 규칙이 없었다면 ${formatWon(withoutRule)}까지였어요.`,
+        `${rule}에 따라 한도가 ${formatWon(limit)}이에요. 이 규칙이 없었다면 ${formatWon(withoutRule)}까지였어요.` +
+        (earlier !== null && earlier > limit
+          ? ` 2025년 9월 7일까지 계약한 집의 대출을 연장하는 거라면 그 전 한도로 ${formatWon(earlier)}까지예요(확인 필요).`
+          : ''),
     );
   }
   return limit;
+}
+
+/** The limit under the 1주택자 rule in force the day before 9·7, which an extension of a loan of that time keeps. */
+function limitBeforeNineSeven(
+  facts: LoanFacts,
+  guarantor: Guarantor,
+  generalCap: Won,
+  limitFor: (cap: Won) => Won,
+): Won {
+  return limitFor(capWithSingleHouseLimit(facts, '2025-09-07', guarantor, generalCap));
 }
