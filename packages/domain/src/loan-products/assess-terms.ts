@@ -17,6 +17,7 @@ import {
   checkLoanLimitPositive,
   checkMonthlyRent,
   checkNetAsset,
+  checkOwnedHomeValue,
   checkRentLoanLimitPositive,
   checkSeoul,
   checkSingleHousehold,
@@ -151,7 +152,10 @@ function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: Loa
   if (borrower.singleHousehold) checkSingleHousehold(reasons, facts);
   if (lease.monthlyRent?.required) checkMonthlyRent(reasons, facts, lease.monthlyRent.cap, true);
   checkHouseOwnership(reasons, facts, borrower.homes);
-  if (allowsOneHome(terms)) noteSingleHouseOwnerConditions(reasons, facts, policyDate);
+  if (allowsOneHome(terms)) {
+    noteSingleHouseOwnerConditions(reasons, facts, policyDate);
+    checkOwnedHomeValue(reasons, facts, policyDate, oneHomeGuarantor(terms));
+  }
   if (borrower.netAssetCap !== undefined) checkNetAsset(reasons, facts, valueOn(borrower.netAssetCap, policyDate));
   if (borrower.maxArea !== undefined) {
     const area = forHousehold(borrower.maxArea, facts);

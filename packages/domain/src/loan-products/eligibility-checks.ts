@@ -7,9 +7,11 @@ import type {
   ProductConditionCode,
 } from './ineligibility-reason.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
+import { formatPolicyDate } from '../policy/format-policy-date.ts';
 import { valueOn } from './dated-value.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
+import { ownedHomeBanSince } from './owned-home-value-ban.ts';
 import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
 import type { BorrowerTerms, IncomeCap } from './product-terms.ts';
@@ -225,6 +227,28 @@ export function noteSingleHouseOwnerConditions(reasons: Reasons, facts: LoanFact
     () =>
       '1주택자가 2025년 10월 29일부터 수도권·규제지역에서 새로 받거나 늘리는 전세대출은 이자가 DSR에 들어가서, 다른 대출 한도가 줄 수 있어요. 2025년 10월 28일까지 계약하고 계약금을 낸 집이면 들어가지 않아요.',
   );
+}
+
+/**
+ * A 1주택자 whose home's 시가 is over 9억원 gets no guarantee from HF or HUG (2019-11-11) or SGI (2020-01-20): 예 is a
+ * refusal, a form that did not ask states it as a condition, 아니요 passes (issue 47 #9).
+ */
+export function checkOwnedHomeValue(
+  reasons: Reasons,
+  facts: LoanFacts,
+  policyDate: PolicyDate,
+  guarantor: Guarantor,
+): void {
+  if (facts.profile.houseOwnershipType !== 'SINGLE_HOUSE') return;
+  const since = ownedHomeBanSince(guarantor, policyDate);
+  const answer = facts.profile.isOwnedHomeOver900M;
+  if (since === null || answer === false) return;
+  const rule = `${formatPolicyDate(since)}부터(시행일 원문 미확인) ${guarantor} 전세대출 보증을 받을 수 없어요`;
+  if (answer === true) {
+    add(reasons, 'OWNED_HOME_OVER_900M', () => `가진 집의 시가가 9억원을 넘는 1주택자는 ${rule}.`);
+  } else {
+    addCondition(reasons, 'OWNED_HOME_VALUE_UNKNOWN', () => `가진 집의 시가가 9억원을 넘으면 ${rule}.`);
+  }
 }
 
 /** The kind of household a product is for: a 신혼부부, a household with a newborn, or with enough children. */

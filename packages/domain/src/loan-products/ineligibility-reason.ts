@@ -21,6 +21,7 @@ export const INELIGIBILITY_REASON_LABELS = {
   HOUSING_TYPE_NOT_COVERED: '주택 유형 기준',
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '반환보증 가입 기준',
   OWNERSHIP_TRANSFER_CONTRACT: '소유권이전 조건부 전세대출 금지',
+  OWNED_HOME_OVER_900M: '고가 주택 보유 기준',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type IneligibilityReasonCode = keyof typeof INELIGIBILITY_REASON_LABELS;
@@ -55,6 +56,7 @@ export const PRODUCT_CONDITION_CODES = [
   'ANNOUNCED_INCOME_CAP',
   'SINGLE_HOUSE_CAPITAL_LIMIT',
   'NET_ASSET_CAP_ON_POLICY_DATE',
+  'OWNED_HOME_VALUE_UNKNOWN',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

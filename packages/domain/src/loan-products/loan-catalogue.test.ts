@@ -14,7 +14,7 @@ describe('loanCatalogueFor', () => {
   });
 
   it('가장 오래된 판보다 이른 기준일에는 가장 오래된 판을 써요', () => {
-    expect(loanCatalogueFor('2020-01-01')).toBe(LOAN_CATALOGUE_EDITIONS[0]);
+    expect(loanCatalogueFor('2016-12-31')).toBe(LOAN_CATALOGUE_EDITIONS[0]);
   });
 
   it('가장 오래된 판은 바뀐 규칙이 없어서 그날 기준의 상품이라고만 말해요', () => {

@@ -54,6 +54,11 @@ export type LoanProfile = {
    */
   readonly isLowIncomeOrSingleParent?: boolean | null;
   /**
+   * A 1주택자's home is worth over 9억원 (시가): no HF·HUG·SGI guarantee (issue 47 #9). Asked of 1주택자 only;
+   * missing means not asked, and the answer states the rule as a condition.
+   */
+  readonly isOwnedHomeOver900M?: boolean | null;
+  /**
    * What the house is worth and what ranks before the deposit (issue 12), all optional: the 시세 or 매매가,
    * the 공시가격, and the 선순위 채권 (근저당 채권최고액 and 선순위 보증금). Unknown values make the guarantee
    * rules a condition, not a refusal.

@@ -100,6 +100,8 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
       ).toEqual([
         'OWNED_APARTMENT_IN_OVERHEATED_AREA',
         'JEONSE_INTEREST_COUNTS_IN_DSR',
+        // The owned home's value was not asked: the 9억 rule is stated (issue 47 #9).
+        'OWNED_HOME_VALUE_UNKNOWN',
         // 3억 × 80 % = 2.4억 is over the 9·7 2억 (ADR 0027): the rule that lowered the limit is named too.
         'SINGLE_HOUSE_CAPITAL_LIMIT',
       ]);
@@ -111,9 +113,10 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     const before = evaluationOf(owner, 'SGI-01', '2025-10-28');
     expect(before.conditions.map((condition) => condition.code)).toEqual([
       'OWNED_APARTMENT_IN_OVERHEATED_AREA',
+      'OWNED_HOME_VALUE_UNKNOWN',
       'SINGLE_HOUSE_CAPITAL_LIMIT',
     ]);
-    const outside = evaluationOf({ ...owner, districtCode: BUSAN }, 'HUG-01');
+    const outside = evaluationOf({ ...owner, districtCode: BUSAN, isOwnedHomeOver900M: false }, 'HUG-01');
     expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);
     expect(
       evaluationOf(profileOf({ rentalDeposit: 300_000_000, housePrice: 500_000_000, districtCode: BUSAN }), 'HUG-01')
@@ -179,5 +182,41 @@ describe('issue 13: 주거안정 월세대출의 한도가 0이면', () => {
     expect(tiny.reasons.map((reason) => reason.message)).toEqual([
       '월세 4,000원으로는 빌릴 수 있는 금액(24개월분)이 10만원이 안 돼요.',
     ]);
+  });
+});
+
+describe('issue 47 #9: 시가 9억원 초과 주택을 가진 1주택자', () => {
+  // The rule [S] (뉴시스 2020-06-17); its days, HF·HUG 2019-11-11 and SGI 2020-01-20, issue 47's reading [U].
+  const owner = profileOf({ houseOwnershipType: 'SINGLE_HOUSE', rentalDeposit: 300_000_000, districtCode: BUSAN });
+
+  it.each([
+    ['HF-03', '2019-11-11'],
+    ['HUG-01', '2019-11-11'],
+    ['SGI-01', '2020-01-20'],
+  ] as const)('%s: 예라고 답하면 %s부터 받을 수 없고, 그 전날은 받을 수 있어요', (code, since) => {
+    const over = { ...owner, isOwnedHomeOver900M: true };
+    const guarantor = code.slice(0, code.indexOf('-'));
+    const [year, month, day] = since.split('-').map(Number);
+    expect(evaluationOf(over, code, since).reasons).toContainEqual({
+      code: 'OWNED_HOME_OVER_900M',
+      message: `가진 집의 시가가 9억원을 넘는 1주택자는 ${year}년 ${month}월 ${day}일부터(시행일 원문 미확인) ${guarantor} 전세대출 보증을 받을 수 없어요.`,
+    });
+    const dayBefore = since === '2019-11-11' ? '2019-11-10' : '2020-01-19';
+    expect(evaluationOf(over, code, dayBefore).reasons.map((reason) => reason.code)).not.toContain(
+      'OWNED_HOME_OVER_900M',
+    );
+  });
+
+  it('아니요면 조건 없이 받고, 묻지 않았으면 규칙을 조건으로 말해요; 무주택자에게는 묻지도 말하지도 않아요', () => {
+    const answered = evaluationOf({ ...owner, isOwnedHomeOver900M: false }, 'SGI-01');
+    expect(answered.eligible).toBe(true);
+    expect(answered.conditions.map((condition) => condition.code)).not.toContain('OWNED_HOME_VALUE_UNKNOWN');
+    expect(evaluationOf(owner, 'SGI-01').conditions).toContainEqual({
+      code: 'OWNED_HOME_VALUE_UNKNOWN',
+      message:
+        '가진 집의 시가가 9억원을 넘으면 2020년 1월 20일부터(시행일 원문 미확인) SGI 전세대출 보증을 받을 수 없어요.',
+    });
+    const renter = evaluationOf({ ...owner, houseOwnershipType: 'NO_HOUSE', isOwnedHomeOver900M: true }, 'SGI-01');
+    expect(renter.reasons).toEqual([]);
   });
 });

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ruleChangesBetween } from './rule-changes-between.ts';
 
 describe('ruleChangesBetween', () => {
-  it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 1주택자 한도(2020)와 반환보증 기준(2023)이 6·27·9·7·10·15 규칙보다 먼저예요', () => {
+  it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 9억 초과 주택 보유자 보증 제한(2019·2020), 1주택자 한도(2020)와 반환보증 기준(2023)이 6·27·9·7·10·15 규칙보다 먼저예요', () => {
     expect(ruleChangesBetween('2000-01-01', '2030-01-01')).toEqual([
+      expect.objectContaining({
+        name: '시가 9억원 초과 주택 보유 1주택자 전세대출 보증 제한(HUG·HF)',
+        effectiveFrom: '2019-11-11',
+      }),
+      expect.objectContaining({
+        name: '시가 9억원 초과 주택 보유 1주택자 전세대출 보증 제한(HUG·HF·SGI)',
+        effectiveFrom: '2020-01-20',
+      }),
       expect.objectContaining({
         name: '수도권 1주택자 전세대출 한도 HUG 2억원·HF 2억 2,000만원·SGI 3억원',
         effectiveFrom: '2020-07-10',
@@ -29,7 +37,8 @@ describe('ruleChangesBetween', () => {
   });
 
   it('처음부터 있던 HUG 반환보증 기준(2017-01-01)은 변경이 아니라서 넣지 않아요', () => {
-    expect(ruleChangesBetween('2016-12-31', '2020-07-09')).toEqual([]);
+    expect(ruleChangesBetween('2016-12-31', '2019-11-10')).toEqual([]);
+    expect(ruleChangesBetween('2020-01-20', '2020-07-09')).toEqual([]);
     expect(ruleChangesBetween('2020-07-10', '2023-04-30')).toEqual([]);
   });
 });
