@@ -21,6 +21,8 @@ export type Persona = {
   ownershipTransfer?: string;
   /** 기초생활수급·차상위·한부모 (asked only where the 1.0 %p cap can change a rate); 아니요 by default. */
   lowIncomeOrSingleParent?: boolean;
+  /** A 1주택자's home over 9억 (asked of 1주택자 only); 아니요 by default. */
+  ownedHomeOver900M?: boolean;
 };
 
 /** A single 31-year-old renting a 2.5억 jeonse in 서울 on 4,200만 a year: several products fit. */
@@ -63,6 +65,8 @@ export async function answer(scope: ReturnType<Page['locator']>, question: strin
       return choose(persona.isSme ? '예' : '아니요');
     case '기초생활수급·차상위계층·한부모 가구인가요?':
       return choose(persona.lowIncomeOrSingleParent ? '예' : '아니요');
+    case '가진 집의 시가가 9억원을 넘나요?':
+      return choose(persona.ownedHomeOver900M ? '예' : '아니요');
     case '집을 가지고 있나요?':
       return choose(persona.houseOwnership ?? '무주택');
     case '가구 순자산이 3억 4,500만원을 넘나요?':

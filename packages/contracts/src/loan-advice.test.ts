@@ -107,6 +107,14 @@ describe('loanProfileSchema', () => {
     ).toBe('기초생활수급·차상위계층·한부모 가구인지 골라주세요.');
   });
 
+  it('가진 집의 시가가 9억원을 넘는지는 1주택자에게만 물어서 보내지 않아도 되고, 예·아니요가 아니면 거절해요', () => {
+    expect(loanProfileSchema.parse(form).isOwnedHomeOver900M).toBeUndefined();
+    expect(loanProfileSchema.parse({ ...form, isOwnedHomeOver900M: true }).isOwnedHomeOver900M).toBe(true);
+    expect(messageAt(loanProfileSchema, { ...form, isOwnedHomeOver900M: 1 }, 'isOwnedHomeOver900M')).toBe(
+      '가진 집의 시가가 9억원을 넘는지 골라주세요.',
+    );
+  });
+
   it('모르는 항목은 거절해요', () => {
     const result = loanProfileSchema.safeParse({ ...form, creditScore: 900 });
     expect(result.success).toBe(false);

@@ -115,6 +115,9 @@ export const loanProfileFields = {
   // (the domain's lowIncomeOrSingleParentCapMatters); left out, the answer states the higher cap as a condition.
   isLowIncomeOrSingleParent: booleanField(REQUIRED.isLowIncomeOrSingleParent).nullish(),
   houseOwnershipType: enumField(houseOwnershipTypeSchema, REQUIRED.houseOwnershipType),
+  // A 1주택자's home over 9억 (시가) gets no HF·HUG·SGI guarantee (issue 47 #9): asked of 1주택자 only; left out, the
+  // answer states the rule as a condition.
+  isOwnedHomeOver900M: booleanField(REQUIRED.isOwnedHomeOver900M).nullish(),
   isNetAssetOver345M: booleanField(REQUIRED.isNetAssetOver345M),
   rentHousingType: enumField(rentHousingTypeSchema, REQUIRED.rentHousingType),
   exclusiveArea: z

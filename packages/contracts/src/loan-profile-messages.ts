@@ -14,6 +14,7 @@ export const LOAN_PROFILE_REQUIRED_MESSAGES = {
   isSMEEmployee: '중소기업에 다니는지 골라주세요.',
   isLowIncomeOrSingleParent: '기초생활수급·차상위계층·한부모 가구인지 골라주세요.',
   houseOwnershipType: '주택을 가지고 있는지 골라주세요.',
+  isOwnedHomeOver900M: '가진 집의 시가가 9억원을 넘는지 골라주세요.',
   isNetAssetOver345M: '가구 순자산이 3억 4,500만원을 넘는지 골라주세요.',
   rentHousingType: '빌릴 집의 유형을 골라주세요.',
   exclusiveArea: '전용면적을 ㎡ 단위 숫자로 입력해주세요.',

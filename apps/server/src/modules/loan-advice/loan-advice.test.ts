@@ -175,6 +175,24 @@ describe('POST /api/v1/loanAdvice', () => {
     );
   });
 
+  it('시가 9억원 초과 주택을 가진 1주택자는 보증 상품을 받을 수 없고, 묻지 않았으면 그 규칙을 조건으로 말해요 (issue 47 #9)', async () => {
+    const guest = await signInAsGuest(app());
+    const owner = { houseOwnershipType: 'SINGLE_HOUSE', rentalDeposit: 200_000_000 } as const;
+    const over = await createReport(guest.accessToken, { ...owner, isOwnedHomeOver900M: true });
+    for (const code of ['HF-03', 'HUG-01', 'SGI-01']) {
+      const product = over.recommendedProducts.find((each) => each.loanProductCode === code);
+      expect(product?.eligible, code).toBe(false);
+      expect(product?.notEligibleReasonCodes, code).toContain('OWNED_HOME_OVER_900M');
+    }
+    const unasked = await createReport(guest.accessToken, owner);
+    const sgi = unasked.recommendedProducts.find((each) => each.loanProductCode === 'SGI-01');
+    expect(sgi?.eligible).toBe(true);
+    expect(sgi?.conditionCodes).toContain('OWNED_HOME_VALUE_UNKNOWN');
+    const under = await createReport(guest.accessToken, { ...owner, isOwnedHomeOver900M: false });
+    const answeredSgi = under.recommendedProducts.find((each) => each.loanProductCode === 'SGI-01');
+    expect(answeredSgi?.conditionCodes).not.toContain('OWNED_HOME_VALUE_UNKNOWN');
+  });
+
   it('회원의 보고서 목록은 최신순이고 요약 항목을 담아요', async () => {
     const member = await signInAsMember(app(), '목록회원');
     const first = await createReport(member.accessToken);

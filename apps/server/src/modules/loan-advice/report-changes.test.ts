@@ -142,12 +142,16 @@ describe('보고서 뒤 달라진 점: 같은 엔진으로 두 날짜를 계산�
 describe('규칙 변경: 보고서 날 뒤에 시행된 상품 규칙으로 답이 바뀌면 그 규칙을 시행일·출처와 함께 알려줘요', () => {
   // One rate row for every date: only the rules differ between 2025 and today.
   const flat: MarketRateTable = { source: '테스트', rows: [{ ...COMMITTED, effectiveFrom: '2025-01-01' }] };
-  /** A 1주택자 renting a 3억 jeonse in 강남: HUG-01 lent 2.7억 before 2025-09-08, 2억 from then (9·7 대책). */
+  /**
+   * A 1주택자 renting a 3억 jeonse in 강남 who picked SGI-01: 80 %, 2.4억 under SGI's 3억 before 2025-09-08, 2억 from
+   * then (9·7 대책). HUG-01 lent a 1주택자 2억 since 2020-07-10, so 9·7 did not change its answer (issue 47 #8).
+   */
   const singleHouse = parsedProfile({
     houseOwnershipType: 'SINGLE_HOUSE',
     rentalDeposit: 300_000_000,
     annualIncome: 40_000_000,
   }) as LoanProfile;
+  const sgiOn = (policyDate: string) => ({ policyDate, productCode: 'SGI-01' as const });
   const CAP = {
     kind: 'RULES',
     text: '규칙 변경: 수도권 1주택자 전세대출 한도 2억원',
@@ -156,13 +160,13 @@ describe('규칙 변경: 보고서 날 뒤에 시행된 상품 규칙으로 답�
   };
 
   it('한도를 바꾼 규칙만 이름을 대고, 이 가구와 상관없는 그사이의 규칙(세 자녀 우대금리 한도)은 빼요', () => {
-    const report = adviseLoan(singleHouse, { policyDate: '2025-01-02', marketRates: flat.rows[0]! });
+    const report = adviseLoan(singleHouse, { ...sgiOn('2025-01-02'), marketRates: flat.rows[0]! });
     const changes = reportChanges({ profile: singleHouse, report, table: flat, today: '2026-11-26' });
-    expect(report).toMatchObject({ loanProductCode: 'HUG-01', possibleLoanLimit: 270_000_000 });
+    expect(report).toMatchObject({ loanProductCode: 'SGI-01', possibleLoanLimit: 240_000_000 });
     expect(changes).toMatchObject({
       changed: true,
-      before: { loanProductCode: 'HUG-01', possibleLoanLimit: 270_000_000, monthlyCost: report.totalLivingCost },
-      after: { loanProductCode: 'HUG-01', possibleLoanLimit: 200_000_000 },
+      before: { loanProductCode: 'SGI-01', possibleLoanLimit: 240_000_000, monthlyCost: report.totalLivingCost },
+      after: { loanProductCode: 'SGI-01', possibleLoanLimit: 200_000_000 },
       reasons: [CAP],
     });
     expect(changes.changed && changes.monthlyDifference).toBeLessThan(0);
@@ -173,7 +177,7 @@ describe('규칙 변경: 보고서 날 뒤에 시행된 상품 규칙으로 답�
       source: '테스트',
       rows: [...flat.rows, { ...COMMITTED, effectiveFrom: '2026-11-26', cofixNewBalance: 2.98 }],
     };
-    const report = adviseLoan(singleHouse, { policyDate: '2025-09-01', marketRates: flat.rows[0]! });
+    const report = adviseLoan(singleHouse, { ...sgiOn('2025-09-01'), marketRates: flat.rows[0]! });
     const changes = reportChanges({ profile: singleHouse, report, table, today: '2026-11-26' });
     expect(changes.changed && changes.reasons).toEqual([
       expect.objectContaining({ kind: 'RATES', text: '금리 변경: 신 잔액기준 COFIX 연 2.48% → 연 2.98%' }),

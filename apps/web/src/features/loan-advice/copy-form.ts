@@ -57,6 +57,7 @@ export const loanFormCopy = {
     isSMEEmployee: '중소기업 재직',
     isLowIncomeOrSingleParent: '기초생활수급·차상위·한부모',
     houseOwnershipType: '주택 보유',
+    isOwnedHomeOver900M: '가진 집 시가 9억원 초과',
     isNetAssetOver345M: '가구 순자산 3억 4,500만원 초과',
     address: '빌릴 집 주소',
     exclusiveArea: '전용면적',
@@ -75,6 +76,7 @@ export const loanFormCopy = {
     isSMEEmployee: '중소기업에 다니고 있나요?',
     isLowIncomeOrSingleParent: '기초생활수급·차상위계층·한부모 가구인가요?',
     houseOwnershipType: '집을 가지고 있나요?',
+    isOwnedHomeOver900M: '가진 집의 시가가 9억원을 넘나요?',
     isNetAssetOver345M: '가구 순자산이 3억 4,500만원을 넘나요?',
     address: '빌릴 집의 주소를 찾아주세요',
     exclusiveArea: '전용면적을 골라주세요',
@@ -99,6 +101,8 @@ export const loanFormCopy = {
     '중소기업은 대기업·공공기관이 아닌, 중소기업기본법의 기준(업종별 매출액 등)에 맞는 회사예요. 청년이 중소기업에 다니면 청년전용 버팀목 대출 금리를 0.3%p 더 낮춰주고, 나이 기준도 만 39세까지 넓어져요. 잘 모르겠으면 중소기업현황정보시스템(sminfo.mss.go.kr)에서 회사를 찾아보세요.',
   lowIncomeOrSingleParentExplanation:
     '기초생활수급자, 차상위계층이거나 한부모 가구면 "예"예요. 주택도시기금 대출은 우대금리를 합쳐서 보통 연 0.5%p(자녀 3명 이상은 0.7%p)까지 깎아주는데, 이 가구는 연 1.0%p까지 깎아줘요. 받을 수 있는 우대가 많을 때만 물어봐요.',
+  ownedHomeValueExplanation:
+    '시가는 지금 거래되는 가격이에요(KB시세나 최근 실거래가). 시가 9억원을 넘는 집을 가진 1주택자는 HF·HUG·SGI 전세대출 보증을 받을 수 없어서, 보증 상품을 고를 때만 물어봐요.',
   houseOwnershipExplanation:
     '세대원 모두가 집을 가지고 있지 않아야 무주택이에요. 배우자나 함께 사는 가족의 집도 세어요.',
   ownershipTransferExplanation:

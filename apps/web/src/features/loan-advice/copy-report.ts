@@ -148,6 +148,7 @@ const NEAR_MISS_HINTS: Readonly<Record<IneligibilityReasonCode, string>> = {
   HOUSING_TYPE_NOT_COVERED: '지원하는 유형의 집이라면 받을 수 있어요.',
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '보증금이 집값의 90% 이하인 집이면 반환보증에 가입할 수 있어요.',
   OWNERSHIP_TRANSFER_CONTRACT: '잔금일에 집주인이 바뀌지 않는 계약이라면 받을 수 있어요.',
+  OWNED_HOME_OVER_900M: '가진 집의 시가가 9억원 이하라면 받을 수 있어요.',
 };
 
 const yesNo = (value: boolean) => (value ? '예' : '아니요');
@@ -254,6 +255,7 @@ export const reportCopy = {
     isSMEEmployee: '중소기업 재직',
     isLowIncomeOrSingleParent: '기초생활수급·차상위·한부모',
     houseOwnershipType: '주택 보유',
+    isOwnedHomeOver900M: '가진 집 시가 9억원 초과',
     isNetAssetOver345M: '가구 순자산 3억 4,500만원 초과',
     rentHousingType: '주택 유형',
     exclusiveArea: '전용면적',

@@ -48,6 +48,7 @@ export const LOAN_FORM_DEFAULTS: LoanForm = {
   childStatus: null,
   isSMEEmployee: null,
   isLowIncomeOrSingleParent: null,
+  isOwnedHomeOver900M: null,
   houseOwnershipType: null,
   isNetAssetOver345M: null,
   rentHousingType: null,

@@ -139,6 +139,16 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
           explanation={loanFormCopy.smeExplanation}
         />
       );
+    case 'isOwnedHomeOver900M':
+      return (
+        <LoanFormChoiceEditor
+          legend={label}
+          options={YES_NO}
+          value={form.isOwnedHomeOver900M ?? null}
+          onChange={(isOwnedHomeOver900M) => onChange({ isOwnedHomeOver900M })}
+          explanation={loanFormCopy.ownedHomeValueExplanation}
+        />
+      );
     case 'isLowIncomeOrSingleParent':
       return (
         <LoanFormChoiceEditor

@@ -33,8 +33,11 @@ export function conditionRows(info: UserInputInfo): ConditionRow[] {
   if (typeof info.isLowIncomeOrSingleParent === 'boolean') {
     rows.push({ label: label.isLowIncomeOrSingleParent, value: values.yesNo(info.isLowIncomeOrSingleParent) });
   }
+  rows.push({ label: label.houseOwnershipType, value: values.houseOwnershipType[info.houseOwnershipType] });
+  if (typeof info.isOwnedHomeOver900M === 'boolean') {
+    rows.push({ label: label.isOwnedHomeOver900M, value: values.yesNo(info.isOwnedHomeOver900M) });
+  }
   rows.push(
-    { label: label.houseOwnershipType, value: values.houseOwnershipType[info.houseOwnershipType] },
     { label: label.isNetAssetOver345M, value: values.yesNo(info.isNetAssetOver345M) },
     { label: label.rentHousingType, value: values.rentHousingType[info.rentHousingType] },
     { label: label.exclusiveArea, value: values.area(info.exclusiveArea) },

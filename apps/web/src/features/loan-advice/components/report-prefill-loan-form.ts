@@ -20,6 +20,7 @@ export function loanFormFromUserInputInfo(info: UserInputInfo): LoanForm {
     isSMEEmployee: info.isSMEEmployee,
     isLowIncomeOrSingleParent: info.isLowIncomeOrSingleParent ?? null,
     houseOwnershipType: info.houseOwnershipType,
+    isOwnedHomeOver900M: info.isOwnedHomeOver900M ?? null,
     isNetAssetOver345M: info.isNetAssetOver345M,
     rentHousingType: info.rentHousingType,
     exclusiveArea: info.exclusiveArea,

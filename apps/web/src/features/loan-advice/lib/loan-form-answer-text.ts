@@ -41,6 +41,8 @@ export function loanFormAnswerText(id: LoanQuestionId, form: LoanForm): string |
       return yesNo(form.isSMEEmployee);
     case 'isLowIncomeOrSingleParent':
       return yesNo(form.isLowIncomeOrSingleParent ?? null);
+    case 'isOwnedHomeOver900M':
+      return yesNo(form.isOwnedHomeOver900M ?? null);
     case 'isNetAssetOver345M':
       return yesNo(form.isNetAssetOver345M);
     case 'houseOwnershipType':

@@ -16,6 +16,7 @@ export type LoanQuestionId =
   | 'isSMEEmployee'
   | 'isLowIncomeOrSingleParent'
   | 'houseOwnershipType'
+  | 'isOwnedHomeOver900M'
   | 'isNetAssetOver345M'
   | 'address'
   | 'exclusiveArea'
@@ -44,6 +45,8 @@ export const LOAN_QUESTIONS: readonly LoanQuestion[] = [
   // Only where the 기금's 1.0 %p preference cap can change a rate (issue 47 #2).
   { id: 'isLowIncomeOrSingleParent', fields: ['isLowIncomeOrSingleParent'], isStep: true },
   { id: 'houseOwnershipType', fields: ['houseOwnershipType'], isStep: true },
+  // 1주택자 only: a home over 9억 bars every guarantee (issue 47 #9).
+  { id: 'isOwnedHomeOver900M', fields: ['isOwnedHomeOver900M'], isStep: true },
   { id: 'isNetAssetOver345M', fields: ['isNetAssetOver345M'], isStep: true },
   { id: 'address', fields: ['buildingName', 'districtCode', 'dongName', 'jibun', 'exclusiveArea'], isStep: true },
   { id: 'exclusiveArea', fields: ['exclusiveArea'], isStep: false },
@@ -68,6 +71,7 @@ export function loanQuestion(id: LoanQuestionId): LoanQuestion {
 export function isQuestionAsked(question: LoanQuestion, form: LoanForm): boolean {
   if (question.id === 'spouseAnnualIncome') return form.maritalStatus !== null && form.maritalStatus !== 'SINGLE';
   if (question.id === 'isLowIncomeOrSingleParent') return lowIncomeOrSingleParentAsked(form);
+  if (question.id === 'isOwnedHomeOver900M') return form.houseOwnershipType === 'SINGLE_HOUSE';
   return true;
 }
 

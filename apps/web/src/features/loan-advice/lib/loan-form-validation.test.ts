@@ -56,6 +56,19 @@ describe('validateLoanForm', () => {
     expect(oneChild.ok && oneChild.request).not.toHaveProperty('isLowIncomeOrSingleParent');
   });
 
+  it('1주택자에게만 가진 집의 시가가 9억원을 넘는지 묻고, 물었으면 답해야 보내요 (issue 47 #9)', () => {
+    const owner = { ...COMPLETE_LOAN_FORM, houseOwnershipType: 'SINGLE_HOUSE' as const };
+    expect(validateLoanForm(owner)).toEqual({
+      ok: false,
+      questionId: 'isOwnedHomeOver900M',
+      message: '가진 집의 시가가 9억원을 넘는지 골라주세요.',
+    });
+    const answered = validateLoanForm({ ...owner, isOwnedHomeOver900M: false });
+    expect(answered.ok && answered.request.isOwnedHomeOver900M).toBe(false);
+    const renter = validateLoanForm({ ...COMPLETE_LOAN_FORM, isOwnedHomeOver900M: true });
+    expect(renter.ok && renter.request).not.toHaveProperty('isOwnedHomeOver900M');
+  });
+
   it('미혼이 아니면 배우자 연소득이 필요해요', () => {
     const married = { ...COMPLETE_LOAN_FORM, maritalStatus: 'NEWLY_MARRIED' as const };
     expect(validateLoanForm(married)).toMatchObject({ ok: false, questionId: 'spouseAnnualIncome' });

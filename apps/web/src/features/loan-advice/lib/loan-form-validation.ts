@@ -17,14 +17,15 @@ export type LoanFormValidation =
 const SHAPE = loanProfileSchema.shape;
 
 /**
- * The contract's rule for one field. The API defaults or leaves out three of them for clients that do not send them;
- * the form asks them: the spouse's income and 기초생활수급·차상위·한부모 whenever they are asked, and whether the
+ * The contract's rule for one field. The API defaults or leaves out four of them for clients that do not send them;
+ * the form asks them: the spouse's income, 기초생활수급·차상위·한부모 and the owned home's 9억 whenever they are asked, and whether the
  * landlord changes on the 잔금일 (ADR 0028).
  */
 function fieldSchema(field: LoanFormField) {
   if (field === 'spouseAnnualIncome') return SHAPE.spouseAnnualIncome.unwrap();
   if (field === 'ownershipTransferOnBalanceDay') return SHAPE.ownershipTransferOnBalanceDay.unwrap();
   if (field === 'isLowIncomeOrSingleParent') return SHAPE.isLowIncomeOrSingleParent.unwrap().unwrap();
+  if (field === 'isOwnedHomeOver900M') return SHAPE.isOwnedHomeOver900M.unwrap().unwrap();
   return SHAPE[field];
 }
 
@@ -47,6 +48,9 @@ export function validateLoanQuestion(question: LoanQuestion, form: LoanForm): st
   return null;
 }
 
+/** The questions asked only of some households, each required once it is asked. */
+const ASKED_WHEN_THEY_MATTER = ['spouseAnnualIncome', 'isLowIncomeOrSingleParent', 'isOwnedHomeOver900M'] as const;
+
 const questionIndex = (id: LoanQuestionId) => LOAN_QUESTIONS.findIndex((question) => question.id === id);
 
 /**
@@ -57,14 +61,16 @@ const questionIndex = (id: LoanQuestionId) => LOAN_QUESTIONS.findIndex((question
 export function validateLoanForm(form: LoanForm): LoanFormValidation {
   const request = toLoanProfileRequest(form);
   const problems: { questionId: LoanQuestionId; message: string }[] = [];
-  for (const question of [loanQuestion('spouseAnnualIncome'), loanQuestion('isLowIncomeOrSingleParent')]) {
-    if (!isQuestionAsked(question, form)) continue;
-    const field = question.id as 'spouseAnnualIncome' | 'isLowIncomeOrSingleParent';
+  for (const field of ASKED_WHEN_THEY_MATTER) {
+    const question = loanQuestion(field);
+    if (!isQuestionAsked(question, form)) {
+      // An answer kept from before the household changed so that it is no longer asked is not sent.
+      if (field !== 'spouseAnnualIncome') delete request[field];
+      continue;
+    }
     const message = fieldError(field, form[field] ?? null);
     if (message !== null) problems.push({ questionId: question.id, message });
   }
-  // An answer kept from before the household changed so that it is no longer asked is not sent.
-  if (!isQuestionAsked(loanQuestion('isLowIncomeOrSingleParent'), form)) delete request.isLowIncomeOrSingleParent;
   const transferMessage = fieldError('ownershipTransferOnBalanceDay', form.ownershipTransferOnBalanceDay);
   if (transferMessage !== null)
     problems.push({ questionId: 'ownershipTransferOnBalanceDay', message: transferMessage });
