@@ -212,9 +212,11 @@ describe('대출 추천 흐름', () => {
     expect(['HF-03', 'HUG-01', 'SGI-01']).toContain(report.loanProductCode);
     // HUG-01 also depends on its return guarantee, which the house value decides (issue 12), and in 서울 on HUG's
     // 80 % share of the loan from 2025-07-21 (ADR 0028); it lends a 31-year-old 90 %, 2억 2,500만 of 2억 5천만, which
-    // the 9·7 수도권 1주택자 2억 lowers, named with its date (ADR 0027). HF-03 and SGI-01 lend 80 %: 2억, not lowered.
+    // the 9·7 수도권 1주택자 2억 lowers, named with its date (ADR 0027), and on HUG's weighing of income and debts
+    // (issue 47 #10). HF-03 and SGI-01 lend 80 %: 2억, not lowered; SGI's DSR test starts over 60 % of the deposit.
     const isHug = report.loanProductCode === 'HUG-01';
-    expect(report.conditions).toHaveLength(isHug ? 5 : 2);
+    const conditionCount: Record<string, number> = { 'HUG-01': 6, 'SGI-01': 3, 'HF-03': 2 };
+    expect(report.conditions).toHaveLength(conditionCount[report.loanProductCode ?? ''] ?? -1);
     expect(report.conditions.some((text) => text.includes('9·7 대책, 2025년 9월 8일부터'))).toBe(isHug);
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     const conditions = page.getByRole('heading', { name: '받기 전에 확인할 조건' });

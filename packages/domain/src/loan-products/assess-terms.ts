@@ -45,6 +45,7 @@ import type {
 } from './product-terms.ts';
 import { rateFromGrid } from './rate-grid.ts';
 import { toRateMilli } from './rate-milli.ts';
+import { noteRepaymentAbilityTests } from './repayment-ability-tests.ts';
 import { capWithSingleHouseLimit, limitUnderSingleHouseRule } from './single-house-capital-limit.ts';
 
 /**
@@ -121,6 +122,8 @@ export function assessTerms(
   checkBorrowerAndLease(reasons, terms, facts, context.policyDate);
   for (const condition of terms.conditions ?? []) addCondition(reasons, condition.code, () => condition.message);
   const { possibleLoanLimit, depositLoanLimit } = limitsOf(reasons, terms, facts, context.policyDate);
+  const loanAmount = Math.min(facts.need, depositLoanLimit);
+  noteRepaymentAbilityTests(reasons, facts, context.policyDate, institutionOf(terms.code), loanAmount);
   return assessmentOf(reasons, {
     possibleLoanLimit,
     depositLoanLimit,

@@ -220,6 +220,11 @@ describe('발표됐지만 기금 안내에 없는 소득 기준 (이슈 29 #5, �
 describe('ruleChangesBetween', () => {
   it('두 기준일 사이에 시행된 규칙 변경을 날짜순으로 이름·시행일·출처와 함께 돌려줘요', () => {
     expect(ruleChangesBetween('2025-01-01', '2026-11-26')).toEqual([
+      expect.objectContaining({
+        effectiveFrom: '2025-06-11',
+        name: 'SGI 유주택 세입자 보증금 60% 초과 대출 DSR 40% 심사',
+      }),
+      expect.objectContaining({ effectiveFrom: '2025-06-13', name: 'HUG 전세대출 보증 한도에 소득·부채 반영' }),
       {
         name: '수도권·규제지역 소유권이전 조건부 전세대출 보증 금지(6·27 가계부채 관리 강화 방안)',
         effectiveFrom: '2025-06-28',

@@ -32,8 +32,10 @@ describe('HUG 전세금안심대출과 반환보증 (전세가율 90 %, 공시�
     const hug01 = hug01Of(villa);
     expect(hug01?.eligible).toBe(true);
     // In 강남 HUG also covers only 80 % of the loan from 2025-07-21 (ADR 0028): that condition follows.
+    // HUG's income screening (issue 47 #10) is the product's own, before the national measure.
     expect(hug01?.conditions.map((condition) => condition.code)).toEqual([
       'HOUSE_VALUE_UNKNOWN',
+      'REPAYMENT_ABILITY_SCREENED',
       'HUG_GUARANTEE_SHARE_REDUCED',
     ]);
     expect(hug01?.conditions[0]?.message).toContain('집값을 알려주시면 정확해져요');

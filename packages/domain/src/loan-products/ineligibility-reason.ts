@@ -57,6 +57,7 @@ export const PRODUCT_CONDITION_CODES = [
   'SINGLE_HOUSE_CAPITAL_LIMIT',
   'NET_ASSET_CAP_ON_POLICY_DATE',
   'OWNED_HOME_VALUE_UNKNOWN',
+  'REPAYMENT_ABILITY_SCREENED',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

@@ -104,24 +104,32 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
         'OWNED_HOME_VALUE_UNKNOWN',
         // 3억 × 80 % = 2.4억 is over the 9·7 2억 (ADR 0027): the rule that lowered the limit is named too.
         'SINGLE_HOUSE_CAPITAL_LIMIT',
+        // HUG weighs income and debts; SGI tests DSR 40 % when a home owner borrows over 60 % (issue 47 #10, [U]).
+        ...(code === 'HF-03' ? [] : ['REPAYMENT_ABILITY_SCREENED']),
       ]);
     },
   );
 
-  it('#9 수도권 DSR 조건은 2025-10-29부터 수도권에서만 밝히고, 무주택자에게는 어느 조건도 달지 않아요', () => {
+  it('#9 수도권 DSR 조건은 2025-10-29부터 수도권에서만 밝히고, 무주택자에게는 HUG의 소득 심사 말고는 조건을 달지 않아요', () => {
     // Before 2025-10-29 the 10·15 rule was not in force: reports of those dates do not state the DSR condition.
     const before = evaluationOf(owner, 'SGI-01', '2025-10-28');
     expect(before.conditions.map((condition) => condition.code)).toEqual([
       'OWNED_APARTMENT_IN_OVERHEATED_AREA',
       'OWNED_HOME_VALUE_UNKNOWN',
       'SINGLE_HOUSE_CAPITAL_LIMIT',
+      'REPAYMENT_ABILITY_SCREENED',
     ]);
     const outside = evaluationOf({ ...owner, districtCode: BUSAN, isOwnedHomeOver900M: false }, 'HUG-01');
-    expect(outside.conditions.map((condition) => condition.code)).toEqual(['OWNED_APARTMENT_IN_OVERHEATED_AREA']);
+    expect(outside.conditions.map((condition) => condition.code)).toEqual([
+      'OWNED_APARTMENT_IN_OVERHEATED_AREA',
+      'REPAYMENT_ABILITY_SCREENED',
+    ]);
     expect(
-      evaluationOf(profileOf({ rentalDeposit: 300_000_000, housePrice: 500_000_000, districtCode: BUSAN }), 'HUG-01')
-        .conditions,
-    ).toEqual([]);
+      evaluationOf(
+        profileOf({ rentalDeposit: 300_000_000, housePrice: 500_000_000, districtCode: BUSAN }),
+        'HUG-01',
+      ).conditions.map((condition) => condition.code),
+    ).toEqual(['REPAYMENT_ABILITY_SCREENED']);
   });
 });
 
@@ -218,5 +226,29 @@ describe('issue 47 #9: 시가 9억원 초과 주택을 가진 1주택자', () =>
     });
     const renter = evaluationOf({ ...owner, houseOwnershipType: 'NO_HOUSE', isOwnedHomeOver900M: true }, 'SGI-01');
     expect(renter.reasons).toEqual([]);
+  });
+});
+
+describe('issue 47 #10: 2025년의 상환능력 심사 (원문 미확인 [U])', () => {
+  const owner = profileOf({ houseOwnershipType: 'SINGLE_HOUSE', rentalDeposit: 300_000_000, districtCode: BUSAN });
+  const codesOf = (profile: typeof owner, code: 'HUG-01' | 'SGI-01', date?: string) =>
+    evaluationOf({ ...profile, isOwnedHomeOver900M: false }, code, date).conditions.map((condition) => condition.code);
+
+  it('HUG는 2025-06-13부터 소득·부채를 본다는 조건을 달고, 그 전날에는 달지 않아요', () => {
+    expect(codesOf(owner, 'HUG-01', '2025-06-13')).toContain('REPAYMENT_ABILITY_SCREENED');
+    expect(codesOf(owner, 'HUG-01', '2025-06-12')).not.toContain('REPAYMENT_ABILITY_SCREENED');
+  });
+
+  it('SGI는 2025-06-11부터 집을 가진 세입자가 보증금의 60%를 넘게 빌릴 때만 DSR 40% 조건을 달아요', () => {
+    // 3억 × 80 % = 2.4억 (80 %) over 60 %: the test applies; with 1.2억 of cash the loan is 1.8억, exactly 60 %.
+    expect(evaluationOf({ ...owner, isOwnedHomeOver900M: false }, 'SGI-01', '2025-06-11').conditions).toContainEqual({
+      code: 'REPAYMENT_ABILITY_SCREENED',
+      message:
+        '집을 가진 세입자가 보증금의 60%를 넘게 빌리면 2025년 6월 11일부터(시행일 원문 미확인) SGI는 DSR 40% 안에서만 보증해요. 이 대출과 다른 대출의 1년 원리금이 연소득의 40% 안이어야 해요.',
+    });
+    expect(codesOf(owner, 'SGI-01', '2025-06-10')).not.toContain('REPAYMENT_ABILITY_SCREENED');
+    expect(codesOf({ ...owner, cashOnHand: 120_000_000 }, 'SGI-01')).not.toContain('REPAYMENT_ABILITY_SCREENED');
+    expect(codesOf({ ...owner, cashOnHand: 119_999_999 }, 'SGI-01')).toContain('REPAYMENT_ABILITY_SCREENED');
+    expect(codesOf({ ...owner, houseOwnershipType: 'NO_HOUSE' }, 'SGI-01')).not.toContain('REPAYMENT_ABILITY_SCREENED');
   });
 });

@@ -22,6 +22,8 @@ describe('ruleChangesBetween', () => {
         source:
           '국토교통부 보도자료 「전세사기 예방 및 피해 지원방안」 (2023-02-02) · HUG 전세보증금반환보증 상품안내 (khug.or.kr)',
       },
+      expect.objectContaining({ effectiveFrom: '2025-06-11' }),
+      expect.objectContaining({ effectiveFrom: '2025-06-13' }),
       expect.objectContaining({ effectiveFrom: '2025-06-28' }),
       expect.objectContaining({ effectiveFrom: '2025-07-21' }),
       expect.objectContaining({ effectiveFrom: '2025-09-08' }),
