@@ -4,7 +4,6 @@ import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loa
 import { LOAN_CATALOGUE_EDITIONS, loanCatalogueFor } from './loan-catalogue.ts';
 import type { LoanProductCode } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
-import { ruleChangesBetween } from './rule-changes-between.ts';
 import { GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
 
 // Issue 29 items 8, 4 and 5: the catalogue answers with the rules of the policy date (ADR 0027).
@@ -214,57 +213,5 @@ describe('발표됐지만 기금 안내에 없는 소득 기준 (이슈 29 #5, �
     expect(
       evaluationOn({ ...parents, spouseAnnualIncome: 140_000_000 }, 'NHUF-01', '2026-11-26').reasons[0]?.message,
     ).toBe('맞벌이 부부합산 연소득 2억 6,000만원이 소득 기준 2억원을 넘어요.');
-  });
-});
-
-describe('ruleChangesBetween', () => {
-  it('두 기준일 사이에 시행된 규칙 변경을 날짜순으로 이름·시행일·출처와 함께 돌려줘요', () => {
-    expect(ruleChangesBetween('2025-01-01', '2026-11-26')).toEqual([
-      expect.objectContaining({
-        effectiveFrom: '2025-06-11',
-        name: 'SGI 유주택 세입자 보증금 60% 초과 대출 DSR 40% 심사',
-      }),
-      expect.objectContaining({ effectiveFrom: '2025-06-13', name: 'HUG 전세대출 보증 한도에 소득·부채 반영' }),
-      {
-        name: '수도권·규제지역 소유권이전 조건부 전세대출 보증 금지(6·27 가계부채 관리 강화 방안)',
-        effectiveFrom: '2025-06-28',
-        source: '금융위원회 가계부채 관리 강화 방안 (2025-06-27 발표, 2025-06-28 시행) [P/S]',
-      },
-      {
-        name: '수도권·규제지역 HUG 전세대출 보증 비율 80%',
-        effectiveFrom: '2025-07-21',
-        source: '금융위원회 6·27 가계부채 관리 강화 방안, HUG 2025-07-21 적용 (조선비즈 2025-07-21) [S]',
-      },
-      {
-        name: '수도권 1주택자 전세대출 한도 2억원',
-        effectiveFrom: '2025-09-08',
-        source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
-      },
-      {
-        name: '수도권·규제지역 1주택자 전세대출 이자 DSR 반영',
-        effectiveFrom: '2025-10-29',
-        source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [S]',
-      },
-      expect.objectContaining({ name: '주택도시기금 가구 순자산 기준 3억 4,500만원', effectiveFrom: '2026-01-01' }),
-      expect.objectContaining({ effectiveFrom: '2026-07-01' }),
-    ]);
-  });
-
-  it('시작일 당일에 시행된 변경은 빼고 끝일 당일은 넣어요; 순서가 거꾸로여도 같아요', () => {
-    expect(ruleChangesBetween('2025-10-29', '2025-12-31')).toEqual([]);
-    expect(ruleChangesBetween('2026-01-01', '2026-06-30')).toEqual([]);
-    expect(ruleChangesBetween('2026-06-30', '2026-07-01').map((change) => change.effectiveFrom)).toEqual([
-      '2026-07-01',
-    ]);
-    expect(ruleChangesBetween('2025-09-07', '2025-09-08').map((change) => change.effectiveFrom)).toEqual([
-      '2025-09-08',
-    ]);
-    expect(ruleChangesBetween('2026-11-26', '2025-09-07')).toEqual(ruleChangesBetween('2025-09-07', '2026-11-26'));
-  });
-
-  it('HUG 반환보증 기준이 바뀐 2023-05-01도 목록에 있어요', () => {
-    expect(ruleChangesBetween('2023-01-01', '2023-06-01').map((change) => change.name)).toEqual([
-      'HUG 전세금안심대출의 반환보증 기준: 전세가율 90%, 공시가격의 140%',
-    ]);
   });
 });

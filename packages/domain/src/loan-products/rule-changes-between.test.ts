@@ -22,13 +22,35 @@ describe('ruleChangesBetween', () => {
         source:
           '국토교통부 보도자료 「전세사기 예방 및 피해 지원방안」 (2023-02-02) · HUG 전세보증금반환보증 상품안내 (khug.or.kr)',
       },
-      expect.objectContaining({ effectiveFrom: '2025-06-11' }),
-      expect.objectContaining({ effectiveFrom: '2025-06-13' }),
-      expect.objectContaining({ effectiveFrom: '2025-06-28' }),
-      expect.objectContaining({ effectiveFrom: '2025-07-21' }),
-      expect.objectContaining({ effectiveFrom: '2025-09-08' }),
-      expect.objectContaining({ effectiveFrom: '2025-10-29' }),
-      expect.objectContaining({ effectiveFrom: '2026-01-01' }),
+      expect.objectContaining({
+        name: 'SGI 유주택 세입자 보증금 60% 초과 대출 DSR 40% 심사',
+        effectiveFrom: '2025-06-11',
+      }),
+      expect.objectContaining({
+        name: 'SGI 유주택 세입자 보증금 60% 초과 대출 DSR 40% 심사, HUG 전세대출 보증 한도에 소득·부채 반영',
+        effectiveFrom: '2025-06-13',
+      }),
+      {
+        name: '수도권·규제지역 소유권이전 조건부 전세대출 보증 금지(6·27 가계부채 관리 강화 방안)',
+        effectiveFrom: '2025-06-28',
+        source: '금융위원회 가계부채 관리 강화 방안 (2025-06-27 발표, 2025-06-28 시행) [P/S]',
+      },
+      {
+        name: '수도권·규제지역 HUG 전세대출 보증 비율 80%',
+        effectiveFrom: '2025-07-21',
+        source: '금융위원회 6·27 가계부채 관리 강화 방안, HUG 2025-07-21 적용 (조선비즈 2025-07-21) [S]',
+      },
+      {
+        name: '수도권 1주택자 전세대출 한도 2억원',
+        effectiveFrom: '2025-09-08',
+        source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
+      },
+      {
+        name: '수도권·규제지역 1주택자 전세대출 이자 DSR 반영',
+        effectiveFrom: '2025-10-29',
+        source: '금융위원회 10·15 주택시장 안정화 대책 (2025-10-15 발표, 2025-10-29 시행), FAQ §5 [S]',
+      },
+      expect.objectContaining({ name: '주택도시기금 가구 순자산 기준 3억 4,500만원', effectiveFrom: '2026-01-01' }),
       {
         name: 'HUG 전세금안심대출의 반환보증 기준: 반전세 월세 환산 전월세전환율 6.5%',
         effectiveFrom: '2026-07-01',
@@ -42,5 +64,23 @@ describe('ruleChangesBetween', () => {
     expect(ruleChangesBetween('2016-12-31', '2019-11-10')).toEqual([]);
     expect(ruleChangesBetween('2020-01-20', '2020-07-09')).toEqual([]);
     expect(ruleChangesBetween('2020-07-10', '2023-04-30')).toEqual([]);
+  });
+
+  it('시작일 당일에 시행된 변경은 빼고 끝일 당일은 넣어요; 순서가 거꾸로여도 같아요', () => {
+    expect(ruleChangesBetween('2025-10-29', '2025-12-31')).toEqual([]);
+    expect(ruleChangesBetween('2026-01-01', '2026-06-30')).toEqual([]);
+    expect(ruleChangesBetween('2026-06-30', '2026-07-01').map((change) => change.effectiveFrom)).toEqual([
+      '2026-07-01',
+    ]);
+    expect(ruleChangesBetween('2025-09-07', '2025-09-08').map((change) => change.effectiveFrom)).toEqual([
+      '2025-09-08',
+    ]);
+    expect(ruleChangesBetween('2026-11-26', '2025-09-07')).toEqual(ruleChangesBetween('2025-09-07', '2026-11-26'));
+  });
+
+  it('HUG 반환보증 기준이 바뀐 2023-05-01도 목록에 있어요', () => {
+    expect(ruleChangesBetween('2023-01-01', '2023-06-01').map((change) => change.name)).toEqual([
+      'HUG 전세금안심대출의 반환보증 기준: 전세가율 90%, 공시가격의 140%',
+    ]);
   });
 });

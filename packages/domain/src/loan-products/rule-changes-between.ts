@@ -8,7 +8,7 @@ import { FUND_NET_ASSET_CAP } from './fund-common.ts';
 import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
 import { OWNED_HOME_OVER_900M_BAN } from './owned-home-value-ban.ts';
 import { OWNERSHIP_TRANSFER_BANS } from './ownership-transfer-ban.ts';
-import { HUG_INCOME_SCREENING, SGI_DSR_TEST } from './repayment-ability-tests.ts';
+import { REPAYMENT_ABILITY_TESTS } from './repayment-ability-tests.ts';
 import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
 import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 
@@ -31,8 +31,7 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
   ...changesOf(FUND_NET_ASSET_CAP),
   ...changesOf(OWNED_HOME_OVER_900M_BAN),
-  ...changesOf(HUG_INCOME_SCREENING),
-  ...changesOf(SGI_DSR_TEST),
+  ...changesOf(REPAYMENT_ABILITY_TESTS),
   ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),
   ...changesOf(SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR),
   ...DEPOSIT_RETURN_GUARANTEE_TERMS.HUG.slice(1).map((terms, index) => ({
