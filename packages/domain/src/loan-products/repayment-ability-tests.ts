@@ -60,6 +60,8 @@ export function noteRepaymentAbilityTests(
   institution: Institution,
   loanAmount: Won,
 ): void {
+  // Every product's answer passes here (the split prices many): the 기금 and HF have no such test.
+  if (institution !== 'HUG' && institution !== 'SGI') return;
   const tests = valueOn(REPAYMENT_ABILITY_TESTS, policyDate);
   if (institution === 'HUG' && tests.hugWeighsIncome) {
     addCondition(

@@ -1,6 +1,7 @@
 import { formatWon } from '../money/format-won.ts';
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
+import { addDays } from '../policy/calendar-date.ts';
 import { formatPolicyDate } from '../policy/format-policy-date.ts';
 import { changeOn, datedValue, valueOn } from './dated-value.ts';
 import { addCondition, type Reasons } from './eligibility-checks.ts';
@@ -11,7 +12,12 @@ import { GUARANTORS, type Guarantor } from '../jeonse-safety/deposit-return-guar
 type LimitsByGuarantor = Readonly<Record<Guarantor, Won | null>>;
 
 /** The 1주택자 limits of one period and the measure that set them, as the answer names it. */
-export type SingleHouseCapitalLimits = { readonly measure: string; readonly limits: LimitsByGuarantor };
+export type SingleHouseCapitalLimits = {
+  readonly measure: string;
+  readonly limits: LimitsByGuarantor;
+  /** The figures rest on a reading not made here ([U]): the answer says 원문 미확인. */
+  readonly unread: boolean;
+};
 
 /**
  * The limit of a guaranteed jeonse loan (HF-03, HUG-01, SGI-01) for a 1주택자 renting in 수도권, by guarantor.
@@ -22,7 +28,7 @@ export type SingleHouseCapitalLimits = { readonly measure: string; readonly limi
  */
 export const SINGLE_HOUSE_CAPITAL_LIMIT = datedValue<SingleHouseCapitalLimits>({
   before: {
-    value: { measure: '', limits: { HF: null, HUG: null, SGI: null } },
+    value: { measure: '', limits: { HF: null, HUG: null, SGI: null }, unread: true },
     source: '6·17 대책 후속 전: 보증기관별 일반 한도 (1주택자 별도 한도 미확인 [U])',
   },
   changes: [
@@ -31,13 +37,18 @@ export const SINGLE_HOUSE_CAPITAL_LIMIT = datedValue<SingleHouseCapitalLimits>({
       value: {
         measure: '6·17 대책 후속 보증기관 내규',
         limits: { HF: 220_000_000, HUG: 200_000_000, SGI: 300_000_000 },
+        unread: true,
       },
       source:
         'HUG 1주택자 2억: 6·17 주택시장 안정 대책 (뉴시스 2020-06-17) [S], 시행일 2020-07-10 [U]; HF 2.2억·SGI 3억: issue 47의 읽기, 원문 미확인 [U]',
     },
     {
       from: '2025-09-08',
-      value: { measure: '금융위원회 9·7 대책', limits: { HF: 200_000_000, HUG: 200_000_000, SGI: 200_000_000 } },
+      value: {
+        measure: '금융위원회 9·7 대책',
+        limits: { HF: 200_000_000, HUG: 200_000_000, SGI: 200_000_000 },
+        unread: false,
+      },
       source: '금융위원회 9·7 가계부채 관리 강화 방안 (2025-09-07 발표, 2025-09-08 시행) [S]',
     },
   ],
@@ -49,9 +60,6 @@ export const SINGLE_HOUSE_CAPITAL_LIMIT = datedValue<SingleHouseCapitalLimits>({
     return `수도권 1주택자 전세대출 한도 ${each.join('·')}`;
   },
 });
-
-/** The 9·7 rule's first day: a lease signed before it may keep the earlier limit on an extension. */
-const NINE_SEVEN = '2025-09-08';
 
 /**
  * A guaranteed jeonse loan's cap for this household on `policyDate`: the product's `generalCap`, lowered to the
@@ -90,28 +98,19 @@ export function limitUnderSingleHouseRule(
   // Stryker disable next-line ConditionalExpression,EqualityOperator: cap is never above generalCap, and when equal limitFor(generalCap) is limit
   const withoutRule = cap < generalCap ? limitFor(generalCap) : limit;
   if (change !== null && withoutRule > limit) {
-    const figure = change.value.limits[guarantor]!;
-    const rule = `수도권 1주택자 ${guarantor} 전세대출 한도 ${formatWon(figure)} 규칙(${change.value.measure}, ${formatPolicyDate(change.from)}부터${change.source.includes('[U]') ? ', 원문 미확인' : ''})`;
-    const earlier = change.from === NINE_SEVEN ? limitBeforeNineSeven(facts, guarantor, generalCap, limitFor) : null;
-    addCondition(
-      reasons,
-      'SINGLE_HOUSE_CAPITAL_LIMIT',
-      () =>
+    addCondition(reasons, 'SINGLE_HOUSE_CAPITAL_LIMIT', () => {
+      const { measure, limits, unread } = change.value;
+      const rule = `수도권 1주택자 ${guarantor} 전세대출 한도 ${formatWon(limits[guarantor]!)} 규칙(${measure}, ${formatPolicyDate(change.from)}부터${unread ? ', 원문 미확인' : ''})`;
+      // A loan on a lease signed before the rule keeps the limit of then when it is extended.
+      const dayBefore = addDays(change.from, -1);
+      const earlier = limitFor(capWithSingleHouseLimit(facts, dayBefore, guarantor, generalCap));
+      return (
         `${rule}에 따라 한도가 ${formatWon(limit)}이에요. 이 규칙이 없었다면 ${formatWon(withoutRule)}까지였어요.` +
-        (earlier !== null && earlier > limit
-          ? ` 2025년 9월 7일까지 계약한 집의 대출을 연장하는 거라면 그 전 한도로 ${formatWon(earlier)}까지예요(확인 필요).`
-          : ''),
-    );
+        (earlier > limit
+          ? ` ${formatPolicyDate(dayBefore)}까지 계약한 집의 대출을 연장하는 거라면 그 전 한도로 ${formatWon(earlier)}까지예요(확인 필요).`
+          : '')
+      );
+    });
   }
   return limit;
-}
-
-/** The limit under the 1주택자 rule in force the day before 9·7, which an extension of a loan of that time keeps. */
-function limitBeforeNineSeven(
-  facts: LoanFacts,
-  guarantor: Guarantor,
-  generalCap: Won,
-  limitFor: (cap: Won) => Won,
-): Won {
-  return limitFor(capWithSingleHouseLimit(facts, '2025-09-07', guarantor, generalCap));
 }
