@@ -9,3 +9,4 @@ export * from './loan-products/index.ts';
 export * from './jeonse-safety/index.ts';
 export * from './rent-offers/index.ts';
 export * from './contract-checklist/index.ts';
+export * from './renewal/index.ts';
