@@ -1,6 +1,5 @@
 import type { Won } from '../money/won.ts';
 import { stampDutyBorrowerShare, stampDutyTableOn } from '../loan-products/stamp-duty.ts';
-import { addMonths } from '../policy/calendar-date.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { interestForMonths } from './interest-for-months.ts';
 import { ruleOn, type RenewalRule } from './renewal-rule.ts';
@@ -103,9 +102,8 @@ export function refinanceBreakEven(input: RefinanceInput, today: PolicyDate): Re
 }
 
 function prepaymentFeeOf(input: RefinanceInput, today: PolicyDate, rule: PrepaymentFeeRule): Won {
-  // "3년 이내": the three years end with the anniversary of the drawing (민법 제157조·제160조), so a repayment on it
-  // still pays the fee.
-  if (today > addMonths(input.drawnOn, rule.feeWindowMonths)) return 0;
+  // The fee runs pro rata over the first three years at most, so it falls to nothing by the third anniversary: the
+  // "3년 이내" rule needs no date test of its own.
   const termMonths = Math.min(wholeMonthsBetween(input.drawnOn, input.maturesOn), rule.feeWindowMonths);
   const monthsLeft = termMonths - wholeMonthsBetween(input.drawnOn, today);
   if (monthsLeft <= 0) return 0;
