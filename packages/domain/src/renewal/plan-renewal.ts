@@ -15,7 +15,14 @@ import { refinanceWindow, type RefinanceAtRenewal } from './refinance-window.ts'
 import { renewalConditions } from './renewal-conditions.ts';
 import { renewalIncreaseCap, type RenewalIncreaseCap } from './renewal-increase-cap.ts';
 import { renewalNoticePeriod } from './renewal-notice-period.ts';
-import type { CurrentLoan, RefinanceOffer, RenewalPlanContext, RenewalPlanInput } from './renewal-plan-input.ts';
+import type {
+  CurrentLoan,
+  FundAtRenewal,
+  FundLoan,
+  RefinanceOffer,
+  RenewalPlanContext,
+  RenewalPlanInput,
+} from './renewal-plan-input.ts';
 import type { RenewalCondition } from './renewal-rule.ts';
 import { renewalTimeline, type RenewalDeadline } from './renewal-timeline.ts';
 import { renewedLeaseEnd } from './renewed-lease-end.ts';
@@ -97,26 +104,7 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
   const fund =
     loan === undefined || loan.kind === 'BANK'
       ? null
-      : fundExtension(
-          {
-            kind: loan.kind,
-            extensionsUsed: loan.extensionsUsed,
-            minorChildren: input.minorChildren ?? 0,
-            balance: loan.balance,
-            extensionMonths: EXTENSION_MONTHS,
-          },
-          today,
-        );
-  const fundIncrease =
-    loan === undefined || loan.kind === 'BANK' || depositIncrease === 0
-      ? null
-      : fundIncreaseLimit({
-          balance: loan.balance,
-          depositIncrease,
-          newDeposit: renewedDeposit,
-          loanToDepositPercent: loan.loanToDepositPercent ?? FUND_INCREASE_RULE.defaultLoanToDepositPercent,
-          productLimit: loan.productLimit ?? null,
-        });
+      : fundAtRenewal(loan, { minorChildren: input.minorChildren ?? 0, renewedDeposit, depositIncrease }, today);
   const bankLoan =
     loan?.kind === 'BANK'
       ? bankLoanAtRenewal(
@@ -174,8 +162,8 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
     conversionCapMilli: capMilli,
     landlordOffer,
     earlyExitEffectiveDate: earlyExit,
-    fundExtension: fund,
-    fundIncreaseLimit: fundIncrease,
+    fundExtension: fund?.extension ?? null,
+    fundIncreaseLimit: fund?.increaseLimit ?? null,
     bankLoan,
     refinance,
     guarantee,
@@ -199,11 +187,40 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
       capMilli,
       earlyExit,
       fund,
-      fundIncrease,
       bankLoan,
       refinance,
       guarantee,
     }),
+  };
+}
+
+function fundAtRenewal(
+  loan: FundLoan,
+  renewal: { readonly minorChildren: number; readonly renewedDeposit: Won; readonly depositIncrease: Won },
+  today: PolicyDate,
+): FundAtRenewal {
+  return {
+    loan,
+    extension: fundExtension(
+      {
+        kind: loan.kind,
+        extensionsUsed: loan.extensionsUsed,
+        minorChildren: renewal.minorChildren,
+        balance: loan.balance,
+        extensionMonths: EXTENSION_MONTHS,
+      },
+      today,
+    ),
+    increaseLimit:
+      renewal.depositIncrease === 0
+        ? null
+        : fundIncreaseLimit({
+            balance: loan.balance,
+            depositIncrease: renewal.depositIncrease,
+            newDeposit: renewal.renewedDeposit,
+            loanToDepositPercent: loan.loanToDepositPercent ?? FUND_INCREASE_RULE.defaultLoanToDepositPercent,
+            productLimit: loan.productLimit ?? null,
+          }),
   };
 }
 

@@ -1,12 +1,10 @@
 import { formatWon } from '../money/format-won.ts';
-import type { Won } from '../money/won.ts';
 import { fromRateMilli } from '../loan-products/rate-milli.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { BankLoanAtRenewal } from './bank-loan-at-renewal.ts';
-import type { FundExtension } from './fund-extension.ts';
 import type { GuaranteeAtRenewal } from './guarantee-at-renewal.ts';
 import type { RefinanceAtRenewal } from './refinance-window.ts';
-import type { RenewalPlanInput } from './renewal-plan-input.ts';
+import type { FundAtRenewal, RenewalPlanInput } from './renewal-plan-input.ts';
 import type { RenewalCondition } from './renewal-rule.ts';
 
 /** What the plan worked out, for the conditions it rests on. */
@@ -15,8 +13,7 @@ export type RenewalConditionFacts = {
   readonly rightUnused: boolean;
   readonly capMilli: number;
   readonly earlyExit: PolicyDate | null;
-  readonly fund: FundExtension | null;
-  readonly fundIncrease: Won | null;
+  readonly fund: FundAtRenewal | null;
   readonly bankLoan: BankLoanAtRenewal | null;
   readonly refinance: RefinanceAtRenewal | null;
   readonly guarantee: GuaranteeAtRenewal;
@@ -30,7 +27,7 @@ export type RenewalConditionFacts = {
 export function renewalConditions(facts: RenewalConditionFacts): readonly RenewalCondition[] {
   return [
     ...leaseConditions(facts),
-    ...fundConditions(facts),
+    ...fundConditions(facts.fund),
     ...bankLoanConditions(facts.bankLoan),
     ...refinanceConditions(facts.refinance),
     ...guaranteeConditions(facts.guarantee),
@@ -97,10 +94,10 @@ function leaseConditions({ input, rightUnused, capMilli, earlyExit }: RenewalCon
   return conditions;
 }
 
-function fundConditions({ input, fund, fundIncrease }: RenewalConditionFacts): RenewalCondition[] {
+function fundConditions(fund: FundAtRenewal | null): RenewalCondition[] {
+  if (fund === null) return [];
+  const { loan, extension, increaseLimit } = fund;
   const conditions: RenewalCondition[] = [];
-  const loan = input.loan;
-  if (fund === null || loan === undefined || loan.kind === 'BANK') return conditions;
   if (loan.kind === 'FUND_NEWBORN') {
     conditions.push(
       condition(
@@ -109,7 +106,7 @@ function fundConditions({ input, fund, fundIncrease }: RenewalConditionFacts): R
         '신생아 특례 버팀목의 "최장 12년"을 대출기간(처음 2년과 2년씩 다섯 번 연장)으로 읽었어요. 특례금리 기간으로 적은 자료도 있어 기금 수탁은행에 확인이 필요해요.',
       ),
     );
-    if (fund.extraExtension !== null) {
+    if (extension.extraExtension !== null) {
       conditions.push(
         condition(
           'FUND_NEWBORN_EXTRA_EXTENSIONS',
@@ -126,7 +123,7 @@ function fundConditions({ input, fund, fundIncrease }: RenewalConditionFacts): R
       '원금 10 %를 갚지 않을 때의 가산금리(연 0.2 %p, 연장 1년 이하 0.1 %p)는 2차 자료로 읽었어요. 연장할 때마다 더해지는지는 확인하지 못했어요.',
     ),
   );
-  if (fundIncrease !== null && loan.loanToDepositPercent === undefined) {
+  if (increaseLimit !== null && loan.loanToDepositPercent === undefined) {
     conditions.push(
       condition(
         'FUND_LOAN_TO_DEPOSIT_ASSUMED',
@@ -135,7 +132,7 @@ function fundConditions({ input, fund, fundIncrease }: RenewalConditionFacts): R
       ),
     );
   }
-  if (fundIncrease !== null && loan.productLimit === undefined) {
+  if (increaseLimit !== null && loan.productLimit === undefined) {
     conditions.push(
       condition('FUND_PRODUCT_LIMIT_NOT_GIVEN', 'U', '상품 한도를 입력하지 않아 한도는 따지지 않았어요.'),
     );

@@ -2,7 +2,7 @@ import type { Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.
 import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DsrHouseOwnership } from '../regulation/jeonse-interest-in-dsr.ts';
-import type { FundProductKind } from './fund-extension.ts';
+import type { FundExtension, FundProductKind } from './fund-extension.ts';
 import type { DepositAndRent } from './landlord-offer-check.ts';
 import type { LeaseTermOrigin } from './lease-term-origin.ts';
 
@@ -35,6 +35,14 @@ export type FundLoan = LoanCommon & {
   readonly productLimit?: Won;
   /** The product's loan-to-deposit share for a renewal increase (80 % when not given, stated). */
   readonly loanToDepositPercent?: number;
+};
+
+/** A 버팀목 loan at renewal: the loan, its next extension, and what it may grow by with a higher deposit. */
+export type FundAtRenewal = {
+  readonly loan: FundLoan;
+  readonly extension: FundExtension;
+  /** Null when the deposit does not rise. */
+  readonly increaseLimit: Won | null;
 };
 
 /** A bank jeonse loan under an HF, HUG or SGI guarantee. */

@@ -17,10 +17,10 @@ const TABLES: Record<string, readonly RenewalRule[]> = {
 };
 
 describe('ruleOn', () => {
-  const rules = [
+  const rules: readonly [RenewalRule, ...RenewalRule[]] = [
     { effectiveFrom: '2009-05-08', source: '옛 규칙', certainty: 'S' },
     { effectiveFrom: '2020-12-10', source: '새 규칙', certainty: 'S' },
-  ] as const;
+  ];
   it('그날 시행 중인 가장 늦은 행을 골라요', () => {
     expect(ruleOn(rules, '2020-12-09').source).toBe('옛 규칙');
     expect(ruleOn(rules, '2020-12-10').source).toBe('새 규칙');
