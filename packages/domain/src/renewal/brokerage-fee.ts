@@ -21,7 +21,6 @@ export type BrokerageFeeRule = RenewalRule & {
 // Earlier tables (0.8 % 이내 협의 above 6억) are not held: an earlier date gets this row.
 export const BROKERAGE_FEE_RULES: readonly [BrokerageFeeRule, ...BrokerageFeeRule[]] = [
   {
-    // Stryker disable next-line StringLiteral: equivalent — the only row answers every date.
     effectiveFrom: '2021-10-19',
     bands: [
       { below: 50_000_000, rateMilli: 500, cap: 200_000 },

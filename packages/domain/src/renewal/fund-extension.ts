@@ -22,7 +22,6 @@ export type FundExtensionCountRule = RenewalRule & {
 // The first day of these terms was not read [U]: the row is dated by the copy read and answers earlier dates too.
 export const FUND_EXTENSION_COUNT_RULES: readonly [FundExtensionCountRule, ...FundExtensionCountRule[]] = [
   {
-    // Stryker disable next-line StringLiteral: equivalent — the only row answers every date.
     effectiveFrom: '2025-09-08',
     regularExtensions: { FUND: 4, FUND_NEWBORN: 5 },
     maxExtraExtensions: 5,
@@ -47,7 +46,6 @@ export type FundExtensionAddOnRule = RenewalRule & {
 // 가산금리가 적용" [S]. Whether the add-on accumulates over extensions was not found [U] (stated as a condition).
 export const FUND_EXTENSION_ADD_ON_RULES: readonly [FundExtensionAddOnRule, ...FundExtensionAddOnRule[]] = [
   {
-    // Stryker disable next-line StringLiteral: equivalent — the only row answers every date.
     effectiveFrom: '2026-09-30',
     repayPercentToAvoid: 10,
     addOnMilli: 200,

@@ -16,7 +16,6 @@ export type PrepaymentFeeRule = RenewalRule & {
 // the rate is the lender's own, an input. 금소법 in force 2021-03-25 (date not read here [U]).
 export const PREPAYMENT_FEE_RULES: readonly [PrepaymentFeeRule, ...PrepaymentFeeRule[]] = [
   {
-    // Stryker disable next-line StringLiteral: equivalent — the only row answers every date.
     effectiveFrom: '2021-03-25',
     feeWindowMonths: 36,
     source: '금융소비자보호법 제20조: 중도상환수수료는 대출일부터 3년 이내 상환에만, 잔여기간 비례 (보도 인용)',

@@ -17,7 +17,6 @@ export type RenewalNoticeRule = RenewalRule & {
 // Statute text as reproduced by casenote.kr (제6조, [시행 2020. 12. 10.]) and nepla.ai (both versions side by side) [S].
 export const RENEWAL_NOTICE_RULES: readonly [RenewalNoticeRule, ...RenewalNoticeRule[]] = [
   {
-    // Stryker disable next-line StringLiteral: equivalent — the first row also answers any earlier date.
     effectiveFrom: '2009-05-08',
     monthsBeforeEndFrom: 6,
     monthsBeforeEndUntil: 1,

@@ -62,7 +62,10 @@ describe('renewalTimeline — 날짜순 할 일', () => {
       expect(step.title.trim(), step.code).not.toBe('');
       expect(step.detail.trim(), step.code).not.toBe('');
       expect(step.source.trim(), step.code).not.toBe('');
+      expect(['P', 'S', 'U'], step.code).toContain(step.certainty);
     }
+    expect(steps.find((step) => step.code === 'LEASE_ENDS')).toMatchObject({ source: '임대차 계약서', certainty: 'P' });
+    expect(steps.find((step) => step.code === 'LOAN_MATURES')).toMatchObject({ source: '대출 약정', certainty: 'P' });
     expect(new Set(steps.map((step) => step.detail)).size).toBe(steps.length);
     expect(steps.find((step) => step.code === 'GUARANTEE_DEADLINE')).toMatchObject({
       title: 'HUG 전세보증금반환보증 가입 마감',

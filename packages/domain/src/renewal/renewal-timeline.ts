@@ -147,13 +147,17 @@ export function renewalTimeline(input: RenewalTimelineInput, today: PolicyDate):
     source: '임대차 계약서',
     certainty: 'P',
   });
-  return (
-    steps
-      .map((step, index) => ({ step, index }))
-      // Stryker disable next-line ConditionalExpression,ArithmeticOperator,EqualityOperator: equivalent — the sort is
-      // stable and V8 passes the later step as `a`, so any positive answer on a tie keeps the list's order; `<=` differs
-      // only on a tie (as in the contract checklist's `orderByDay`).
-      .sort((a, b) => (a.step.date === b.step.date ? a.index - b.index : a.step.date < b.step.date ? -1 : 1))
-      .map(({ step }) => ({ ...step, passed: step.date < today }))
-  );
+  return steps
+    .map((step, index) => ({ step, index }))
+    .sort(byDayThenListOrder)
+    .map(({ step }) => ({ ...step, passed: step.date < today }));
+}
+
+type Listed = { readonly step: Step; readonly index: number };
+
+function byDayThenListOrder(a: Listed, b: Listed): number {
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator,EqualityOperator: equivalent — the sort is
+  // stable and V8 passes the later step as `a`, so any positive answer on a tie keeps the list's order; `<=` differs
+  // only on a tie (as in the contract checklist's `orderByDay`).
+  return a.step.date === b.step.date ? a.index - b.index : a.step.date < b.step.date ? -1 : 1;
 }
