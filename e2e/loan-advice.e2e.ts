@@ -1,5 +1,5 @@
 import type { RentOfferCompareResponse } from '@jipsa/contracts';
-import { formatPayment } from '@jipsa/domain';
+import { electronicContractPreferenceOn, formatPayment, koreaPolicyDate } from '@jipsa/domain';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -18,6 +18,9 @@ import {
 
 // The loan-advice funnel in the built app (docs/screens.md "Loan advice funnel"), for both A/B groups:
 // deposit → products → loan form → report, and what a report page lets a person do next.
+
+// The form asks about a 부동산 전자계약 until 2026-12-31 (Korean date), while the 기금's preference runs (issue 47 #2).
+const ELECTRONIC_CONTRACT_ASKED = electronicContractPreferenceOn(koreaPolicyDate(new Date()));
 
 /** Married, two houses, 2억 a year and assets over the fund cap: no product fits. */
 const MULTI_HOUSE_HIGH_INCOME: Persona = {
@@ -104,6 +107,7 @@ describe('대출 추천 흐름', () => {
       '빌릴 집의 주소를 찾아주세요',
       '빌릴 집은 어떤 유형인가요?',
       '잔금일에 집주인이 바뀌나요?',
+      ...(ELECTRONIC_CONTRACT_ASKED ? ['부동산 전자계약으로 계약하나요?'] : []),
     ]);
     // The last answer's button read '대출 상품 추천받기' and sent the form (issue 26).
     const report = await submit(page);
@@ -228,7 +232,7 @@ describe('대출 추천 흐름', () => {
     await page.context().close();
   });
 
-  it('우대가 많은 다자녀 가구에는 기초생활수급·차상위·한부모를 묻고, 예면 기금 금리를 1.0 %p 상한으로 계산해요 (issue 47 #2)', async () => {
+  it('우대가 많은 다자녀 가구에는 기초생활수급·차상위·한부모를 묻고, 예면 기금 금리를 1.0 %p 상한으로 계산해요; 전자계약 우대도 그 안이에요 (issue 47 #2)', async () => {
     const { page, errors } = await startGuest('A');
     // 3 children, 보증금 8천만 with 6,500만 in cash: 자녀 0.7 + 소액 0.2 passes the 다자녀 0.7 %p cap.
     const family: Persona = {
@@ -241,15 +245,17 @@ describe('대출 추천 흐름', () => {
       spouseIncomeManwon: 0,
       children: '3명 이상',
       lowIncomeOrSingleParent: true,
+      electronicContract: true,
     };
     await enterDeposit(page, family.depositManwon);
     await page.waitForURL('**/loan-info-entry');
     const asked = await fillFormA(page, family);
     expect(asked).toContain('기초생활수급·차상위계층·한부모 가구인가요?');
+    expect(asked.includes('부동산 전자계약으로 계약하나요?')).toBe(ELECTRONIC_CONTRACT_ASKED);
     const report = await submit(page);
-    // NHUF-05 ≤ 4천만 × ≤ 1억: 2.8 − min(0.9, 1.0) = 1.9 (0.7 %p cap: 2.1).
+    // NHUF-05 ≤ 4천만 × ≤ 1억: 2.8 − min(0.9 (+ 전자계약 0.1), 1.0) = 1.9, or 1.8 (0.7 %p cap: 2.1).
     const fund = report.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-05');
-    expect(fund?.expectedLoanRate).toBe(1.9);
+    expect(fund?.expectedLoanRate).toBe(ELECTRONIC_CONTRACT_ASKED ? 1.8 : 1.9);
     expect(fund?.conditionCodes).not.toContain('PREFERRED_BORROWER_RATE');
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();

@@ -23,6 +23,8 @@ export type Persona = {
   lowIncomeOrSingleParent?: boolean;
   /** A 1주택자's home over 9억 (asked of 1주택자 only); 아니요 by default. */
   ownedHomeOver900M?: boolean;
+  /** 부동산 전자계약 (asked until 2026-12-31, while the 기금's preference runs); 아니요 by default. */
+  electronicContract?: boolean;
 };
 
 /** A single 31-year-old renting a 2.5억 jeonse in 서울 on 4,200만 a year: several products fit. */
@@ -75,6 +77,8 @@ export async function answer(scope: ReturnType<Page['locator']>, question: strin
       return choose('아파트');
     case '잔금일에 집주인이 바뀌나요?':
       return choose(persona.ownershipTransfer ?? '아니요');
+    case '부동산 전자계약으로 계약하나요?':
+      return choose(persona.electronicContract ? '예' : '아니요');
     default:
       throw new Error(`Unexpected question: ${question}`);
   }

@@ -115,6 +115,14 @@ describe('loanProfileSchema', () => {
     );
   });
 
+  it('부동산 전자계약인지는 우대가 남아 있을 때만 물어서 보내지 않아도 되고, 예·아니요가 아니면 거절해요', () => {
+    expect(loanProfileSchema.parse(form).isElectronicContract).toBeUndefined();
+    expect(loanProfileSchema.parse({ ...form, isElectronicContract: false }).isElectronicContract).toBe(false);
+    expect(messageAt(loanProfileSchema, { ...form, isElectronicContract: 'Y' }, 'isElectronicContract')).toBe(
+      '부동산 전자계약으로 계약하는지 골라주세요.',
+    );
+  });
+
   it('모르는 항목은 거절해요', () => {
     const result = loanProfileSchema.safeParse({ ...form, creditScore: 900 });
     expect(result.success).toBe(false);

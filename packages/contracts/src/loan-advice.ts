@@ -145,6 +145,9 @@ export const loanProfileFields = {
     .refine(isReadableLine, readableTextIssue),
   // "잔금일에 집주인이 바뀌나요?" (6·27 소유권이전 조건부 전세대출, ADR 0028).
   ownershipTransferOnBalanceDay: enumField(ownershipTransferAnswerSchema, REQUIRED.ownershipTransferOnBalanceDay),
+  // 부동산 거래 전자계약: 0.1 %p off a 기금 rate for applications until 2026-12-31 (issue 47 #2). Asked while the
+  // preference runs (the domain's electronicContractPreferenceOn); left out, the answer states the lower rate.
+  isElectronicContract: booleanField(REQUIRED.isElectronicContract).nullish(),
 };
 
 /**

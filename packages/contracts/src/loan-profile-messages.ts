@@ -23,4 +23,5 @@ export const LOAN_PROFILE_REQUIRED_MESSAGES = {
   dongName: '주소를 검색해서 골라주세요.',
   jibun: '주소를 검색해서 골라주세요.',
   ownershipTransferOnBalanceDay: '잔금일에 집주인이 바뀌는지 골라주세요.',
+  isElectronicContract: '부동산 전자계약으로 계약하는지 골라주세요.',
 } as const;

@@ -21,4 +21,6 @@ export const COMPLETE_LOAN_FORM: LoanForm = {
   dongName: '역삼동',
   jibun: '754',
   ownershipTransferOnBalanceDay: 'NO',
+  // Asked until 2026-12-31 (the 전자계약 preference); not sent after.
+  isElectronicContract: false,
 };

@@ -27,7 +27,7 @@ import {
   type Reasons,
 } from './eligibility-checks.ts';
 import { valueOn } from './dated-value.ts';
-import { fundRateMilli, isSmallLoan, noteLowIncomeOrSingleParentCap } from './fund-rate.ts';
+import { electronicContractPreferenceOn, fundRateMilli, isSmallLoan, noteFundRateConditions } from './fund-rate.ts';
 import type { LoanFacts } from './loan-facts.ts';
 import { LOAN_LIMIT_UNIT, loanLimit, percentOfWholeFloor } from './loan-limit.ts';
 import { institutionOf, type ProductAssessment } from './loan-product.ts';
@@ -267,8 +267,10 @@ function rateMilliOf(
         isSmallLoan: isSmallLoan(Math.min(facts.need, depositLoanLimit), depositLoanLimit),
         isOutsideCapital: !facts.isCapital,
         isLowIncomeOrSingleParent: facts.profile.isLowIncomeOrSingleParent ?? null,
+        grantsElectronicContract: preferences.electronicContract && electronicContractPreferenceOn(context.policyDate),
+        isElectronicContract: facts.profile.isElectronicContract ?? null,
       };
-      noteLowIncomeOrSingleParentCap(reasons, input);
+      noteFundRateConditions(reasons, input);
       return fundRateMilli(input);
     }
   }

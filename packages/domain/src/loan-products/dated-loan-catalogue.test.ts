@@ -4,7 +4,7 @@ import { evaluateLoanProducts, type LoanProductEvaluation } from './evaluate-loa
 import { LOAN_CATALOGUE_EDITIONS, loanCatalogueFor } from './loan-catalogue.ts';
 import type { LoanProductCode } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
-import { GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
+import { BUSAN, GYEONGGI, profileOf, SEOUL, TEST_CONTEXT } from './testing/fixtures.ts';
 
 // Issue 29 items 8, 4 and 5: the catalogue answers with the rules of the policy date (ADR 0027).
 
@@ -126,6 +126,7 @@ describe('우대금리 합계 상한 (이슈 29 #4, 이슈 47 #2)', () => {
           message:
             '우대금리는 합쳐서 연 0.7%p까지라서 연 2.1%로 계산했어요. 기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 1.9%예요. 은행에서 확인해 보세요.',
         },
+        { code: 'CHILD_PREFERENCE_TERM', message: expect.stringContaining('자녀 우대 연 0.7%p가') },
       ]);
     }
   });
@@ -135,6 +136,7 @@ describe('우대금리 합계 상한 (이슈 29 #4, 이슈 47 #2)', () => {
     expect(evaluation.expectedLoanRate).toBe(2.3);
     expect(evaluation.conditions.map((condition) => condition.message)).toEqual([
       '우대금리는 합쳐서 연 0.5%p까지라서 연 2.3%로 계산했어요. 기초생활수급·차상위계층·한부모 가구는 연 1%p까지 받아 연 2.1%예요. 은행에서 확인해 보세요.',
+      expect.stringContaining('자녀 우대 연 0.5%p가'),
     ]);
   });
 });
@@ -213,5 +215,33 @@ describe('발표됐지만 기금 안내에 없는 소득 기준 (이슈 29 #5, �
     expect(
       evaluationOn({ ...parents, spouseAnnualIncome: 140_000_000 }, 'NHUF-01', '2026-11-26').reasons[0]?.message,
     ).toBe('맞벌이 부부합산 연소득 2억 6,000만원이 소득 기준 2억원을 넘어요.');
+  });
+});
+
+describe('전자계약 우대는 2026년 12월 31일 신청분까지, 우대하는 기금 상품에만 (이슈 47 #2)', () => {
+  // 부산, 1인 3천만, 보증금 1억, need 2천만 ≤ 한도의 30 % → 소액 0.2 %p; NHUF-05 grid ≤4천 × ≤1억 = 2.8, 수도권 밖 −0.2.
+  const renter = profileOf({
+    annualIncome: 30_000_000,
+    rentalDeposit: 100_000_000,
+    cashOnHand: 80_000_000,
+    districtCode: BUSAN,
+    isElectronicContract: true,
+  });
+
+  it('12월 31일 신청이면 0.1 %p를 더 깎고, 1월 1일 신청이면 깎지 않아요', () => {
+    expect(evaluationOn(renter, 'NHUF-05', '2026-12-31').expectedLoanRate).toBe(2.3);
+    expect(evaluationOn(renter, 'NHUF-05', '2027-01-01').expectedLoanRate).toBe(2.4);
+    expect(evaluationOn({ ...renter, isElectronicContract: false }, 'NHUF-05', '2026-12-31').expectedLoanRate).toBe(
+      2.4,
+    );
+  });
+
+  it('신생아 특례 버팀목은 전자계약 우대가 없어요', () => {
+    const newborn = { ...renter, maritalStatus: 'MARRIED', hasNewborn: true, childStatus: 'ONE_CHILD' } as const;
+    const withIt = evaluationOn(newborn, 'NHUF-01', '2026-12-31');
+    expect(withIt.expectedLoanRate).toBe(
+      evaluationOn({ ...newborn, isElectronicContract: false }, 'NHUF-01', '2026-12-31').expectedLoanRate,
+    );
+    expect(withIt.conditions.map((condition) => condition.code)).not.toContain('ELECTRONIC_CONTRACT_RATE');
   });
 });

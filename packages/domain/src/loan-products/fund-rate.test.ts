@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { reasonList } from './eligibility-checks.ts';
 import {
+  electronicContractPreferenceOn,
   fundRateMilli,
+  noteFundRateConditions,
   isSmallLoan,
   lowIncomeOrSingleParentCapMatters,
   noteLowIncomeOrSingleParentCap,
@@ -18,6 +20,8 @@ const none: FundRateInput = {
   isSmallLoan: false,
   isOutsideCapital: false,
   isLowIncomeOrSingleParent: null,
+  grantsElectronicContract: false,
+  isElectronicContract: null,
 };
 
 describe('fundRateMilli', () => {
@@ -122,6 +126,7 @@ describe('noteLowIncomeOrSingleParentCap', () => {
 });
 
 describe('lowIncomeOrSingleParentCapMatters: 물어볼 때만 묻는 기초생활수급·차상위·한부모 질문', () => {
+  const AFTER_ELECTRONIC = '2027-01-01';
   const answers = {
     childStatus: 'NO_CHILD',
     hasNewborn: false,
@@ -131,20 +136,106 @@ describe('lowIncomeOrSingleParentCapMatters: 물어볼 때만 묻는 기초생�
   } as const;
 
   it('받을 수 있는 우대가 상한을 넘을 수 있을 때만 물어요', () => {
-    expect(lowIncomeOrSingleParentCapMatters(answers)).toBe(false); // 소액 0.2만
-    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'ONE_CHILD' })).toBe(false); // 0.3 + 0.2 = 0.5
-    expect(lowIncomeOrSingleParentCapMatters({ ...answers, isSMEEmployee: true })).toBe(false); // 0.3 + 0.2 = 0.5
-    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'TWO_CHILD' })).toBe(true); // 0.5 + 0.2 > 0.5
+    expect(lowIncomeOrSingleParentCapMatters(answers, AFTER_ELECTRONIC)).toBe(false); // 소액 0.2만
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'ONE_CHILD' }, AFTER_ELECTRONIC)).toBe(false); // 0.3 + 0.2 = 0.5
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, isSMEEmployee: true }, AFTER_ELECTRONIC)).toBe(false); // 0.3 + 0.2 = 0.5
+    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'TWO_CHILD' }, AFTER_ELECTRONIC)).toBe(true); // 0.5 + 0.2 > 0.5
     // 신생아는 첫째로 세어요: 0.3 + 중소기업 0.3 + 0.2 > 0.5.
-    expect(lowIncomeOrSingleParentCapMatters({ ...answers, hasNewborn: true, isSMEEmployee: true })).toBe(true);
+    expect(
+      lowIncomeOrSingleParentCapMatters({ ...answers, hasNewborn: true, isSMEEmployee: true }, AFTER_ELECTRONIC),
+    ).toBe(true);
     // 다자녀 상한 0.7: 0.7 + 0.2 = 0.9 > 0.7.
-    expect(lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'THREE_OR_MORE_CHILDREN' })).toBe(true);
+    expect(
+      lowIncomeOrSingleParentCapMatters({ ...answers, childStatus: 'THREE_OR_MORE_CHILDREN' }, AFTER_ELECTRONIC),
+    ).toBe(true);
   });
 
   it('만 25세 미만 단독세대 우대는 미혼·무자녀·만 24세까지만 셈해요', () => {
     const single = { ...answers, maritalStatus: 'SINGLE', isSMEEmployee: true } as const; // 0.3 + 0.3 + 0.2
-    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24 })).toBe(true);
-    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 25 })).toBe(false);
-    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24, maritalStatus: 'MARRIED' })).toBe(false);
+    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24 }, AFTER_ELECTRONIC)).toBe(true);
+    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 25 }, AFTER_ELECTRONIC)).toBe(false);
+    expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24, maritalStatus: 'MARRIED' }, AFTER_ELECTRONIC)).toBe(
+      false,
+    );
+  });
+
+  it('전자계약 우대가 남아 있는 동안은 0.1 %p를 더 셈해요; 아니라고 답했으면 빼요', () => {
+    const oneChild = { ...answers, childStatus: 'ONE_CHILD' } as const; // 0.3 + 0.2 = 0.5
+    expect(lowIncomeOrSingleParentCapMatters(oneChild, '2026-12-31')).toBe(true); // + 0.1 > 0.5
+    expect(lowIncomeOrSingleParentCapMatters({ ...oneChild, isElectronicContract: true }, '2026-12-31')).toBe(true);
+    expect(lowIncomeOrSingleParentCapMatters({ ...oneChild, isElectronicContract: false }, '2026-12-31')).toBe(false);
+    expect(lowIncomeOrSingleParentCapMatters(oneChild, '2027-01-01')).toBe(false);
+  });
+});
+
+describe('전자계약 우대 (2026-12-31 신청분까지, 처음 대출기간)', () => {
+  const granted = { ...none, grantsElectronicContract: true } as const;
+  const conditionsOf = (input: FundRateInput) => {
+    const reasons = reasonList(true);
+    noteFundRateConditions(reasons, input);
+    return reasons.conditions;
+  };
+
+  it('2026년 12월 31일 신청분까지만 우대해요', () => {
+    expect(electronicContractPreferenceOn('2026-12-31')).toBe(true);
+    expect(electronicContractPreferenceOn('2027-01-01')).toBe(false);
+  });
+
+  it('전자계약이라고 답하고 상품이 우대하면 0.1 %p를 깎고, 상한 안에서 셈해요', () => {
+    expect(fundRateMilli({ ...granted, isElectronicContract: true })).toBe(2400);
+    expect(fundRateMilli({ ...granted, isElectronicContract: false })).toBe(2500);
+    expect(fundRateMilli({ ...granted, isElectronicContract: null })).toBe(2500);
+    expect(fundRateMilli({ ...none, isElectronicContract: true })).toBe(2500);
+    // 자녀 2명 0.5 + 0.1 → 상한 0.5.
+    expect(fundRateMilli({ ...granted, childCount: 2, isElectronicContract: true })).toBe(2000);
+  });
+
+  it('묻지 않았으면 낮아지는 금리를, 셈했으면 처음 대출기간에만 적용된다는 것을 조건으로 말해요', () => {
+    expect(conditionsOf({ ...granted, isElectronicContract: null })).toEqual([
+      {
+        code: 'ELECTRONIC_CONTRACT_RATE',
+        message:
+          '부동산 거래 전자계약으로 계약하면 연 0.1%p 우대를 받아 연 2.4%예요. 2026년 12월 31일 신청분까지, 처음 대출기간에만 적용돼요.',
+      },
+    ]);
+    expect(conditionsOf({ ...granted, isElectronicContract: true })).toEqual([
+      {
+        code: 'ELECTRONIC_CONTRACT_RATE',
+        message:
+          '부동산 전자계약 우대 연 0.1%p를 더해 연 2.4%로 계산했어요. 이 우대는 처음 대출기간에만 적용돼서 연장하면 연 2.5%부터 다시 계산해요.',
+      },
+    ]);
+  });
+
+  it('아니라고 답했거나, 우대하지 않거나, 상한·최저 금리에 막히면 말하지 않아요', () => {
+    expect(conditionsOf({ ...granted, isElectronicContract: false })).toEqual([]);
+    expect(conditionsOf({ ...none, isElectronicContract: null })).toEqual([]);
+    expect(conditionsOf({ ...granted, isSmeYouth: true, isSmallLoan: true, isLowIncomeOrSingleParent: false })).toEqual(
+      [],
+    );
+    expect(conditionsOf({ ...granted, baseRateMilli: 1000 })).toEqual([]);
+  });
+});
+
+describe('자녀 우대의 적용 기간 (기금 안내에 없어서 조건으로)', () => {
+  const conditionsOf = (input: FundRateInput) => {
+    const reasons = reasonList(true);
+    noteFundRateConditions(reasons, input);
+    return reasons.conditions;
+  };
+
+  it('자녀 우대가 금리를 낮출 때만 기간을 확인하라고 말해요', () => {
+    expect(conditionsOf({ ...none, childCount: 1 })).toEqual([
+      {
+        code: 'CHILD_PREFERENCE_TERM',
+        message:
+          '자녀 우대 연 0.3%p가 언제까지 적용되는지는 기금 상품 안내에서 확인하지 못했어요. 자녀 1명당 4년까지라는 안내도 있어서 대출을 연장할 때 빠질 수 있어요. 은행에서 확인해 보세요.',
+      },
+    ]);
+    expect(conditionsOf({ ...none, childCount: 3 })[0]?.message).toContain('자녀 우대 연 0.7%p가');
+    expect(conditionsOf({ ...none, childCount: 0 })).toEqual([]);
+    expect(conditionsOf({ ...none, childCount: 2, grantsChildPreference: false })).toEqual([]);
+    // 최저 금리 1.0 %에 이미 닿으면 자녀 우대가 바꾸는 것이 없어요.
+    expect(conditionsOf({ ...none, baseRateMilli: 1000, childCount: 1 })).toEqual([]);
   });
 });

@@ -59,6 +59,12 @@ export type LoanProfile = {
    */
   readonly isOwnedHomeOver900M?: boolean | null;
   /**
+   * The lease is signed through the 부동산 거래 전자계약 system: 0.1 %p off a 기금 rate for applications until
+   * 2026-12-31, first term only (issue 47 #2). Asked while the preference runs; missing means not asked, and the
+   * answer says the lower rate as a condition.
+   */
+  readonly isElectronicContract?: boolean | null;
+  /**
    * What the house is worth and what ranks before the deposit (issue 12), all optional: the 시세 or 매매가,
    * the 공시가격, and the 선순위 채권 (근저당 채권최고액 and 선순위 보증금). Unknown values make the guarantee
    * rules a condition, not a refusal.

@@ -35,7 +35,8 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
   it('#7 만 35~39세는 중소·중견기업 재직이나 창업 지원에 병역까지 마친 경우만: 조건을 밝히고, 만 40세는 안 돼요', () => {
     // FP05020301: "중소·중견기업에 취업 또는 … 창업 관련 보증 또는 자금 지원을 받고 있는 만 34세 이하인 자는
     // 병역의무를 이행한 경우 … 최대 만 39세까지" (issue 47 #3: both, not the service alone).
-    const smeAt36 = evaluationOf(profileOf({ age: 36, isSMEEmployee: true }), 'NHUF-02');
+    // 전자계약 아니라고 답한 사람: the age is the only condition.
+    const smeAt36 = evaluationOf(profileOf({ age: 36, isSMEEmployee: true, isElectronicContract: false }), 'NHUF-02');
     expect(smeAt36.eligible).toBe(true);
     expect(smeAt36.conditions).toEqual([
       {
@@ -49,7 +50,7 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
     expect(notSmeAt36.conditions[0]?.message).toContain(
       '중견기업에 다니거나 창업 관련 보증·자금 지원을 받고 있고, 병역을 마친 경우에만',
     );
-    expect(evaluationOf(profileOf({ age: 34 }), 'NHUF-02').conditions).toEqual([]);
+    expect(evaluationOf(profileOf({ age: 34, isElectronicContract: false }), 'NHUF-02').conditions).toEqual([]);
     expect(reasonCodes(evaluationOf(profileOf({ age: 40, isSMEEmployee: true }), 'NHUF-02'))).toEqual([
       'AGE_OUT_OF_RANGE',
     ]);
@@ -57,7 +58,13 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
 
   it('#7 조건부 상품이 추천되면 추천 이유가 그 조건을 말해요', () => {
     const advice = adviseLoan(
-      profileOf({ age: 37, annualIncome: 30_000_000, rentalDeposit: 100_000_000, districtCode: BUSAN }),
+      profileOf({
+        age: 37,
+        annualIncome: 30_000_000,
+        rentalDeposit: 100_000_000,
+        districtCode: BUSAN,
+        isElectronicContract: false,
+      }),
       TEST_CONTEXT,
     );
     expect(advice.loanProductCode).toBe('NHUF-02');

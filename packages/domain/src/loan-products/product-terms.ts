@@ -129,6 +129,8 @@ export type DepositLimit = {
 export type FundPreferences = {
   readonly children: boolean;
   readonly smeYouth: boolean;
+  /** 부동산 거래 전자계약 0.1 %p, while it runs (`electronicContractPreferenceOn`). */
+  readonly electronicContract: boolean;
   /** 만 25세 미만 단독세대 in at most this area. */
   readonly under25Single?: { readonly singleUnderAge: number; readonly maxArea: number };
 };

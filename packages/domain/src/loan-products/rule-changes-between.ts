@@ -5,6 +5,7 @@ import {
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { DatedValue } from './dated-value.ts';
 import { FUND_NET_ASSET_CAP } from './fund-common.ts';
+import { FUND_ELECTRONIC_CONTRACT_PREFERENCE } from './fund-rate.ts';
 import { HUG_GUARANTEE_SHARES } from './hug-guarantee-share.ts';
 import { OWNED_HOME_OVER_900M_BAN } from './owned-home-value-ban.ts';
 import { OWNERSHIP_TRANSFER_BANS } from './ownership-transfer-ban.ts';
@@ -30,6 +31,7 @@ function changesOf<Value>(dated: DatedValue<Value>): RuleChange[] {
  */
 export const LOAN_PRODUCT_RULE_CHANGES: readonly RuleChange[] = [
   ...changesOf(FUND_NET_ASSET_CAP),
+  ...changesOf(FUND_ELECTRONIC_CONTRACT_PREFERENCE),
   ...changesOf(OWNED_HOME_OVER_900M_BAN),
   ...changesOf(REPAYMENT_ABILITY_TESTS),
   ...changesOf(SINGLE_HOUSE_CAPITAL_LIMIT),

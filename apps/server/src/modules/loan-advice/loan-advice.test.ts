@@ -175,6 +175,31 @@ describe('POST /api/v1/loanAdvice', () => {
     );
   });
 
+  it('부동산 전자계약이면 2026년 12월 31일 신청분까지 기금 금리를 0.1 %p 낮추고, 묻지 않았으면 그 금리를 조건으로 말해요 (issue 47 #2)', async () => {
+    const guest = await signInAsGuest(app());
+    // 부산 3천만, 보증금 1억: NHUF-05 2.8 − 소액 0.2 − 수도권 밖 0.2 = 2.4.
+    const renter = {
+      annualIncome: 30_000_000,
+      rentalDeposit: 100_000_000,
+      cashOnHand: 80_000_000,
+      districtCode: '2611010100',
+    };
+    const rateOf = (report: LoanAdviceReport) =>
+      report.recommendedProducts.find((product) => product.loanProductCode === 'NHUF-05');
+    expect(
+      rateOf(await createReport(guest.accessToken, { ...renter, isElectronicContract: true }))?.expectedLoanRate,
+    ).toBe(2.3);
+    const no = rateOf(await createReport(guest.accessToken, { ...renter, isElectronicContract: false }));
+    expect(no?.expectedLoanRate).toBe(2.4);
+    expect(no?.conditionCodes).not.toContain('ELECTRONIC_CONTRACT_RATE');
+    const unasked = rateOf(await createReport(guest.accessToken, renter));
+    expect(unasked?.expectedLoanRate).toBe(2.4);
+    expect(unasked?.conditionCodes).toContain('ELECTRONIC_CONTRACT_RATE');
+    expect(unasked?.conditions.join(' ')).toContain(
+      '부동산 거래 전자계약으로 계약하면 연 0.1%p 우대를 받아 연 2.3%예요',
+    );
+  });
+
   it('시가 9억원 초과 주택을 가진 1주택자는 보증 상품을 받을 수 없고, 묻지 않았으면 그 규칙을 조건으로 말해요 (issue 47 #9)', async () => {
     const guest = await signInAsGuest(app());
     const owner = { houseOwnershipType: 'SINGLE_HOUSE', rentalDeposit: 200_000_000 } as const;

@@ -63,6 +63,7 @@ export const loanFormCopy = {
     exclusiveArea: '전용면적',
     rentHousingType: '주택 유형',
     ownershipTransferOnBalanceDay: '잔금일에 집주인 바뀜',
+    isElectronicContract: '부동산 전자계약',
   },
   questions: {
     rentalDeposit: '보증금은 얼마인가요?',
@@ -82,6 +83,7 @@ export const loanFormCopy = {
     exclusiveArea: '전용면적을 골라주세요',
     rentHousingType: '빌릴 집은 어떤 유형인가요?',
     ownershipTransferOnBalanceDay: '잔금일에 집주인이 바뀌나요?',
+    isElectronicContract: '부동산 전자계약으로 계약하나요?',
   },
   hints: {
     monthlyRent: '전세라면 0원이에요.',
@@ -107,6 +109,8 @@ export const loanFormCopy = {
     '세대원 모두가 집을 가지고 있지 않아야 무주택이에요. 배우자나 함께 사는 가족의 집도 세어요.',
   ownershipTransferExplanation:
     '집주인이 집을 팔고 있어서, 새 집주인이 내 보증금으로 잔금을 치르는 계약이면 "예"예요(소유권이전 조건부). 2025년 6월 28일부터 수도권·규제지역에서는 이런 계약에 전세대출 보증이 나오지 않아요. 잘 모르겠으면 계약서 특약이나 중개사에게 확인해보세요.',
+  electronicContractExplanation:
+    '국토교통부 부동산거래 전자계약시스템(irts.molit.go.kr)으로 임대차계약을 맺으면 "예"예요. 2026년 12월 31일 신청분까지 주택도시기금 전세대출 금리를 처음 대출기간 동안 연 0.1%p 더 깎아줘요. 잘 모르겠으면 중개사에게 전자계약이 되는지 물어보세요.',
   netAssetExplanation:
     '순자산은 가구원 모두의 자산(부동산, 자동차, 예금 등)에서 부채를 뺀 금액이에요. 2026년 기준 3억 4,500만원을 넘으면 버팀목 같은 주택도시기금 대출은 받을 수 없어요.',
 

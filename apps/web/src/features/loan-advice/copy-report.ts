@@ -256,6 +256,7 @@ export const reportCopy = {
     isLowIncomeOrSingleParent: '기초생활수급·차상위·한부모',
     houseOwnershipType: '주택 보유',
     isOwnedHomeOver900M: '가진 집 시가 9억원 초과',
+    isElectronicContract: '부동산 전자계약',
     isNetAssetOver345M: '가구 순자산 3억 4,500만원 초과',
     rentHousingType: '주택 유형',
     exclusiveArea: '전용면적',

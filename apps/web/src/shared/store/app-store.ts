@@ -58,6 +58,7 @@ export const LOAN_FORM_DEFAULTS: LoanForm = {
   dongName: null,
   jibun: null,
   ownershipTransferOnBalanceDay: null,
+  isElectronicContract: null,
 };
 
 const ADDRESS_FIELDS = ['districtCode', 'dongName', 'jibun'] as const;

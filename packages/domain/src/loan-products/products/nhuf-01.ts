@@ -56,6 +56,6 @@ export const NHUF_01: ProductTerms = {
         [4.0, 4.1, 4.2, 4.3],
       ],
     ),
-    preferences: { children: false, smeYouth: false },
+    preferences: { children: false, smeYouth: false, electronicContract: false },
   },
 };

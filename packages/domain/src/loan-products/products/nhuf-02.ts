@@ -40,6 +40,11 @@ export const NHUF_02: ProductTerms = {
   rate: {
     kind: 'FUND_GRID',
     grid: defineRateGrid([20_000_000, 40_000_000, 60_000_000], [], [[2.2], [2.5], [2.9], [3.3]]),
-    preferences: { children: true, smeYouth: true, under25Single: { singleUnderAge: 25, maxArea: 60 } },
+    preferences: {
+      children: true,
+      smeYouth: true,
+      electronicContract: true,
+      under25Single: { singleUnderAge: 25, maxArea: 60 },
+    },
   },
 };

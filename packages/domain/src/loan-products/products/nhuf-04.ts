@@ -40,6 +40,6 @@ export const NHUF_04: ProductTerms = {
         [3.0, 3.1, 3.2, 3.3],
       ],
     ),
-    preferences: { children: true, smeYouth: false },
+    preferences: { children: true, smeYouth: false, electronicContract: true },
   },
 };

@@ -51,6 +51,6 @@ export const NHUF_05: ProductTerms = {
         [3.3, 3.4, 3.5],
       ],
     ),
-    preferences: { children: true, smeYouth: false },
+    preferences: { children: true, smeYouth: false, electronicContract: true },
   },
 };

@@ -44,6 +44,17 @@ const YES_NO: readonly ChoiceOption<boolean>[] = [
   { value: false, label: loanFormCopy.no },
 ];
 
+type YesNoQuestion =
+  'isSMEEmployee' | 'isLowIncomeOrSingleParent' | 'isOwnedHomeOver900M' | 'isNetAssetOver345M' | 'isElectronicContract';
+
+const YES_NO_EXPLANATIONS: Record<YesNoQuestion, string> = {
+  isSMEEmployee: loanFormCopy.smeExplanation,
+  isLowIncomeOrSingleParent: loanFormCopy.lowIncomeOrSingleParentExplanation,
+  isOwnedHomeOver900M: loanFormCopy.ownedHomeValueExplanation,
+  isNetAssetOver345M: loanFormCopy.netAssetExplanation,
+  isElectronicContract: loanFormCopy.electronicContractExplanation,
+};
+
 export type LoanFormQuestionEditorProps = {
   questionId: LoanQuestionId;
   /** The form as it stands with this question's answer so far. */
@@ -130,33 +141,17 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
         </LoanFormChoiceEditor>
       );
     case 'isSMEEmployee':
-      return (
-        <LoanFormChoiceEditor
-          legend={label}
-          options={YES_NO}
-          value={form.isSMEEmployee}
-          onChange={(isSMEEmployee) => onChange({ isSMEEmployee })}
-          explanation={loanFormCopy.smeExplanation}
-        />
-      );
-    case 'isOwnedHomeOver900M':
-      return (
-        <LoanFormChoiceEditor
-          legend={label}
-          options={YES_NO}
-          value={form.isOwnedHomeOver900M ?? null}
-          onChange={(isOwnedHomeOver900M) => onChange({ isOwnedHomeOver900M })}
-          explanation={loanFormCopy.ownedHomeValueExplanation}
-        />
-      );
     case 'isLowIncomeOrSingleParent':
+    case 'isOwnedHomeOver900M':
+    case 'isNetAssetOver345M':
+    case 'isElectronicContract':
       return (
         <LoanFormChoiceEditor
           legend={label}
           options={YES_NO}
-          value={form.isLowIncomeOrSingleParent ?? null}
-          onChange={(isLowIncomeOrSingleParent) => onChange({ isLowIncomeOrSingleParent })}
-          explanation={loanFormCopy.lowIncomeOrSingleParentExplanation}
+          value={form[questionId] ?? null}
+          onChange={(value) => onChange({ [questionId]: value })}
+          explanation={YES_NO_EXPLANATIONS[questionId]}
         />
       );
     case 'houseOwnershipType':
@@ -167,16 +162,6 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
           value={form.houseOwnershipType}
           onChange={(houseOwnershipType) => onChange({ houseOwnershipType })}
           explanation={loanFormCopy.houseOwnershipExplanation}
-        />
-      );
-    case 'isNetAssetOver345M':
-      return (
-        <LoanFormChoiceEditor
-          legend={label}
-          options={YES_NO}
-          value={form.isNetAssetOver345M}
-          onChange={(isNetAssetOver345M) => onChange({ isNetAssetOver345M })}
-          explanation={loanFormCopy.netAssetExplanation}
         />
       );
     case 'rentHousingType':

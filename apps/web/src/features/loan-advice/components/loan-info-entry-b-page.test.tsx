@@ -52,6 +52,9 @@ const question = () => screen.getByRole('heading', { level: 2 }).textContent;
 const next = () => fireEvent.click(screen.getByRole('button', { name: '다음' }));
 
 beforeEach(() => {
+  // A day the 전자계약 preference runs, so the form asks it last (issue 47 #2).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-29T03:00:00Z'));
   // A guest who already has a token (the API client would otherwise ask for one first).
   writeCookie(COOKIE_NAMES.guestToken, 'guest-token');
   useAppStore.setState(createInitialAppState());
@@ -61,6 +64,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
 afterAll(async () => {
@@ -74,7 +78,7 @@ describe('대출 정보 입력 (B)', () => {
     expect(question()).toBe('보증금은 얼마인가요?');
     const progress = screen.getByRole('progressbar');
     expect(progress.getAttribute('aria-valuenow')).toBe('1');
-    expect(progress.getAttribute('aria-valuemax')).toBe('13');
+    expect(progress.getAttribute('aria-valuemax')).toBe('14');
     expect(await screen.findByText('2억원')).toBeTruthy();
     expect(screen.getByText('3.8%')).toBeTruthy();
     expect(screen.getByText('받을 수 있는 상품 4개')).toBeTruthy();
@@ -121,18 +125,22 @@ describe('대출 정보 입력 (B)', () => {
 
   it('마지막 질문에 답하면 A 화면에서 최종 확인을 하고, 이 화면을 떠난 뒤에야 첫 질문으로 돌려놔요', async () => {
     const router = renderB(COMPLETE_LOAN_FORM, 13);
-    // The last question is about the contract (6·27 소유권이전 조건부 전세대출, ADR 0028).
+    // The last questions are about the contract (6·27 소유권이전 조건부 전세대출, ADR 0028; the 전자계약).
     expect(question()).toBe('잔금일에 집주인이 바뀌나요?');
+    fireEvent.click(screen.getByLabelText('모르겠어요'));
+    next();
+    expect(question()).toBe('부동산 전자계약으로 계약하나요?');
     // Going back to step 1 while this page is still on screen would show question 1 until the review page renders.
     const pathsWhenStepReset: string[] = [];
     const unsubscribe = useAppStore.subscribe((state, previous) => {
       if (state.loanInfoStep !== previous.loanInfoStep) pathsWhenStepReset.push(router.state.location.pathname);
     });
-    fireEvent.click(screen.getByLabelText('모르겠어요'));
+    fireEvent.click(screen.getByLabelText('예'));
     next();
     await screen.findByRole('heading', { level: 1, name: '입력하신 정보를 최종 확인해주세요' });
     expect(router.state.location.pathname).toBe('/loan-info-entry');
     expect(useAppStore.getState().loanForm.ownershipTransferOnBalanceDay).toBe('UNKNOWN');
+    expect(useAppStore.getState().loanForm.isElectronicContract).toBe(true);
     expect(useAppStore.getState().loanInfoStep).toBe(1);
     expect(pathsWhenStepReset).toEqual(['/loan-info-entry']);
     unsubscribe();

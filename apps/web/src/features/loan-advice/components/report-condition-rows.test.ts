@@ -36,6 +36,14 @@ describe('conditionRows', () => {
     expect(rows).toContainEqual({ label: '결혼 여부', value: '신혼(혼인 7년 이내)' });
     expect(rows).toContainEqual({ label: '월세', value: '500,000원' });
   });
+
+  it('물어본 때만 답한 전자계약을 보여주고, 다시 고칠 때 그 답을 채워요', () => {
+    expect(conditionRows(fixtureUserInputInfo).map((row) => row.label)).not.toContain('부동산 전자계약');
+    const answered = { ...fixtureUserInputInfo, isElectronicContract: true };
+    expect(conditionRows(answered)).toContainEqual({ label: '부동산 전자계약', value: '예' });
+    expect(loanFormFromUserInputInfo(answered).isElectronicContract).toBe(true);
+    expect(loanFormFromUserInputInfo(fixtureUserInputInfo).isElectronicContract).toBeNull();
+  });
 });
 
 describe('loanFormFromUserInputInfo', () => {

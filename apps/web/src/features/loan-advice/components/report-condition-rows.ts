@@ -43,5 +43,9 @@ export function conditionRows(info: UserInputInfo): ConditionRow[] {
     { label: label.exclusiveArea, value: values.area(info.exclusiveArea) },
     { label: label.address, value: addressText(info) ?? '' },
   );
+  // Asked while the 전자계약 preference runs: shown only when answered.
+  if (typeof info.isElectronicContract === 'boolean') {
+    rows.push({ label: label.isElectronicContract, value: values.yesNo(info.isElectronicContract) });
+  }
   return rows;
 }

@@ -21,6 +21,7 @@ export function loanFormFromUserInputInfo(info: UserInputInfo): LoanForm {
     isLowIncomeOrSingleParent: info.isLowIncomeOrSingleParent ?? null,
     houseOwnershipType: info.houseOwnershipType,
     isOwnedHomeOver900M: info.isOwnedHomeOver900M ?? null,
+    isElectronicContract: info.isElectronicContract ?? null,
     isNetAssetOver345M: info.isNetAssetOver345M,
     rentHousingType: info.rentHousingType,
     exclusiveArea: info.exclusiveArea,

@@ -43,6 +43,8 @@ export function loanFormAnswerText(id: LoanQuestionId, form: LoanForm): string |
       return yesNo(form.isLowIncomeOrSingleParent ?? null);
     case 'isOwnedHomeOver900M':
       return yesNo(form.isOwnedHomeOver900M ?? null);
+    case 'isElectronicContract':
+      return yesNo(form.isElectronicContract ?? null);
     case 'isNetAssetOver345M':
       return yesNo(form.isNetAssetOver345M);
     case 'houseOwnershipType':

@@ -1,4 +1,4 @@
-import { lowIncomeOrSingleParentCapMatters } from '@jipsa/domain';
+import { electronicContractPreferenceOn, koreaPolicyDate, lowIncomeOrSingleParentCapMatters } from '@jipsa/domain';
 import type { LoanForm } from '../../../shared/store/app-store.ts';
 
 export type LoanFormField = keyof LoanForm;
@@ -21,7 +21,8 @@ export type LoanQuestionId =
   | 'address'
   | 'exclusiveArea'
   | 'rentHousingType'
-  | 'ownershipTransferOnBalanceDay';
+  | 'ownershipTransferOnBalanceDay'
+  | 'isElectronicContract';
 
 export type LoanQuestion = {
   readonly id: LoanQuestionId;
@@ -53,6 +54,8 @@ export const LOAN_QUESTIONS: readonly LoanQuestion[] = [
   { id: 'rentHousingType', fields: ['rentHousingType'], isStep: true },
   // The contract, not the person: asked once the home is known (6·27 소유권이전 조건부 전세대출, ADR 0028).
   { id: 'ownershipTransferOnBalanceDay', fields: ['ownershipTransferOnBalanceDay'], isStep: true },
+  // While the 기금's 전자계약 preference runs (new applications until 2026-12-31, issue 47 #2).
+  { id: 'isElectronicContract', fields: ['isElectronicContract'], isStep: true },
 ];
 
 const QUESTIONS_BY_ID = new Map(LOAN_QUESTIONS.map((question) => [question.id, question]));
@@ -64,28 +67,26 @@ export function loanQuestion(id: LoanQuestionId): LoanQuestion {
 }
 
 /**
- * Whether the question applies to this person: the spouse's income only once the person said they are
- * not single (docs/screens.md "Spouse income only when not SINGLE").
+ * Whether the question applies to this person on this day: the spouse's income only once the person said they are
+ * not single (docs/screens.md "Spouse income only when not SINGLE"); the 전자계약 only while its preference runs.
  * @example isQuestionAsked(loanQuestion('spouseAnnualIncome'), { ...form, maritalStatus: 'SINGLE' }) // false
  */
-export function isQuestionAsked(question: LoanQuestion, form: LoanForm): boolean {
+export function isQuestionAsked(question: LoanQuestion, form: LoanForm, now: Date = new Date()): boolean {
   if (question.id === 'spouseAnnualIncome') return form.maritalStatus !== null && form.maritalStatus !== 'SINGLE';
-  if (question.id === 'isLowIncomeOrSingleParent') return lowIncomeOrSingleParentAsked(form);
+  if (question.id === 'isLowIncomeOrSingleParent') return lowIncomeOrSingleParentAsked(form, now);
   if (question.id === 'isOwnedHomeOver900M') return form.houseOwnershipType === 'SINGLE_HOUSE';
+  if (question.id === 'isElectronicContract') return electronicContractPreferenceOn(koreaPolicyDate(now));
   return true;
 }
 
 /** 기초생활수급·차상위·한부모 once the answers that decide the preferences are in and the cap can matter. */
-function lowIncomeOrSingleParentAsked(form: LoanForm): boolean {
-  const { childStatus, hasNewborn, isSMEEmployee, age, maritalStatus } = form;
+function lowIncomeOrSingleParentAsked(form: LoanForm, now: Date): boolean {
+  const { childStatus, hasNewborn, isSMEEmployee, age, maritalStatus, isElectronicContract } = form;
   if (childStatus === null || isSMEEmployee === null || age === null || maritalStatus === null) return false;
-  return lowIncomeOrSingleParentCapMatters({
-    childStatus,
-    hasNewborn: hasNewborn ?? false,
-    isSMEEmployee,
-    age,
-    maritalStatus,
-  });
+  return lowIncomeOrSingleParentCapMatters(
+    { childStatus, hasNewborn: hasNewborn ?? false, isSMEEmployee, age, maritalStatus, isElectronicContract },
+    koreaPolicyDate(now),
+  );
 }
 
 /** Every field of the question has a value (defaults count as answers). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOAN_FORM_DEFAULTS } from '../../../shared/store/app-store.ts';
 import { COMPLETE_LOAN_FORM } from '../../../testing/loan-form-test-forms.ts';
 import { loanQuestion } from './loan-form-questions.ts';
@@ -73,6 +73,25 @@ describe('validateLoanForm', () => {
     const married = { ...COMPLETE_LOAN_FORM, maritalStatus: 'NEWLY_MARRIED' as const };
     expect(validateLoanForm(married)).toMatchObject({ ok: false, questionId: 'spouseAnnualIncome' });
     expect(validateLoanForm({ ...married, spouseAnnualIncome: 30_000_000 })).toMatchObject({ ok: true });
+  });
+
+  it('전자계약은 우대가 남아 있는 동안 답해야 보내고, 끝난 뒤에는 남은 답을 보내지 않아요 (issue 47 #2)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-31T03:00:00Z'));
+      expect(validateLoanForm({ ...COMPLETE_LOAN_FORM, isElectronicContract: null })).toEqual({
+        ok: false,
+        questionId: 'isElectronicContract',
+        message: '부동산 전자계약으로 계약하는지 골라주세요.',
+      });
+      const answered = validateLoanForm({ ...COMPLETE_LOAN_FORM, isElectronicContract: true });
+      expect(answered.ok && answered.request.isElectronicContract).toBe(true);
+      vi.setSystemTime(new Date('2027-01-01T03:00:00Z'));
+      const after = validateLoanForm({ ...COMPLETE_LOAN_FORM, isElectronicContract: true });
+      expect(after.ok && after.request).not.toHaveProperty('isElectronicContract');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('다 채운 폼은 요청 본문이 되고, 미혼의 배우자 소득은 보내지 않아요', () => {

@@ -17,15 +17,16 @@ export type LoanFormValidation =
 const SHAPE = loanProfileSchema.shape;
 
 /**
- * The contract's rule for one field. The API defaults or leaves out four of them for clients that do not send them;
- * the form asks them: the spouse's income, 기초생활수급·차상위·한부모 and the owned home's 9억 whenever they are asked, and whether the
- * landlord changes on the 잔금일 (ADR 0028).
+ * The contract's rule for one field. The API defaults or leaves out five of them for clients that do not send them;
+ * the form asks them: the spouse's income, 기초생활수급·차상위·한부모, the owned home's 9억 and the 전자계약 whenever they
+ * are asked, and whether the landlord changes on the 잔금일 (ADR 0028).
  */
 function fieldSchema(field: LoanFormField) {
   if (field === 'spouseAnnualIncome') return SHAPE.spouseAnnualIncome.unwrap();
   if (field === 'ownershipTransferOnBalanceDay') return SHAPE.ownershipTransferOnBalanceDay.unwrap();
   if (field === 'isLowIncomeOrSingleParent') return SHAPE.isLowIncomeOrSingleParent.unwrap().unwrap();
   if (field === 'isOwnedHomeOver900M') return SHAPE.isOwnedHomeOver900M.unwrap().unwrap();
+  if (field === 'isElectronicContract') return SHAPE.isElectronicContract.unwrap().unwrap();
   return SHAPE[field];
 }
 
@@ -49,7 +50,12 @@ export function validateLoanQuestion(question: LoanQuestion, form: LoanForm): st
 }
 
 /** The questions asked only of some households, each required once it is asked. */
-const ASKED_WHEN_THEY_MATTER = ['spouseAnnualIncome', 'isLowIncomeOrSingleParent', 'isOwnedHomeOver900M'] as const;
+const ASKED_WHEN_THEY_MATTER = [
+  'spouseAnnualIncome',
+  'isLowIncomeOrSingleParent',
+  'isOwnedHomeOver900M',
+  'isElectronicContract',
+] as const;
 
 const questionIndex = (id: LoanQuestionId) => LOAN_QUESTIONS.findIndex((question) => question.id === id);
 
