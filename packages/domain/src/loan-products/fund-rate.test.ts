@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { reasonList } from './eligibility-checks.ts';
+import { reasonList, type Reasons } from './eligibility-checks.ts';
 import {
   electronicContractPreferenceOn,
   fundRateMilli,
@@ -22,6 +22,13 @@ const none: FundRateInput = {
   isLowIncomeOrSingleParent: null,
   grantsElectronicContract: false,
   isElectronicContract: null,
+};
+
+/** The conditions one note (or all of a rate's, `noteFundRateConditions`) states for a household. */
+const conditionsOf = (note: (reasons: Reasons, input: FundRateInput) => void, input: FundRateInput) => {
+  const reasons = reasonList(true);
+  note(reasons, input);
+  return reasons.conditions;
 };
 
 describe('fundRateMilli', () => {
@@ -94,15 +101,11 @@ describe('isSmallLoan', () => {
 });
 
 describe('noteLowIncomeOrSingleParentCap', () => {
-  const conditionsOf = (input: FundRateInput) => {
-    const reasons = reasonList(true);
-    noteLowIncomeOrSingleParentCap(reasons, input);
-    return reasons.conditions;
-  };
+  const lowIncomeConditionsOf = (input: FundRateInput) => conditionsOf(noteLowIncomeOrSingleParentCap, input);
 
   it('우대가 상한을 넘으면 기초생활수급·차상위·한부모 가구의 1.0 %p 상한으로 낮아지는 금리를 조건으로 말해요', () => {
     // 0.3 (중소기업) + 0.3 (25세 미만 단독) + 0.2 (소액) = 0.8: counted 0.5, with 1.0 → 0.8.
-    expect(conditionsOf({ ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true })).toEqual([
+    expect(lowIncomeConditionsOf({ ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true })).toEqual([
       {
         code: 'PREFERRED_BORROWER_RATE',
         message:
@@ -110,18 +113,18 @@ describe('noteLowIncomeOrSingleParentCap', () => {
       },
     ]);
     // 자녀 3명 0.7 + 소액 0.2 = 0.9: counted 0.7 (다자녀), with 1.0 → 0.9.
-    expect(conditionsOf({ ...none, childCount: 3, isSmallLoan: true })[0]?.message).toContain(
+    expect(lowIncomeConditionsOf({ ...none, childCount: 3, isSmallLoan: true })[0]?.message).toContain(
       '연 0.7%p까지라서 연 1.8%',
     );
   });
 
   it('상한을 넘지 않거나 최저 금리에 닿거나, 해당하는지 이미 답했으면 조건을 달지 않아요', () => {
     const earned = { ...none, isSmeYouth: true, isUnder25Single: true, isSmallLoan: true };
-    expect(conditionsOf({ ...earned, isLowIncomeOrSingleParent: true })).toEqual([]);
-    expect(conditionsOf({ ...earned, isLowIncomeOrSingleParent: false })).toEqual([]);
-    expect(conditionsOf({ ...none, childCount: 2 })).toEqual([]);
-    expect(conditionsOf({ ...none, childCount: 3 })).toEqual([]);
-    expect(conditionsOf({ ...none, baseRateMilli: 1200, isSmeYouth: true, isSmallLoan: true })).toEqual([]);
+    expect(lowIncomeConditionsOf({ ...earned, isLowIncomeOrSingleParent: true })).toEqual([]);
+    expect(lowIncomeConditionsOf({ ...earned, isLowIncomeOrSingleParent: false })).toEqual([]);
+    expect(lowIncomeConditionsOf({ ...none, childCount: 2 })).toEqual([]);
+    expect(lowIncomeConditionsOf({ ...none, childCount: 3 })).toEqual([]);
+    expect(lowIncomeConditionsOf({ ...none, baseRateMilli: 1200, isSmeYouth: true, isSmallLoan: true })).toEqual([]);
   });
 });
 
@@ -170,11 +173,7 @@ describe('lowIncomeOrSingleParentCapMatters: 물어볼 때만 묻는 기초생�
 
 describe('전자계약 우대 (2026-12-31 신청분까지, 처음 대출기간)', () => {
   const granted = { ...none, grantsElectronicContract: true } as const;
-  const conditionsOf = (input: FundRateInput) => {
-    const reasons = reasonList(true);
-    noteFundRateConditions(reasons, input);
-    return reasons.conditions;
-  };
+  const allConditionsOf = (input: FundRateInput) => conditionsOf(noteFundRateConditions, input);
 
   it('2026년 12월 31일 신청분까지만 우대해요', () => {
     expect(electronicContractPreferenceOn('2026-12-31')).toBe(true);
@@ -191,14 +190,14 @@ describe('전자계약 우대 (2026-12-31 신청분까지, 처음 대출기간)'
   });
 
   it('묻지 않았으면 낮아지는 금리를, 셈했으면 처음 대출기간에만 적용된다는 것을 조건으로 말해요', () => {
-    expect(conditionsOf({ ...granted, isElectronicContract: null })).toEqual([
+    expect(allConditionsOf({ ...granted, isElectronicContract: null })).toEqual([
       {
         code: 'ELECTRONIC_CONTRACT_RATE',
         message:
           '부동산 거래 전자계약으로 계약하면 연 0.1%p 우대를 받아 연 2.4%예요. 2026년 12월 31일 신청분까지, 처음 대출기간에만 적용돼요.',
       },
     ]);
-    expect(conditionsOf({ ...granted, isElectronicContract: true })).toEqual([
+    expect(allConditionsOf({ ...granted, isElectronicContract: true })).toEqual([
       {
         code: 'ELECTRONIC_CONTRACT_RATE',
         message:
@@ -208,34 +207,30 @@ describe('전자계약 우대 (2026-12-31 신청분까지, 처음 대출기간)'
   });
 
   it('아니라고 답했거나, 우대하지 않거나, 상한·최저 금리에 막히면 말하지 않아요', () => {
-    expect(conditionsOf({ ...granted, isElectronicContract: false })).toEqual([]);
-    expect(conditionsOf({ ...none, isElectronicContract: null })).toEqual([]);
-    expect(conditionsOf({ ...granted, isSmeYouth: true, isSmallLoan: true, isLowIncomeOrSingleParent: false })).toEqual(
-      [],
-    );
-    expect(conditionsOf({ ...granted, baseRateMilli: 1000 })).toEqual([]);
+    expect(allConditionsOf({ ...granted, isElectronicContract: false })).toEqual([]);
+    expect(allConditionsOf({ ...none, isElectronicContract: null })).toEqual([]);
+    expect(
+      allConditionsOf({ ...granted, isSmeYouth: true, isSmallLoan: true, isLowIncomeOrSingleParent: false }),
+    ).toEqual([]);
+    expect(allConditionsOf({ ...granted, baseRateMilli: 1000 })).toEqual([]);
   });
 });
 
 describe('자녀 우대의 적용 기간 (기금 안내에 없어서 조건으로)', () => {
-  const conditionsOf = (input: FundRateInput) => {
-    const reasons = reasonList(true);
-    noteFundRateConditions(reasons, input);
-    return reasons.conditions;
-  };
+  const allConditionsOf = (input: FundRateInput) => conditionsOf(noteFundRateConditions, input);
 
   it('자녀 우대가 금리를 낮출 때만 기간을 확인하라고 말해요', () => {
-    expect(conditionsOf({ ...none, childCount: 1 })).toEqual([
+    expect(allConditionsOf({ ...none, childCount: 1 })).toEqual([
       {
         code: 'CHILD_PREFERENCE_TERM',
         message:
           '자녀 우대 연 0.3%p가 언제까지 적용되는지는 기금 상품 안내에서 확인하지 못했어요. 자녀 1명당 4년까지라는 안내도 있어서 대출을 연장할 때 빠질 수 있어요. 은행에서 확인해 보세요.',
       },
     ]);
-    expect(conditionsOf({ ...none, childCount: 3 })[0]?.message).toContain('자녀 우대 연 0.7%p가');
-    expect(conditionsOf({ ...none, childCount: 0 })).toEqual([]);
-    expect(conditionsOf({ ...none, childCount: 2, grantsChildPreference: false })).toEqual([]);
+    expect(allConditionsOf({ ...none, childCount: 3 })[0]?.message).toContain('자녀 우대 연 0.7%p가');
+    expect(allConditionsOf({ ...none, childCount: 0 })).toEqual([]);
+    expect(allConditionsOf({ ...none, childCount: 2, grantsChildPreference: false })).toEqual([]);
     // 최저 금리 1.0 %에 이미 닿으면 자녀 우대가 바꾸는 것이 없어요.
-    expect(conditionsOf({ ...none, baseRateMilli: 1000, childCount: 1 })).toEqual([]);
+    expect(allConditionsOf({ ...none, baseRateMilli: 1000, childCount: 1 })).toEqual([]);
   });
 });

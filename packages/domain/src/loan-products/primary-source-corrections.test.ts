@@ -57,16 +57,8 @@ describe('issue 13: 주택도시기금 상품 규칙 보완', () => {
   });
 
   it('#7 조건부 상품이 추천되면 추천 이유가 그 조건을 말해요', () => {
-    const advice = adviseLoan(
-      profileOf({
-        age: 37,
-        annualIncome: 30_000_000,
-        rentalDeposit: 100_000_000,
-        districtCode: BUSAN,
-        isElectronicContract: false,
-      }),
-      TEST_CONTEXT,
-    );
+    const youth = profileOf({ age: 37, annualIncome: 30_000_000, rentalDeposit: 100_000_000, districtCode: BUSAN });
+    const advice = adviseLoan({ ...youth, isElectronicContract: false }, TEST_CONTEXT);
     expect(advice.loanProductCode).toBe('NHUF-02');
     expect(advice.conditions).toHaveLength(1);
     expect(advice.recommendationReason).toContain(
