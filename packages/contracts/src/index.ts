@@ -22,3 +22,4 @@ export * from './rent-offers.ts';
 export * from './shared-report.ts';
 export * from './market-rates.ts';
 export * from './contract-checklist.ts';
+export * from './renewal.ts';
