@@ -15,6 +15,7 @@ export * from './refinance-break-even.ts';
 export * from './refinance-window.ts';
 export * from './guarantee-at-renewal.ts';
 export * from './brokerage-fee.ts';
+export * from './stay-or-move.ts';
 export * from './renewal-timeline.ts';
 export * from './renewal-plan-input.ts';
 export * from './validate-renewal-input.ts';

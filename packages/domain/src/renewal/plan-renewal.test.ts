@@ -405,6 +405,94 @@ describe('planRenewal — 은행 대출, 대환 기간, 반환보증, 이사', (
   });
 });
 
+describe('planRenewal — 남을까 옮길까', () => {
+  const fundLoan = {
+    kind: 'FUND',
+    balance: 100_000_000,
+    rateMilli: 2_400,
+    drawnOn: '2025-05-21',
+    maturesOn: '2027-05-21',
+    extensionsUsed: 0,
+  } as const;
+  const nextHome = { deposit: 200_000_000, monthlyRent: 300_000, monthlyTotal: 700_000, movingCost: 1_000_000 };
+  const COUNTED =
+    'U STAY_OR_MOVE_WHAT_IS_COUNTED: 남을 때는 갱신 뒤 월세와 지금 대출의 이자, 연장 가산금리만 셌어요. 지금 집에 묶인 자기자금의 이자, 관리비, 올려 줄 보증금의 비용은 세지 않았어요. 옮길 때는 임대 조건 비교의 월 비용(대출 이자, 자기자금 이자, 보증료·인지세, 관리비, 월세 세액공제)에 중개보수 상한과 이사비를 더했어요.';
+  const NO_MOVING_COST =
+    'U MOVING_COST_NOT_GIVEN: 이사비를 입력하지 않아 0원으로 계산했어요. 넣으면 옮길 때 비용에 더해요.';
+
+  it('갱신 월세 5만원과 버팀목 1억 2.4 %(가산 40만원)로 남기와 월 비용 70만원인 집으로 옮기기를 24개월로 견줘요', () => {
+    const answer = plan({ landlordOffer: { deposit: 300_000_000, monthlyRent: 50_000 }, loan: fundLoan, nextHome });
+    expect(answer.brokerageFee).toBe(690_000);
+    expect(answer.stayOrMove).toEqual({
+      horizonMonths: 24,
+      staying: {
+        monthlyCost: 266_667,
+        totalOverHorizon: 6_400_000,
+        monthlyRent: 50_000,
+        loanInterest: 4_800_000,
+        extensionCost: 400_000,
+      },
+      moving: {
+        monthlyCost: 770_417,
+        totalOverHorizon: 18_490_000,
+        offerMonthlyTotal: 700_000,
+        brokerageFee: 690_000,
+        movingCost: 1_000_000,
+      },
+      difference: 12_090_000,
+      monthlyDifference: 503_750,
+      aboutTheSameBand: 266_667,
+      verdict: 'STAY',
+    });
+    expect(said(answer.conditions)).toContain(COUNTED);
+    expect(said(answer.conditions)).not.toContain(NO_MOVING_COST);
+    expect(said(answer.conditions).at(-1)).toBe(COUNTED);
+  });
+
+  it('집주인 제안이 없으면 지금 월세로, 대출이 없으면 이자 없이, 이사비가 없으면 0원으로 세고 그렇다고 말해요', () => {
+    const answer = plan({
+      lease: { ...LEASE, deposit: 50_000_000, monthlyRent: 900_000 },
+      nextHome: { deposit: 300_000_000, monthlyRent: 0, monthlyTotal: 600_000 },
+    });
+    expect(answer.stayOrMove).toMatchObject({
+      staying: { monthlyCost: 900_000, totalOverHorizon: 21_600_000, loanInterest: 0, extensionCost: 0 },
+      moving: { monthlyCost: 637_500, totalOverHorizon: 15_300_000, brokerageFee: 900_000, movingCost: 0 },
+      difference: -6_300_000,
+      verdict: 'MOVE',
+    });
+    expect(said(answer.conditions).slice(-2)).toEqual([COUNTED, NO_MOVING_COST]);
+  });
+
+  it('은행 대출은 연장 가산금리 없이 이자만 세요', () => {
+    const bank: BankLoan = {
+      kind: 'BANK',
+      guarantor: 'HUG',
+      balance: 200_000_000,
+      rateMilli: 4_200,
+      drawnOn: '2026-05-26',
+      maturesOn: '2028-05-26',
+      extensionsUsed: 0,
+      isMetroArea: true,
+      houseOwnership: 'NO_HOUSE',
+    };
+    expect(plan({ loan: bank, nextHome }).stayOrMove?.staying).toEqual({
+      monthlyCost: 700_000,
+      totalOverHorizon: 16_800_000,
+      monthlyRent: 0,
+      loanInterest: 16_800_000,
+      extensionCost: 0,
+    });
+  });
+
+  it('이사 갈 집이 없거나 그 집의 한 달 비용을 모르면 견주지 않고, 그 조건도 말하지 않아요', () => {
+    const withoutTotal = plan({ nextHome: { deposit: 200_000_000, monthlyRent: 300_000 } });
+    expect(withoutTotal.stayOrMove).toBeNull();
+    expect(withoutTotal.brokerageFee).toBe(690_000);
+    expect(withoutTotal.conditions.map((condition) => condition.code)).not.toContain('STAY_OR_MOVE_WHAT_IS_COUNTED');
+    expect(plan().stayOrMove).toBeNull();
+  });
+});
+
 describe('planRenewal — 잘못된 입력', () => {
   it('계약 만기가 시작일보다 앞서면 RenewalInputError 로 칸과 이유를 알려줘요', () => {
     expect(() => plan({ lease: { ...LEASE, endsOn: '2025-05-01' } })).toThrow(

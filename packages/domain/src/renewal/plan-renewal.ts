@@ -26,6 +26,7 @@ import type {
 import type { RenewalCondition } from './renewal-rule.ts';
 import { renewalTimeline, type RenewalDeadline } from './renewal-timeline.ts';
 import { renewedLeaseEnd } from './renewed-lease-end.ts';
+import { stayOrMove, type StayOrMove } from './stay-or-move.ts';
 import { RenewalInputError, validateRenewalInput } from './validate-renewal-input.ts';
 
 /** Where today falls against the renewal request window. */
@@ -65,11 +66,16 @@ export type RenewalPlan = {
   readonly guaranteeDeadline: PolicyDate;
   /** The statutory maximum brokerage fee of a move to the next home; null without one. */
   readonly brokerageFee: Won | null;
+  /**
+   * Staying on against moving to the next home over the renewed term; null without a next home priced by the
+   * rent-offer engine (`nextHome.monthlyTotal`). Optional so that answers made before it still read.
+   */
+  readonly stayOrMove?: StayOrMove | null;
   readonly timeline: readonly RenewalDeadline[];
   readonly conditions: readonly RenewalCondition[];
 };
 
-/** A renewed lease extends the loan over its two years. */
+/** A renewed lease extends the loan over its two years; staying and moving are weighed over the same two years. */
 const EXTENSION_MONTHS = 24;
 
 /**
@@ -136,6 +142,24 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
     },
     today,
   );
+  const nextHomeBrokerageFee = input.nextHome === undefined ? null : brokerageFee(input.nextHome, today);
+  const stayOrMoveAnswer =
+    input.nextHome?.monthlyTotal === undefined || nextHomeBrokerageFee === null
+      ? null
+      : stayOrMove({
+          horizonMonths: EXTENSION_MONTHS,
+          staying: {
+            monthlyRent: input.landlordOffer?.monthlyRent ?? lease.monthlyRent,
+            loanBalance: loan?.balance ?? 0,
+            loanRateMilli: loan?.rateMilli ?? 0,
+            extensionCost: fund?.extension.costWithoutRepaying ?? 0,
+          },
+          moving: {
+            offerMonthlyTotal: input.nextHome.monthlyTotal,
+            brokerageFee: nextHomeBrokerageFee,
+            movingCost: input.nextHome.movingCost ?? 0,
+          },
+        });
   const landlordOffer =
     input.landlordOffer === undefined
       ? null
@@ -168,7 +192,8 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
     refinance,
     guarantee,
     guaranteeDeadline: guarantee.deadline,
-    brokerageFee: input.nextHome === undefined ? null : brokerageFee(input.nextHome, today),
+    brokerageFee: nextHomeBrokerageFee,
+    stayOrMove: stayOrMoveAnswer,
     timeline: renewalTimeline(
       {
         leaseEnd: lease.endsOn,
@@ -190,6 +215,7 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
       bankLoan,
       refinance,
       guarantee,
+      stayOrMove: stayOrMoveAnswer,
     }),
   };
 }

@@ -6,6 +6,7 @@ import type { GuaranteeAtRenewal } from './guarantee-at-renewal.ts';
 import type { RefinanceAtRenewal } from './refinance-window.ts';
 import type { FundAtRenewal, RenewalPlanInput } from './renewal-plan-input.ts';
 import type { RenewalCondition } from './renewal-rule.ts';
+import type { StayOrMove } from './stay-or-move.ts';
 
 /** What the plan worked out, for the conditions it rests on. */
 export type RenewalConditionFacts = {
@@ -17,6 +18,8 @@ export type RenewalConditionFacts = {
   readonly bankLoan: BankLoanAtRenewal | null;
   readonly refinance: RefinanceAtRenewal | null;
   readonly guarantee: GuaranteeAtRenewal;
+  /** Absent or null: no comparison was made, and none of its conditions is said. */
+  readonly stayOrMove?: StayOrMove | null;
 };
 
 /**
@@ -40,7 +43,29 @@ export function renewalConditions(facts: RenewalConditionFacts): readonly Renewa
             '중개보수는 법정 상한이에요. 실제 금액은 이 안에서 중개사와 정하고, 부가세는 따로예요.',
           ),
         ]),
+    ...stayOrMoveConditions(facts),
   ];
+}
+
+function stayOrMoveConditions({ input, stayOrMove }: RenewalConditionFacts): RenewalCondition[] {
+  if (stayOrMove === undefined || stayOrMove === null) return [];
+  const conditions = [
+    condition(
+      'STAY_OR_MOVE_WHAT_IS_COUNTED',
+      'U',
+      '남을 때는 갱신 뒤 월세와 지금 대출의 이자, 연장 가산금리만 셌어요. 지금 집에 묶인 자기자금의 이자, 관리비, 올려 줄 보증금의 비용은 세지 않았어요. 옮길 때는 임대 조건 비교의 월 비용(대출 이자, 자기자금 이자, 보증료·인지세, 관리비, 월세 세액공제)에 중개보수 상한과 이사비를 더했어요.',
+    ),
+  ];
+  if (input.nextHome?.movingCost === undefined) {
+    conditions.push(
+      condition(
+        'MOVING_COST_NOT_GIVEN',
+        'U',
+        '이사비를 입력하지 않아 0원으로 계산했어요. 넣으면 옮길 때 비용에 더해요.',
+      ),
+    );
+  }
+  return conditions;
 }
 
 function leaseConditions({ input, rightUnused, capMilli, earlyExit }: RenewalConditionFacts): RenewalCondition[] {

@@ -68,6 +68,18 @@ export type RefinanceOffer = {
   readonly nextRepricingOn?: PolicyDate;
 };
 
+/** The lease offered at the next home, and what is known of moving there. */
+export type NextHome = DepositAndRent & {
+  /**
+   * The offer's monthly cost as the rent-offer engine prices it for this person (`rentOfferCost(…).monthlyTotal`,
+   * contract months 24): the engine needs the person's loan profile and the market rates, which the renewal input
+   * does not hold, so the caller prices the offer. Without it there is no stay-or-move comparison.
+   */
+  readonly monthlyTotal?: Won;
+  /** The person's own estimate of the move (이사비, 청소 …); 0 when not given, stated by the plan. */
+  readonly movingCost?: Won;
+};
+
 /** Everything the renewal plan reads; each part beyond the lease is asked only when it changes the answer. */
 export type RenewalPlanInput = {
   readonly lease: CurrentLease;
@@ -81,8 +93,8 @@ export type RenewalPlanInput = {
   readonly guarantee?: { readonly guarantor: Guarantor; readonly yearlyFeeRateMilli?: number };
   readonly plannedMoveOn?: PolicyDate;
   readonly refinanceOffer?: RefinanceOffer;
-  /** The lease offered at the next home, for the brokerage fee of a move. */
-  readonly nextHome?: DepositAndRent;
+  /** The lease offered at the next home, for the brokerage fee of a move and the stay-or-move comparison. */
+  readonly nextHome?: NextHome;
 };
 
 /** The day the plan is made and the 한국은행 기준금리 of that day from the rate feed, in thousandths of a percent. */

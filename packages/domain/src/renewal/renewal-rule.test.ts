@@ -89,6 +89,8 @@ describe('갱신 계획의 단일 규칙과 코드 목록', () => {
       'GUARANTEE_INCREASE_HANDLING',
       'GUARANTEE_FEE_NOT_GIVEN',
       'BROKERAGE_FEE_IS_A_CEILING',
+      'STAY_OR_MOVE_WHAT_IS_COUNTED',
+      'MOVING_COST_NOT_GIVEN',
     ]);
     expect(RENEWAL_DEADLINE_CODES).toEqual([
       'RENEWAL_REQUEST_OPENS',

@@ -217,6 +217,20 @@ describe('validateRenewalInput', () => {
     expect(check({ ...VALID_INPUT, nextHome: { deposit: 10_000_000, monthlyRent: -1 } })).toEqual(
       failure('nextHome.monthlyRent', '월세는 0원 이상의 원 단위 금액으로 입력해주세요.'),
     );
+    const home = { deposit: 10_000_000, monthlyRent: 500_000 };
+    expect(check({ ...VALID_INPUT, nextHome: { ...home, monthlyTotal: -1 } })).toEqual(
+      failure('nextHome.monthlyTotal', '이사 갈 집의 한 달 비용은 0원 이상의 원 단위 금액으로 입력해주세요.'),
+    );
+    expect(check({ ...VALID_INPUT, nextHome: { ...home, monthlyTotal: 1.5, movingCost: -1 } })).toEqual(
+      failure('nextHome.monthlyTotal', '이사 갈 집의 한 달 비용은 0원 이상의 원 단위 금액으로 입력해주세요.'),
+    );
+    expect(check({ ...VALID_INPUT, nextHome: { ...home, monthlyTotal: 0, movingCost: -1 } })).toEqual(
+      failure('nextHome.movingCost', '이사비는 0원 이상의 원 단위 금액으로 입력해주세요.'),
+    );
+    expect(check({ ...VALID_INPUT, nextHome: { ...home, movingCost: 0.5 } })).toEqual(
+      failure('nextHome.movingCost', '이사비는 0원 이상의 원 단위 금액으로 입력해주세요.'),
+    );
+    expect(check({ ...VALID_INPUT, nextHome: { ...home, monthlyTotal: 0, movingCost: 0 } })).toEqual({ ok: true });
   });
 
   it('RenewalInputError 는 칸과 이유를 전해요', () => {

@@ -8,7 +8,7 @@ import { DSR_HOUSE_OWNERSHIPS } from '../regulation/jeonse-interest-in-dsr.ts';
 import { FUND_PRODUCT_KINDS } from './fund-extension.ts';
 import type { DepositAndRent } from './landlord-offer-check.ts';
 import { LEASE_TERM_ORIGINS } from './lease-term-origin.ts';
-import type { CurrentLoan, RenewalPlanContext, RenewalPlanInput } from './renewal-plan-input.ts';
+import type { CurrentLoan, NextHome, RenewalPlanContext, RenewalPlanInput } from './renewal-plan-input.ts';
 
 const DATE_FORMAT = '날짜를 2027-03-01 형식으로 입력해주세요.';
 const LOAN_KINDS: readonly string[] = [...FUND_PRODUCT_KINDS, 'BANK'];
@@ -75,7 +75,26 @@ export function validateRenewalInput(input: RenewalPlanInput, context: RenewalPl
     () => (loan === undefined ? VALID : validateLoan(loan, lease.deposit, today)),
     () => validateGuarantee(input.guarantee),
     () => validateRefinanceOffer(input, today),
-    () => (input.nextHome === undefined ? VALID : leaseTerms('nextHome', input.nextHome)),
+    () => (input.nextHome === undefined ? VALID : validateNextHome(input.nextHome)),
+  ];
+  return firstProblem(checks);
+}
+
+function validateNextHome(nextHome: NextHome): ValidationResult {
+  const checks: Check[] = [
+    () => leaseTerms('nextHome', nextHome),
+    () =>
+      nextHome.monthlyTotal === undefined
+        ? VALID
+        : won(
+            'nextHome.monthlyTotal',
+            nextHome.monthlyTotal,
+            '이사 갈 집의 한 달 비용은 0원 이상의 원 단위 금액으로 입력해주세요.',
+          ),
+    () =>
+      nextHome.movingCost === undefined
+        ? VALID
+        : won('nextHome.movingCost', nextHome.movingCost, '이사비는 0원 이상의 원 단위 금액으로 입력해주세요.'),
   ];
   return firstProblem(checks);
 }
