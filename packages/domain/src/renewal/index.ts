@@ -21,3 +21,4 @@ export * from './renewal-plan-input.ts';
 export * from './validate-renewal-input.ts';
 export * from './renewal-conditions.ts';
 export * from './plan-renewal.ts';
+export * from './next-home-offer-cost.ts';

@@ -416,7 +416,7 @@ describe('planRenewal — 남을까 옮길까', () => {
   } as const;
   const nextHome = { deposit: 200_000_000, monthlyRent: 300_000, monthlyTotal: 700_000, movingCost: 1_000_000 };
   const COUNTED =
-    'U STAY_OR_MOVE_WHAT_IS_COUNTED: 남을 때는 갱신 뒤 월세와 지금 대출의 이자, 연장 가산금리만 셌어요. 지금 집에 묶인 자기자금의 이자, 관리비, 올려 줄 보증금의 비용은 세지 않았어요. 옮길 때는 임대 조건 비교의 월 비용(대출 이자, 자기자금 이자, 보증료·인지세, 관리비, 월세 세액공제)에 중개보수 상한과 이사비를 더했어요.';
+    'U STAY_OR_MOVE_WHAT_IS_COUNTED: 남을 때는 갱신 뒤 월세와 지금 대출의 이자, 연장 가산금리만 셌어요. 지금 집에 묶인 자기자금의 이자와 올려 줄 보증금의 비용은 세지 않았어요. 옮길 때는 임대 조건 비교의 월 비용(대출 이자, 자기자금 이자, 보증료·인지세, 월세 세액공제)에 중개보수 상한과 이사비를 더했어요. 관리비는 두 쪽 다 세지 않았어요.';
   const NO_MOVING_COST =
     'U MOVING_COST_NOT_GIVEN: 이사비를 입력하지 않아 0원으로 계산했어요. 넣으면 옮길 때 비용에 더해요.';
 

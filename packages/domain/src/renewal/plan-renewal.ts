@@ -26,7 +26,7 @@ import type {
 import type { RenewalCondition } from './renewal-rule.ts';
 import { renewalTimeline, type RenewalDeadline } from './renewal-timeline.ts';
 import { renewedLeaseEnd } from './renewed-lease-end.ts';
-import { stayOrMove, type StayOrMove } from './stay-or-move.ts';
+import { STAY_OR_MOVE_HORIZON_MONTHS, stayOrMove, type StayOrMove } from './stay-or-move.ts';
 import { RenewalInputError, validateRenewalInput } from './validate-renewal-input.ts';
 
 /** Where today falls against the renewal request window. */
@@ -75,7 +75,7 @@ export type RenewalPlan = {
   readonly conditions: readonly RenewalCondition[];
 };
 
-/** A renewed lease extends the loan over its two years; staying and moving are weighed over the same two years. */
+/** A renewed lease extends the loan over its two years. */
 const EXTENSION_MONTHS = 24;
 
 /**
@@ -147,7 +147,7 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
     input.nextHome?.monthlyTotal === undefined || nextHomeBrokerageFee === null
       ? null
       : stayOrMove({
-          horizonMonths: EXTENSION_MONTHS,
+          horizonMonths: STAY_OR_MOVE_HORIZON_MONTHS,
           staying: {
             monthlyRent: input.landlordOffer?.monthlyRent ?? lease.monthlyRent,
             loanBalance: loan?.balance ?? 0,

@@ -71,9 +71,10 @@ export type RefinanceOffer = {
 /** The lease offered at the next home, and what is known of moving there. */
 export type NextHome = DepositAndRent & {
   /**
-   * The offer's monthly cost as the rent-offer engine prices it for this person (`rentOfferCost(…).monthlyTotal`,
-   * contract months 24): the engine needs the person's loan profile and the market rates, which the renewal input
-   * does not hold, so the caller prices the offer. Without it there is no stay-or-move comparison.
+   * The offer's monthly cost as the rent-offer engine prices it for this person (`nextHomeOfferCost(…).monthlyTotal`:
+   * its loan, own funds' lost interest, one-off costs over 24 months and 월세 세액공제, without 관리비). The engine
+   * needs the person's loan profile and the market rates, which the renewal input does not hold, so the caller
+   * prices the offer. Without it there is no stay-or-move comparison.
    */
   readonly monthlyTotal?: Won;
   /** The person's own estimate of the move (이사비, 청소 …); 0 when not given, stated by the plan. */

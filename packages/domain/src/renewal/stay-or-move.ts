@@ -1,6 +1,9 @@
 import type { Won } from '../money/won.ts';
 import { interestForMonths } from './interest-for-months.ts';
 
+/** Staying and moving are weighed over the renewed term: two years (주택임대차보호법 제6조의3 제2항). */
+export const STAY_OR_MOVE_HORIZON_MONTHS = 24;
+
 export const STAY_OR_MOVE_VERDICTS = ['STAY', 'MOVE', 'ABOUT_THE_SAME'] as const;
 export type StayOrMoveVerdict = (typeof STAY_OR_MOVE_VERDICTS)[number];
 
@@ -17,7 +20,7 @@ export type StayingInput = {
 
 /** Moving to the next home. */
 export type MovingInput = {
-  /** The new offer's monthly cost from the rent-offer engine (`rentOfferCost(…).monthlyTotal` over the horizon). */
+  /** The new offer's monthly cost from the rent-offer engine over the horizon (`nextHomeOfferCost(…).monthlyTotal`). */
   readonly offerMonthlyTotal: Won;
   readonly brokerageFee: Won;
   /** The person's own estimate of the move (이사비, 청소 …). */
