@@ -14,6 +14,7 @@ const FUNNEL_PATTERNS: readonly string[] = [
   PATHS.jeonseSafety,
   PATHS.jeonseSafetyResult,
   PATHS.rentOffers,
+  PATHS.renewal,
   PATHS.rates,
 ];
 

@@ -96,6 +96,9 @@ const SharedReportPage = lazyPage(() =>
 const RentOffersPage = lazyPage(() =>
   import('../features/rent-offers/components/rent-offers-page.tsx').then((m) => m.RentOffersPage),
 );
+const RenewalPage = lazyPage(() =>
+  import('../features/renewal/components/renewal-page.tsx').then((m) => m.RenewalPage),
+);
 const RatesPage = lazyPage(() => import('../features/rates/components/rates-page.tsx').then((m) => m.RatesPage));
 const AdminReportsPage = lazyPage(() =>
   import('../features/moderation/components/admin-reports-page.tsx').then((m) => m.AdminReportsPage),
@@ -126,6 +129,7 @@ export const appRoutes: RouteObject[] = [
       { path: PATHS.jeonseSafety, Component: JeonseSafetyEntryPage },
       { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
       { path: PATHS.rentOffers, Component: RentOffersPage },
+      { path: PATHS.renewal, Component: RenewalPage },
       { path: PATHS.rates, Component: RatesPage },
       { path: PATHS.noReport, Component: NoReportPage },
       { path: PATHS.loadingReport, Component: LoadingReportPage },

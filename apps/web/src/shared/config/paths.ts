@@ -30,12 +30,17 @@ export const PATHS = {
   jeonseSafety: '/jeonse-safety',
   jeonseSafetyResult: '/jeonse-safety/result',
   rentOffers: '/rent-offers',
+  renewal: '/renewal',
   rates: '/rates',
   adminReports: '/admin/reports',
 } as const;
 
 /** `/report/{id}` for a report id. */
 export const reportPath = (id: string | number) => `/report/${encodeURIComponent(String(id))}`;
+
+/** `/renewal`, or `/renewal?report={id}` for the plan kept with a report (issue 48). */
+export const renewalPath = (reportId?: string | number) =>
+  reportId === undefined ? '/renewal' : `/renewal?report=${encodeURIComponent(String(reportId))}`;
 
 /** `/no-report/{id}` for a report id. */
 export const noReportPath = (id: string | number) => `/no-report/${encodeURIComponent(String(id))}`;

@@ -1,0 +1,210 @@
+import type { RenewalPlanView, SavedRenewalPlan } from '@jipsa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { ErrorView } from '../../../shared/ui/error-view.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useRenewalPlan, useSaveRenewalPlan, useSavedRenewalPlan } from '../api/renewal-plan.ts';
+import { renewalCopy as copy } from '../copy.ts';
+import {
+  ASKED_PARAM,
+  EMPTY_RENEWAL_DRAFT,
+  readRenewalDraft,
+  renewalSearch,
+  REPORT_PARAM,
+  type RenewalDraft,
+  type RenewalDraftField,
+} from '../lib/renewal-draft.ts';
+import {
+  checkRenewalDraft,
+  movingCostOf,
+  renewalDraftOf,
+  renewalFieldOf,
+  type RenewalErrorKey,
+  type RenewalErrors,
+} from '../lib/renewal-request.ts';
+import { RenewalForm } from './renewal-form.tsx';
+import { RenewalPlanResult } from './renewal-plan-result.tsx';
+import pageStyles from '../../../shared/ui/question-page.module.css';
+import styles from './renewal.module.css';
+
+function Loading({ text }: { text: string }) {
+  return (
+    <div className={styles.loading} role="status">
+      <Spinner />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/** The server's refusal by field in Korean; anything else is the error view with a retry. */
+function errorsOfRefusal(error: unknown): RenewalErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors: RenewalErrors = {};
+  for (const fieldError of error.fieldErrors) errors[renewalFieldOf(fieldError.field)] ??= fieldError.message;
+  if (Object.keys(errors).length === 0) errors.form = error.message || copy.failed;
+  return errors;
+}
+
+function focusFirst(first: RenewalErrorKey) {
+  const target = document.querySelector<HTMLElement>(`[data-field="${first}"] input`);
+  target?.scrollIntoView?.({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * `/renewal` (issue 48): the lease's end planned with dates and amounts. The draft lives in the URL (a reload, the
+ * back button and a shared link keep it); `plan=1` asks for its plan. With `report=<id>` the plan is kept with that
+ * report and reopened from it unchanged.
+ */
+export function RenewalPage() {
+  useDocumentTitle(copy.title);
+  const [searchParams] = useSearchParams();
+  const reportId = searchParams.get(REPORT_PARAM);
+  const saved = useSavedRenewalPlan(reportId);
+  return (
+    <section className={styles.page}>
+      <h1 className={pageStyles.title}>{copy.title}</h1>
+      <p className={pageStyles.question}>{copy.question}</p>
+      <p className={pageStyles.hint}>{copy.hint}</p>
+      {reportId !== null && <p className={pageStyles.hint}>{copy.fromReport}</p>}
+      {reportId === null ? (
+        <Planner reportId={null} saved={null} />
+      ) : saved.isPending ? (
+        <Loading text={copy.loadingSaved} />
+      ) : saved.isError ? (
+        <ErrorView onRetry={() => void saved.refetch()} />
+      ) : (
+        <Planner key={saved.data?.savedAt ?? 'none'} reportId={reportId} saved={saved.data} />
+      )}
+    </section>
+  );
+}
+
+function Planner({ reportId, saved }: { reportId: string | null; saved: SavedRenewalPlan | null }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const urlDraft = readRenewalDraft(searchParams);
+  const asked = searchParams.get(ASKED_PARAM) === '1';
+  const [draft, setDraft] = useState<RenewalDraft>(
+    () => urlDraft ?? (saved ? renewalDraftOf(saved.request) : EMPTY_RENEWAL_DRAFT),
+  );
+  const [errors, setErrors] = useState<RenewalErrors>({});
+  const save = useSaveRenewalPlan(reportId ?? '');
+
+  const change = (field: RenewalDraftField, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
+    // The draft is kept in this entry of the history; the plan shown always matches the form above it.
+    void navigate({ search: renewalSearch(next, { asked: false, reportId }) }, { replace: true });
+  };
+
+  const submit = async () => {
+    const check = await checkRenewalDraft(draft);
+    if (!check.ok) {
+      setErrors(check.errors);
+      focusFirst(check.first);
+      return;
+    }
+    setErrors({});
+    if (reportId === null) {
+      void navigate({ search: renewalSearch(draft, { asked: true, reportId }) });
+      return;
+    }
+    save.mutate(check.request, {
+      onSuccess: () => void navigate({ search: renewalSearch(EMPTY_RENEWAL_DRAFT, { asked: false, reportId }) }),
+      onError: (error) => setErrors(errorsOfRefusal(error) ?? {}),
+    });
+  };
+
+  return (
+    <>
+      <RenewalForm
+        draft={draft}
+        errors={errors}
+        onChange={change}
+        onSubmit={() => void submit()}
+        submitLabel={reportId === null ? copy.submit : copy.save}
+        submitting={save.isPending}
+      />
+      {reportId === null ? (
+        <AskedPlan draft={asked ? urlDraft : null} />
+      ) : (
+        <SavedPlan
+          plan={save.data ?? (urlDraft === null ? (saved?.plan ?? null) : null)}
+          justSaved={save.isSuccess}
+          saving={save.isPending}
+          failed={save.isError && errorsOfRefusal(save.error) === null}
+          onRetry={() => void submit()}
+          movingCost={movingCostOf(draft)}
+          reportId={reportId}
+        />
+      )}
+    </>
+  );
+}
+
+/** A guest's plan: the draft the URL asks about, checked, then computed (nothing stored). */
+function AskedPlan({ draft }: { draft: RenewalDraft | null }) {
+  const check = useQuery({
+    queryKey: ['renewalAskedCheck', draft],
+    queryFn: () => checkRenewalDraft(draft!),
+    enabled: draft !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const request = check.data?.ok ? check.data.request : null;
+  const plan = useRenewalPlan(request);
+  if (draft === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
+  if (check.data && !check.data.ok) {
+    return (
+      <p className={pageStyles.error} role="alert">
+        {Object.values(check.data.errors)[0]}
+      </p>
+    );
+  }
+  if (request === null || plan.isPending) return <Loading text={copy.loading} />;
+  if (plan.isError) {
+    const refusal = errorsOfRefusal(plan.error);
+    return refusal ? (
+      <p className={pageStyles.error} role="alert">
+        {Object.values(refusal)[0]}
+      </p>
+    ) : (
+      <ErrorView onRetry={() => void plan.refetch()} />
+    );
+  }
+  return <RenewalPlanResult plan={plan.data} movingCost={movingCostOf(draft)} reportId={null} />;
+}
+
+function SavedPlan({
+  plan,
+  justSaved,
+  saving,
+  failed,
+  onRetry,
+  movingCost,
+  reportId,
+}: {
+  plan: RenewalPlanView | null;
+  justSaved: boolean;
+  saving: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  movingCost: number;
+  reportId: string;
+}) {
+  if (saving) return <Loading text={copy.loading} />;
+  if (failed) return <ErrorView onRetry={onRetry} />;
+  if (plan === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
+  return (
+    <>
+      <p className={pageStyles.hint} role="status">
+        {justSaved ? copy.saved : copy.savedPlan}
+      </p>
+      <RenewalPlanResult plan={plan} movingCost={movingCost} reportId={reportId} />
+    </>
+  );
+}
