@@ -1,5 +1,6 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { addMonths } from '../policy/calendar-date.ts';
+import { renewalNoticePeriod } from '../renewal/renewal-notice-period.ts';
 import { lastDayToApply, returnGuaranteeDeadlineRules } from './return-guarantee-deadlines.ts';
 import { ContractDatesError, validateContractDates, type ContractDates } from './validate-contract-dates.ts';
 
@@ -32,9 +33,6 @@ const LANDLORD_DISCLOSURE_FROM = '2023-07-19';
 // 지방세징수법 제6조 (2023-03-14 개정, 2023-04-01 시행, 행정안전부 2023-03-29): a tenant whose deposit is over
 // 1천만원 can see the landlord's unpaid 국세·지방세 without consent, from the contract until the lease starts.
 const VIEW_WITHOUT_CONSENT_FROM = '2023-04-01';
-// NOTE: 주택임대차보호법 제6조의3 제1항·제6조 제1항 (2020-06-09 개정): the renewal request is made 6 to 2 months
-// before the lease ends for contracts first signed or renewed from 2020-12-10 (before: 6 to 1 month).
-const RENEWAL_TWO_MONTHS_FROM = '2020-12-10';
 
 const SOURCES = {
   registry:
@@ -50,7 +48,7 @@ const SOURCES = {
   moveIn:
     '주택임대차보호법 제3조 제1항 (1981-03-05 시행; 대항력은 인도와 전입신고 다음 날 0시, 대법원 1999-05-25 99다9981) · 제3조의2 제2항 (확정일자, 우선변제권)',
   landlordAccount: '국토교통부·HUG 안심전세포털 「전세계약 체크리스트」 (2023-02-02): 보증금은 등기부상 소유자 계좌로',
-  renewal: `주택임대차보호법 제6조의3 제1항·제6조 제1항 (2020-07-31 시행, 6~2개월 전은 ${RENEWAL_TWO_MONTHS_FROM} 이후 계약)`,
+  renewalRight: '주택임대차보호법 제6조의3 제1항 (2020-07-31 시행)',
   rentCap:
     '주택임대차보호법 제7조 제2항 (2020-07-31 시행: 증액은 약정 보증금·차임의 20분의 1까지, 조례로 더 낮출 수 있음)',
 } as const;
@@ -222,10 +220,9 @@ function returnGuaranteeSteps(
   });
 }
 
+/** The window is the renewal plan's own (one owner for the 2020-12-10 rule), keyed by the day the lease was signed. */
 function renewalStep(contractDate: PolicyDate, leaseEndDate: PolicyDate): ContractStep {
-  const monthsBeforeEndUntil = contractDate >= RENEWAL_TWO_MONTHS_FROM ? 2 : 1;
-  const from = addMonths(leaseEndDate, -6);
-  const to = addMonths(leaseEndDate, -monthsBeforeEndUntil);
+  const { from, to, rule } = renewalNoticePeriod(leaseEndDate, contractDate);
   return {
     code: 'RENEWAL_REQUEST',
     phase: 'BEFORE_LEASE_END',
@@ -234,7 +231,7 @@ function renewalStep(contractDate: PolicyDate, leaseEndDate: PolicyDate): Contra
     condition: '갱신요구권을 아직 쓰지 않았을 때 (한 번만 쓸 수 있어요)',
     dueDate: to,
     window: { from, to },
-    source: SOURCES.renewal,
+    source: `${SOURCES.renewalRight} · ${rule.source}`,
   };
 }
 
