@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { housingRoutes } from './modules/housing/housing.routes.ts';
 import { jeonseSafetyRoutes } from './modules/jeonse-safety/jeonse-safety.routes.ts';
 import { rentOffersRoutes } from './modules/rent-offers/rent-offers.routes.ts';
+import { renewalRoutes } from './modules/renewal/renewal.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
 import marketRatesPlugin from './modules/market-rates/market-rates.plugin.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractChecklistRoutes, { config });
   await app.register(jeonseSafetyRoutes, { config });
   await app.register(rentOffersRoutes, { config });
+  await app.register(renewalRoutes, { config });
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),

@@ -37,7 +37,7 @@ describe('renewalPlanRequestSchema', () => {
       guarantee: { guarantor: 'HUG', yearlyFeeRatePercent: 0.115 },
       plannedMoveOn: '2027-11-26',
       refinanceOffer: { ratePercent: 3.6, prepaymentFeeRatePercent: 0.6, guaranteeFeeRatePercent: 0.15 },
-      nextHome: { deposit: 250_000_000, monthlyRent: 300_000, movingCost: 1_500_000 },
+      nextHome: { deposit: 250_000_000, monthlyRent: 300_000, monthlyTotal: 1_100_000, movingCost: 1_500_000 },
       loanAdviceResultId: '2f0c9b9e-4a4b-4c1e-9d2a-1b2c3d4e5f60',
     };
     expect(renewalPlanRequestSchema.parse(full)).toEqual(full);
@@ -84,6 +84,16 @@ describe('renewalPlanRequestSchema', () => {
     ]);
     expect(issuesOf({ lease: { ...lease, deposit: 0 } })).toEqual([
       { path: 'lease.deposit', message: '보증금이나 월세 중 하나는 입력해주세요.' },
+    ]);
+  });
+
+  it('이사 갈 집의 한 달 비용과 이사비는 0원 이상의 원 단위예요', () => {
+    const nextHome = { deposit: 250_000_000, monthlyRent: 0 };
+    expect(issuesOf({ lease, nextHome: { ...nextHome, monthlyTotal: -1 } })).toEqual([
+      { path: 'nextHome.monthlyTotal', message: '이사 갈 집의 한 달 비용은 0원부터 1억원까지 원 단위로 입력해주세요.' },
+    ]);
+    expect(issuesOf({ lease, nextHome: { ...nextHome, movingCost: 0.5 } })).toEqual([
+      { path: 'nextHome.movingCost', message: '이사비는 0원부터 1억원까지 원 단위로 입력해주세요.' },
     ]);
   });
 

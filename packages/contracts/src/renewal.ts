@@ -6,6 +6,7 @@ import {
   REFINANCE_VERDICTS,
   RENEWAL_CONDITION_CODES,
   RENEWAL_DEADLINE_CODES,
+  STAY_OR_MOVE_VERDICTS,
   isPolicyDate,
 } from '@jipsa/domain';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ const DATE_FORMAT = '날짜를 2027-03-01 형식으로 입력해주세요.';
 const MAX_EXTENSIONS = 9;
 const MAX_MINOR_CHILDREN = 20;
 const MAX_RATE_PERCENT = 100;
+/** A next home's monthly cost or a move's cost: 1억 is beyond any, a typing slip. */
+const MAX_MOVE_AMOUNT = 100_000_000;
 
 const dayField = (missing: string) =>
   z.string({ error: missing }).min(1, { error: missing }).refine(isPolicyDate, { error: DATE_FORMAT });
@@ -135,13 +138,23 @@ export const refinanceOfferSchema = strictRequest({
   nextRepricingOn: optionalDayField(),
 });
 
+/** The next home's offer, and what is known of moving there (the stay-or-move comparison needs `monthlyTotal`). */
 export const nextHomeSchema = strictRequest({
   ...depositAndRentFields('옮겨 갈 집의'),
-  /** What the move itself costs (이사비 etc.), entered by the person. */
+  /**
+   * The offer's monthly cost for this person as POST /api/v1/rentOffers/compare prices it (`offers[].monthlyTotal`,
+   * contractMonths 24); without it the plan has no stay-or-move comparison.
+   */
+  monthlyTotal: wonField(
+    '이사 갈 집의 한 달 비용을 입력해주세요.',
+    '이사 갈 집의 한 달 비용은 0원부터 1억원까지 원 단위로 입력해주세요.',
+    MAX_MOVE_AMOUNT,
+  ).nullish(),
+  /** The person's own estimate of the move (이사비, 청소 …); 0 when left out, stated by the plan. */
   movingCost: wonField(
-    '이사 비용을 입력해주세요. 없으면 0원이에요.',
-    '이사 비용은 0원부터 1,000만원까지 원 단위로 입력해주세요.',
-    MAX_MONTHLY_RENT,
+    '이사비를 입력해주세요. 없으면 0원이에요.',
+    '이사비는 0원부터 1억원까지 원 단위로 입력해주세요.',
+    MAX_MOVE_AMOUNT,
   ).nullish(),
 });
 
@@ -247,6 +260,20 @@ const dsrTreatmentSchema = z.object({
   reason: z.string(),
 });
 
+const stayOrMoveSideSchema = { monthlyCost: won, totalOverHorizon: won };
+
+export const stayOrMoveSchema = z.object({
+  horizonMonths: z.number().int().min(0),
+  staying: z.object({ ...stayOrMoveSideSchema, monthlyRent: won, loanInterest: won, extensionCost: won }),
+  moving: z.object({ ...stayOrMoveSideSchema, offerMonthlyTotal: won, brokerageFee: won, movingCost: won }),
+  /** Moving's total − staying's over the horizon: above 0, moving costs more. */
+  difference: signedWon,
+  monthlyDifference: signedWon,
+  /** A difference within this either way is ABOUT_THE_SAME (one month of staying). */
+  aboutTheSameBand: won,
+  verdict: z.enum(STAY_OR_MOVE_VERDICTS),
+});
+
 /** The answer of POST /api/v1/renewalPlan (`data`), names read by clients and checks (issue 48). */
 export const renewalPlanSchema = z.object({
   /** The day the plan was made (Korea's calendar). */
@@ -336,8 +363,11 @@ export const renewalPlanSchema = z.object({
   }),
   guaranteeDeadline: koreanDayField,
   brokerageFee: won.nullable(),
-  /** Staying against moving over the same horizon; absent until the domain answers it, null without a next home. */
-  stayOrMove: z.unknown().optional(),
+  /**
+   * Staying on against moving to the next home over the renewed term (24 months); null without a next home's
+   * `monthlyTotal`. Optional: plans saved before it was answered leave it out.
+   */
+  stayOrMove: stayOrMoveSchema.nullable().optional(),
   timeline: z.array(renewalDeadlineSchema),
   conditions: z.array(renewalConditionSchema),
 });

@@ -53,6 +53,10 @@ const TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'marketRates', description: '참고 시장금리' },
   { name: 'jeonse-safety', description: '전세 안전 진단과 등기부등본 읽기' },
   { name: 'rent-offers', description: '전세·반전세·월세 조건 비교' },
+  {
+    name: 'renewal',
+    description: '계약 만기 계획: 갱신요구·이사, 집주인 증액 한도, 대출 연장·갈아타기, 반환보증 기한',
+  },
   { name: 'community', description: '게시판: 글, 댓글, 좋아요, 이미지' },
 ];
 

@@ -7,3 +7,4 @@ export * from './scheduled-jobs.ts';
 export * from './market-rates.ts';
 export * from './contract-checklists.ts';
 export * from './moderation.ts';
+export * from './renewal.ts';
