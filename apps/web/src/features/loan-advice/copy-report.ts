@@ -233,6 +233,7 @@ export const reportCopy = {
   conditionsFailed: '조건을 불러오지 못했어요.',
   recalculate: '다시 산출하기',
   compareRentOffers: '전세·월세 조건 비교하기',
+  planRenewal: '계약 만기 계획 세우기',
   recalculateFailed: '입력하신 조건을 불러오지 못했어요. 다시 시도해주세요.',
   shareToCommunity: '커뮤니티에 공유',
 

@@ -1,7 +1,9 @@
 import type { ContractChecklist, ContractStepView } from '@jipsa/contracts';
 import { validateContractDates } from '@jipsa/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { renewalPath } from '../../../shared/config/paths.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
 import {
   downloadChecklistCalendar,
@@ -50,6 +52,10 @@ export function ContractChecklistSection({ reportId }: { reportId: string }) {
         {copy.heading}
       </h2>
       <p className={styles.lead}>{copy.lead}</p>
+      {/* What to do at the lease's end, planned and kept with this report (issue 48). */}
+      <Link className={styles.renewalLink} to={renewalPath(reportId)}>
+        {copy.renewalLink}
+      </Link>
       {checklist.isPending && (
         <p className={styles.status} role="status">
           {copy.loading}

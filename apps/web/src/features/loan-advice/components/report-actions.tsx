@@ -1,8 +1,8 @@
 import type { LoanAdviceReport } from '@jipsa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { PATHS } from '../../../shared/config/paths.ts';
+import { Link, useNavigate } from 'react-router';
+import { PATHS, renewalPath } from '../../../shared/config/paths.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { userInputInfoQueryOptions } from '../api/user-input-info.ts';
 import { reportCopy } from '../copy-report.ts';
@@ -83,6 +83,10 @@ export function ReportActions({ report, canShare }: ReportActionsProps) {
       >
         {reportCopy.compareRentOffers}
       </button>
+      {/* The plan for the lease's end is kept with this report (issue 48). */}
+      <Link className={styles.secondary} to={renewalPath(report.loanAdviceResultId)}>
+        {reportCopy.planRenewal}
+      </Link>
       {recalculateError && (
         <p className={styles.alert} role="alert">
           {recalculateError}

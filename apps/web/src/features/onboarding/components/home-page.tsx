@@ -31,6 +31,12 @@ const TOOLS = [
     icon: <path d="M4 8h13l-3-3M20 16H7l3 3" />,
   },
   {
+    to: PATHS.renewal,
+    copy: onboardingCopy.tools.renewal,
+    // A calendar with a loop arrow.
+    icon: <path d="M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9.5 15.5a3 3 0 1 0 1-2.2M9.5 12v1.8h1.8" />,
+  },
+  {
     to: PATHS.calculator,
     copy: onboardingCopy.tools.calculator,
     // A calculator.
