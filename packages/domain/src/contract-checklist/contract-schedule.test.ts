@@ -3,6 +3,7 @@ import { isPolicyDate } from '../policy/policy-date.ts';
 import { CONTRACT_STEP_CODES, contractSchedule, type ContractStep } from './contract-schedule.ts';
 import { ContractDatesError, validateContractDates } from './validate-contract-dates.ts';
 import { RETURN_GUARANTEE_DEADLINE_RULES, lastDayToApply } from './return-guarantee-deadlines.ts';
+import { renewalNoticePeriod } from '../renewal/renewal-notice-period.ts';
 
 const POLICY_DATE = '2026-11-26';
 const dates = { contractDate: '2027-01-10', balanceDate: '2027-03-01', leaseEndDate: '2029-02-28' };
@@ -226,5 +227,20 @@ describe('lastDayToApply', () => {
       for (const effectiveFrom of rows) expect(isPolicyDate(effectiveFrom), effectiveFrom).toBe(true);
       expect(rows).toEqual([...rows].sort());
     }
+  });
+
+  it('갱신요구 기간과 그 출처는 갱신 계획의 규칙 하나에서 와요 (2020-12-10 전후)', () => {
+    const after = step(schedule(), 'RENEWAL_REQUEST');
+    expect(after.source).toBe(
+      '주택임대차보호법 제6조의3 제1항 (2020-07-31 시행) · 주택임대차보호법 제6조 제1항·제6조의3 제1항 (법률 제17363호, 2020-06-09 개정, 2020-12-10 이후 체결·갱신된 계약): 만료 6개월 전부터 2개월 전까지',
+    );
+    const { from, to } = renewalNoticePeriod(dates.leaseEndDate, dates.contractDate);
+    expect(after.window).toEqual({ from, to });
+    const before = schedule({ contractDate: '2020-12-09', balanceDate: '2020-12-20', leaseEndDate: '2022-11-30' });
+    expect(step(before, 'RENEWAL_REQUEST')).toMatchObject({
+      dueDate: '2022-10-30',
+      source:
+        '주택임대차보호법 제6조의3 제1항 (2020-07-31 시행) · 주택임대차보호법 제6조 제1항 (법률 제9653호, 2009-05-08): 만료 6개월 전부터 1개월 전까지',
+    });
   });
 });

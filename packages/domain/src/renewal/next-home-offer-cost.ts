@@ -18,7 +18,6 @@ export function nextHomeOfferCost(
   context: LoanAdviceContext,
 ): RentOfferCost {
   const offerContext = rentOfferContext(context, profile, STAY_OR_MOVE_HORIZON_MONTHS);
-  // Stryker disable next-line StringLiteral: the label is carried to the answer only, never priced.
   const offer = {
     label: '이사 갈 집',
     rentalDeposit: nextHome.deposit,

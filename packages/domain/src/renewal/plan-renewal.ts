@@ -142,24 +142,7 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
     },
     today,
   );
-  const nextHomeBrokerageFee = input.nextHome === undefined ? null : brokerageFee(input.nextHome, today);
-  const stayOrMoveAnswer =
-    input.nextHome?.monthlyTotal === undefined || nextHomeBrokerageFee === null
-      ? null
-      : stayOrMove({
-          horizonMonths: STAY_OR_MOVE_HORIZON_MONTHS,
-          staying: {
-            monthlyRent: input.landlordOffer?.monthlyRent ?? lease.monthlyRent,
-            loanBalance: loan?.balance ?? 0,
-            loanRateMilli: loan?.rateMilli ?? 0,
-            extensionCost: fund?.extension.costWithoutRepaying ?? 0,
-          },
-          moving: {
-            offerMonthlyTotal: input.nextHome.monthlyTotal,
-            brokerageFee: nextHomeBrokerageFee,
-            movingCost: input.nextHome.movingCost ?? 0,
-          },
-        });
+  const stayOrMoveAnswer = stayOrMoveOf(input, fund, today);
   const landlordOffer =
     input.landlordOffer === undefined
       ? null
@@ -192,7 +175,7 @@ export function planRenewal(input: RenewalPlanInput, context: RenewalPlanContext
     refinance,
     guarantee,
     guaranteeDeadline: guarantee.deadline,
-    brokerageFee: nextHomeBrokerageFee,
+    brokerageFee: input.nextHome === undefined ? null : brokerageFee(input.nextHome, today),
     stayOrMove: stayOrMoveAnswer,
     timeline: renewalTimeline(
       {
@@ -272,6 +255,26 @@ function refinanceOf(
   );
   const window = refinanceWindow(loan.drawnOn, input.lease.startsOn, input.lease.endsOn);
   return { ...breakEven, window, inWindow: window.from <= today && today <= window.to };
+}
+
+/** Staying on with the loan extended against moving to the next home, when the rent-offer engine priced it. */
+function stayOrMoveOf(input: RenewalPlanInput, fund: FundAtRenewal | null, today: PolicyDate): StayOrMove | null {
+  const { nextHome, lease, loan } = input;
+  if (nextHome?.monthlyTotal === undefined) return null;
+  return stayOrMove({
+    horizonMonths: STAY_OR_MOVE_HORIZON_MONTHS,
+    staying: {
+      monthlyRent: input.landlordOffer?.monthlyRent ?? lease.monthlyRent,
+      loanBalance: loan?.balance ?? 0,
+      loanRateMilli: loan?.rateMilli ?? 0,
+      extensionCost: fund?.extension.costWithoutRepaying ?? 0,
+    },
+    moving: {
+      offerMonthlyTotal: nextHome.monthlyTotal,
+      brokerageFee: brokerageFee(nextHome, today),
+      movingCost: nextHome.movingCost ?? 0,
+    },
+  });
 }
 
 function windowStatus(

@@ -18,8 +18,8 @@ export type RenewalConditionFacts = {
   readonly bankLoan: BankLoanAtRenewal | null;
   readonly refinance: RefinanceAtRenewal | null;
   readonly guarantee: GuaranteeAtRenewal;
-  /** Absent or null: no comparison was made, and none of its conditions is said. */
-  readonly stayOrMove?: StayOrMove | null;
+  /** Null: no comparison was made, and none of its conditions is said. */
+  readonly stayOrMove: StayOrMove | null;
 };
 
 /**
@@ -48,7 +48,7 @@ export function renewalConditions(facts: RenewalConditionFacts): readonly Renewa
 }
 
 function stayOrMoveConditions({ input, stayOrMove }: RenewalConditionFacts): RenewalCondition[] {
-  if (stayOrMove === undefined || stayOrMove === null) return [];
+  if (stayOrMove === null) return [];
   const conditions = [
     condition(
       'STAY_OR_MOVE_WHAT_IS_COUNTED',
@@ -56,6 +56,7 @@ function stayOrMoveConditions({ input, stayOrMove }: RenewalConditionFacts): Ren
       '남을 때는 갱신 뒤 월세와 지금 대출의 이자, 연장 가산금리만 셌어요. 지금 집에 묶인 자기자금의 이자와 올려 줄 보증금의 비용은 세지 않았어요. 옮길 때는 임대 조건 비교의 월 비용(대출 이자, 자기자금 이자, 보증료·인지세, 월세 세액공제)에 중개보수 상한과 이사비를 더했어요. 관리비는 두 쪽 다 세지 않았어요.',
     ),
   ];
+  // Stryker disable next-line OptionalChaining: equivalent — a comparison is made only with a next home.
   if (input.nextHome?.movingCost === undefined) {
     conditions.push(
       condition(

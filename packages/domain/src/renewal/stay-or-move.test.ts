@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_THE_SAME_BAND_MONTHS, STAY_OR_MOVE_VERDICTS, stayOrMove, type StayOrMoveInput } from './stay-or-move.ts';
+import {
+  STAY_OR_MOVE_HORIZON_MONTHS,
+  STAY_OR_MOVE_VERDICTS,
+  stayOrMove,
+  type StayOrMoveInput,
+} from './stay-or-move.ts';
 
 const WORKED: StayOrMoveInput = {
   horizonMonths: 24,
@@ -63,9 +68,21 @@ describe('stayOrMove', () => {
       expect(answer).toMatchObject({ difference: -1_000_001, monthlyDifference: -41_667, verdict: 'MOVE' });
     });
 
-    it('폭은 남는 비용의 한 달이에요', () => {
-      expect(ABOUT_THE_SAME_BAND_MONTHS).toBe(1);
+    it('판단은 셋이고, 견주는 기간은 갱신된 계약의 2년이에요', () => {
       expect(STAY_OR_MOVE_VERDICTS).toEqual(['STAY', 'MOVE', 'ABOUT_THE_SAME']);
+      expect(STAY_OR_MOVE_HORIZON_MONTHS).toBe(24);
+    });
+
+    it('남는 비용이 0원이면 폭도 0원: 같아야만 비슷해요', () => {
+      const nothing = { monthlyRent: 0, loanBalance: 0, loanRateMilli: 0, extensionCost: 0 };
+      const answer = (movingCost: number) =>
+        stayOrMove({
+          horizonMonths: 24,
+          staying: nothing,
+          moving: { offerMonthlyTotal: 0, brokerageFee: 0, movingCost },
+        }).verdict;
+      expect(answer(0)).toBe('ABOUT_THE_SAME');
+      expect(answer(1)).toBe('STAY');
     });
   });
 

@@ -57,18 +57,10 @@ export type StayOrMove = {
   readonly difference: Won;
   /** Moving's monthly cost − staying's, as the two are shown. */
   readonly monthlyDifference: Won;
-  /** A difference no larger than this either way is ABOUT_THE_SAME (`ABOUT_THE_SAME_BAND_MONTHS` of staying). */
+  /** A difference no larger than this either way is ABOUT_THE_SAME: one month of staying. */
   readonly aboutTheSameBand: Won;
   readonly verdict: StayOrMoveVerdict;
 };
-
-/**
- * How close is too close to call: a difference over the horizon of at most one month of staying. A move's start and
- * the old lease's end rarely meet to the day, so one side usually pays up to a month twice (or the deposits wait for
- * each other), and the brokerage fee is a ceiling agreed under it: a gap within a month is within what the timing of
- * the move alone can swing. Our own threshold, not a rule: the answer shows the band.
- */
-export const ABOUT_THE_SAME_BAND_MONTHS = 1;
 
 /**
  * Staying against moving over the same horizon, to the won. Staying: the renewed rent and the loan's interest for
@@ -91,7 +83,11 @@ export function stayOrMove(input: StayOrMoveInput): StayOrMove {
   const stayingMonthly = perMonthRoundedHalfUp(stayingTotal, horizonMonths);
   const movingMonthly = perMonthRoundedHalfUp(movingTotal, horizonMonths);
   const difference = movingTotal - stayingTotal;
-  const aboutTheSameBand = stayingMonthly * ABOUT_THE_SAME_BAND_MONTHS;
+  // How close is too close to call: a difference over the horizon of at most one month of staying. A move's start and
+  // the old lease's end rarely meet to the day, so one side usually pays up to a month twice (or the deposits wait for
+  // each other), and the brokerage fee is a ceiling agreed under it: a gap within a month is within what the timing of
+  // the move alone can swing. Our own threshold, not a rule: the answer shows the band.
+  const aboutTheSameBand = stayingMonthly;
   return {
     horizonMonths,
     staying: {
@@ -120,6 +116,7 @@ function perMonthRoundedHalfUp(total: Won, months: number): Won {
 }
 
 function verdictOf(difference: Won, band: Won): StayOrMoveVerdict {
-  if (Math.abs(difference) <= band) return 'ABOUT_THE_SAME';
-  return difference > 0 ? 'STAY' : 'MOVE';
+  if (difference > band) return 'STAY';
+  if (difference < -band) return 'MOVE';
+  return 'ABOUT_THE_SAME';
 }
