@@ -1,6 +1,7 @@
 import { CONTRACT_STEP_CODES, isPolicyDate, validateContractDates } from '@jipsa/domain';
 import { z } from 'zod';
 import { strictRequest } from './loan-advice.ts';
+import { renewalDeadlineSchema } from './renewal.ts';
 
 // The dated contract checklist kept with a report (issue 30): GET/PUT /api/v1/loanAdvice/:id/checklist,
 // PUT …/checklist/steps/:code, GET …/checklist.ics.
@@ -43,6 +44,11 @@ export const contractChecklistSchema = z.object({
   dates: z.object({ contractDate: z.string(), balanceDate: z.string(), leaseEndDate: z.string() }).nullable(),
   steps: z.array(contractStepSchema),
   updatedAt: z.string().nullable(),
+  /**
+   * The deadlines of the renewal plan saved with the report (issue 48: POST /api/v1/renewalPlan with
+   * `loanAdviceResultId`), in date order; absent when none is saved. The .ics carries them too.
+   */
+  renewalDeadlines: z.array(renewalDeadlineSchema).optional(),
 });
 export type ContractChecklist = z.infer<typeof contractChecklistSchema>;
 

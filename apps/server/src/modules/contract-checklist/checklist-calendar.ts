@@ -1,3 +1,4 @@
+import type { RenewalDeadlineView } from '@jipsa/contracts';
 import type { ContractStep } from '@jipsa/domain';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 
@@ -5,7 +6,9 @@ export type ChecklistCalendarInput = {
   /** The report the checklist belongs to: part of every event's UID, so a re-download updates the same events. */
   readonly reportId: string;
   readonly steps: readonly ContractStep[];
-  /** The checklist's last change: the events' DTSTAMP, so the same checklist gives the same bytes. */
+  /** The saved renewal plan's deadlines (issue 48); those already passed when it was made are left out. */
+  readonly renewalDeadlines?: readonly RenewalDeadlineView[];
+  /** The last change of the checklist or the renewal plan: the events' DTSTAMP, so the same checklist gives the same bytes. */
   readonly updatedAt: Date;
   /** Where the person can open the checklist again. */
   readonly reportUrl: string | null;
@@ -21,9 +24,16 @@ const utcMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
  * The checklist as an RFC 5545 calendar: one all-day VEVENT per dated step (steps without a day stay on the page),
  * UIDs `<report>-<step>@jipsa`, CRLF lines folded at 75 octets on UTF-8 boundaries, text escaped (ical-generator,
  * ADR 0032). A step with a window sits on its day with the window in the description; a deadline (the window's last day)
- * gets a reminder a week before.
+ * gets a reminder a week before. The saved renewal plan's deadlines follow as events `<report>-renewal-<code>@jipsa`,
+ * each with a reminder a week before.
  */
-export function checklistCalendar({ reportId, steps, updatedAt, reportUrl }: ChecklistCalendarInput): string {
+export function checklistCalendar({
+  reportId,
+  steps,
+  renewalDeadlines = [],
+  updatedAt,
+  reportUrl,
+}: ChecklistCalendarInput): string {
   const calendar = ical({
     name: '집사 계약 체크리스트',
     prodId: { company: 'jipsa', product: 'contract-checklist', language: 'KO' },
@@ -49,6 +59,19 @@ export function checklistCalendar({ reportId, steps, updatedAt, reportUrl }: Che
     const isDeadline = step.window !== undefined && step.window.to === step.dueDate;
     if (isDeadline)
       event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: step.title });
+  }
+  for (const deadline of renewalDeadlines) {
+    if (deadline.passed) continue;
+    const event = calendar.createEvent({
+      id: `${reportId}-renewal-${deadline.code}@jipsa`,
+      start: utcMidnight(deadline.date),
+      allDay: true,
+      stamp: updatedAt,
+      summary: deadline.title,
+      description: [deadline.detail, `근거: ${deadline.source}`].join('\n'),
+      ...(reportUrl ? { url: reportUrl } : {}),
+    });
+    event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: deadline.title });
   }
   return calendar.toString();
 }

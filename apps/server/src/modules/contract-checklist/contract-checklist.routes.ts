@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse, otherContentResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createRenewalService } from '../renewal/renewal.service.ts';
 import { createContractChecklistService } from './contract-checklist.service.ts';
 import { CHECKLIST_COPY } from './copy.ts';
 
@@ -28,6 +29,7 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
     db: app.db,
     clock: app.clock,
     publicUrl: options.config.publicUrl,
+    renewal: createRenewalService({ db: app.db, clock: app.clock, marketRates: () => app.marketRates.table() }),
   });
   const tags = ['loanAdvice'];
   const security = [{ AccessToken: [] }];
@@ -105,7 +107,7 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
       onRequest: [app.requireGuestOrMember],
       schema: {
         tags,
-        summary: '계약 체크리스트를 .ics 캘린더로 받기',
+        summary: '계약 체크리스트(저장한 계약 만기 계획의 기한 포함)를 .ics 캘린더로 받기',
         security,
         params: idParamsSchema,
         response: {

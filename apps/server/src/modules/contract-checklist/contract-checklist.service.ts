@@ -4,20 +4,28 @@ import type { Database } from '../../db/client.ts';
 import type { ContractChecklistRow } from '../../db/schema/contract-checklists.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { koreanToday, type Clock } from '../../lib/clock.ts';
+import type { RenewalService, SavedRenewalDeadlines } from '../renewal/renewal.service.ts';
 import { checklistCalendar } from './checklist-calendar.ts';
 import { createContractChecklistRepository } from './contract-checklist.repository.ts';
 import { CHECKLIST_COPY } from './copy.ts';
 
 const EMPTY: ContractChecklist = { dates: null, steps: [], updatedAt: null };
 
-export type ContractChecklistServiceDeps = { db: Database; clock: Clock; publicUrl: string | null };
+export type ContractChecklistServiceDeps = {
+  db: Database;
+  clock: Clock;
+  publicUrl: string | null;
+  /** The renewal module's door to the plan saved with a report (its table is its own). */
+  renewal: Pick<RenewalService, 'savedDeadlines'>;
+};
 
 /**
  * The contract checklist of a report (issue 30). Steps are computed from the stored dates with the rules in
  * force today in Korea, so only the dates and the ticks are stored. Every call answers `null` for a report the
- * caller does not own (the route makes that a 404).
+ * caller does not own (the route makes that a 404). A renewal plan saved with the report (issue 48) adds its
+ * deadlines to the checklist and its calendar; the renewal module keeps it.
  */
-export function createContractChecklistService({ db, clock, publicUrl }: ContractChecklistServiceDeps) {
+export function createContractChecklistService({ db, clock, publicUrl, renewal }: ContractChecklistServiceDeps) {
   const repository = createContractChecklistRepository(db);
   const today = () => koreanToday(clock);
 
@@ -27,7 +35,7 @@ export function createContractChecklistService({ db, clock, publicUrl }: Contrac
     return contractSchedule({ contractDate, balanceDate, leaseEndDate }, today());
   }
 
-  function view(row: ContractChecklistRow | null): ContractChecklist {
+  function checklistOf(row: ContractChecklistRow | null): ContractChecklist {
     if (!row?.contractDate || !row.balanceDate || !row.leaseEndDate) return EMPTY;
     const done = new Set(row.doneStepCodes);
     return {
@@ -37,10 +45,16 @@ export function createContractChecklistService({ db, clock, publicUrl }: Contrac
     };
   }
 
+  async function view(reportId: string, row: ContractChecklistRow | null): Promise<ContractChecklist> {
+    const checklist = checklistOf(row);
+    const saved = await renewal.savedDeadlines(reportId);
+    return saved ? { ...checklist, renewalDeadlines: [...saved.timeline] } : checklist;
+  }
+
   return {
     async find(userId: string, reportId: string): Promise<ContractChecklist | null> {
       if (!(await repository.ownsReport(reportId, userId))) return null;
-      return view(await repository.find(reportId));
+      return view(reportId, await repository.find(reportId));
     },
 
     async saveDates(userId: string, reportId: string, dates: ContractDatesRequest): Promise<ContractChecklist | null> {
@@ -58,7 +72,7 @@ export function createContractChecklistService({ db, clock, publicUrl }: Contrac
         steps.map((step) => step.code),
         clock(),
       );
-      return view(row);
+      return view(reportId, row);
     },
 
     async setDone(userId: string, reportId: string, code: string, done: boolean): Promise<ContractChecklist | null> {
@@ -70,22 +84,32 @@ export function createContractChecklistService({ db, clock, publicUrl }: Contrac
       if (!scheduleOf(current).some((step) => step.code === code)) {
         throw AppError.invalidField('code', CHECKLIST_COPY.noSuchStep);
       }
-      return view(await repository.setDone(reportId, code, done, clock()));
+      return view(reportId, await repository.setDone(reportId, code, done, clock()));
     },
 
-    /** The checklist as an .ics calendar, or `null` when the report is not the caller's or has no dates yet. */
+    /**
+     * The checklist and the saved renewal plan's deadlines as an .ics calendar, or `null` when the report is not the
+     * caller's or has neither dates nor a renewal plan yet.
+     */
     async calendar(userId: string, reportId: string): Promise<string | null> {
       if (!(await repository.ownsReport(reportId, userId))) return null;
       const row = await repository.find(reportId);
-      if (!row) return null;
-      const steps = scheduleOf(row);
-      if (steps.length === 0) return null;
+      const steps = row ? scheduleOf(row) : [];
+      const saved = await renewal.savedDeadlines(reportId);
+      if (steps.length === 0 && !saved) return null;
       return checklistCalendar({
         reportId,
         steps,
-        updatedAt: row.updatedAt,
+        renewalDeadlines: saved?.timeline ?? [],
+        updatedAt: lastChange(steps.length > 0 ? row : null, saved),
         reportUrl: publicUrl ? new URL(`/report/${reportId}`, publicUrl).toString() : null,
       });
     },
   };
+}
+
+/** The later of the checklist's last change and the renewal plan's saving: the calendar's DTSTAMP. */
+function lastChange(row: ContractChecklistRow | null, saved: SavedRenewalDeadlines | null): Date {
+  const times = [row?.updatedAt, saved?.savedAt].filter((time): time is Date => time !== undefined);
+  return new Date(Math.max(...times.map((time) => time.getTime())));
 }

@@ -1,4 +1,4 @@
-import type { ContractChecklist, LoanAdviceReport } from '@jipsa/contracts';
+import type { ContractChecklist, LoanAdviceReport, RenewalPlanView } from '@jipsa/contracts';
 import { contractSchedule } from '@jipsa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,45 @@ describe('contract checklist routes', () => {
     expect(unfolded).toContain('\\, 을구에서');
     // The same checklist downloads as the same bytes (DTSTAMP is the checklist's last change).
     expect((await request('GET', `${base}.ics`, token)).body).toBe(text);
+  });
+
+  it('계약 만기 계획을 저장하면 그 기한이 체크리스트와 .ics에 renewal UID로 들어가요', async () => {
+    const { token, id, base } = await reportOfNewGuest();
+    const lease = {
+      startsOn: '2025-05-21',
+      endsOn: '2027-05-20',
+      termOrigin: 'NEW',
+      deposit: 300_000_000,
+      monthlyRent: 0,
+    };
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/renewalPlan',
+      headers: { accesstoken: token },
+      payload: { lease, loanAdviceResultId: id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const plan: RenewalPlanView = saved.json().data;
+    const upcoming = plan.timeline.filter((step) => !step.passed);
+    expect(upcoming.map((step) => step.code)).toContain('RENEWAL_REQUEST_CLOSES');
+
+    // A plan alone is enough for a calendar; the checklist shows its deadlines beside the (empty) steps.
+    const planOnly = await request('GET', `${base}.ics`, token);
+    expect(planOnly.statusCode).toBe(200);
+    expect((await request('GET', base, token)).json().data).toEqual({
+      dates: null,
+      steps: [],
+      updatedAt: null,
+      renewalDeadlines: plan.timeline,
+    });
+
+    await request('PUT', base, token, dates);
+    const unfolded = (await request('GET', `${base}.ics`, token)).body.replace(/\r\n[ \t]/g, '');
+    const steps = contractSchedule(dates, '2026-11-26').filter((step) => step.dueDate !== null);
+    expect(unfolded.match(/BEGIN:VEVENT/g)?.length).toBe(steps.length + upcoming.length);
+    for (const step of upcoming) expect(unfolded).toContain(`UID:${id}-renewal-${step.code}@jipsa`);
+    expect(unfolded).toContain('DTSTART;VALUE=DATE:20270320');
+    expect((await request('GET', base, token)).json().data.renewalDeadlines).toEqual(plan.timeline);
   });
 
   it('보고서를 지우면 체크리스트도 지워져요', async () => {

@@ -8,13 +8,16 @@ import { apiFieldOf, toRenewalPlanInput } from './renewal-plan-input.ts';
 import { renewalPlanView } from './renewal-plan-view.ts';
 import { createRenewalRepository } from './renewal.repository.ts';
 
+/** A saved plan's deadlines, as the contract checklist shows them and puts them in its calendar. */
+export type SavedRenewalDeadlines = { readonly timeline: readonly RenewalDeadlineView[]; readonly savedAt: Date };
+
 export type RenewalServiceDeps = { db: Database; clock: Clock; marketRates: () => MarketRateTable };
 
 /**
  * The renewal planner (issue 48): the plan for a lease's end on today's Korean date with the 기준금리 of the rate row
  * in force, kept with a report on request and reopened as it was answered. Calls about a report answer `null` when
  * the caller does not own it (the route makes that a 404). The only door to `renewal_plans`: the contract
- * checklist reads a saved plan's deadlines through `savedTimeline`.
+ * checklist reads a saved plan's deadlines through `savedDeadlines`.
  */
 export function createRenewalService({ db, clock, marketRates }: RenewalServiceDeps) {
   const repository = createRenewalRepository(db);
@@ -55,12 +58,12 @@ export function createRenewalService({ db, clock, marketRates }: RenewalServiceD
     },
 
     /**
-     * The deadlines of the plan saved with a report, empty when none; for the contract checklist, which has checked
-     * the report's owner already.
+     * The deadlines of the plan saved with a report and when it was saved, `null` when none; for the contract
+     * checklist and its calendar, which have checked the report's owner already.
      */
-    async savedTimeline(reportId: string): Promise<readonly RenewalDeadlineView[]> {
+    async savedDeadlines(reportId: string): Promise<SavedRenewalDeadlines | null> {
       const row = await repository.find(reportId);
-      return row ? (row.plan as RenewalPlanView).timeline : [];
+      return row ? { timeline: (row.plan as RenewalPlanView).timeline, savedAt: row.savedAt } : null;
     },
   };
 }
