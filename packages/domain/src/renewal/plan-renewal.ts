@@ -82,8 +82,8 @@ const EXTENSION_MONTHS = 24;
  * The plan for the end of a lease on `context.today`: the renewal request window and the right, the landlord's caps
  * (5 %, and the deposit increase as rent at the conversion cap of that day's 기준금리), the 3-month exit, the loan's
  * extension (버팀목 counts and add-on; a bank loan's DSR and 1주택자 limit), the 대환 break-even, the return guarantee
- * at renewal, the brokerage fee of a move and the deadlines in order — each resting on a dated, sourced rule, and
- * what is unconfirmed said in `conditions`. Throws `RenewalInputError` for input `validateRenewalInput` rejects.
+ * at renewal, the brokerage fee of a move, staying against moving (with `nextHome.monthlyTotal`) and the deadlines in
+ * order — each resting on a dated, sourced rule, and what is unconfirmed said in `conditions`. Throws `RenewalInputError` for input `validateRenewalInput` rejects.
  * @example
  * planRenewal({ lease: { startsOn: '2025-05-21', endsOn: '2027-05-20', deposit: 300_000_000, monthlyRent: 0, termOrigin: 'NEW' } },
  *   { today: '2026-11-26', baseRateMilli: 2_500 })

@@ -1,8 +1,9 @@
 import type { Won } from '../money/won.ts';
 import { interestForMonths } from './interest-for-months.ts';
+import { RENEWED_TERM_RULE } from './renewed-lease-end.ts';
 
-/** Staying and moving are weighed over the renewed term: two years (주택임대차보호법 제6조의3 제2항). */
-export const STAY_OR_MOVE_HORIZON_MONTHS = 24;
+/** Staying and moving are weighed over the renewed term (two years, `RENEWED_TERM_RULE`). */
+export const STAY_OR_MOVE_HORIZON_MONTHS: number = RENEWED_TERM_RULE.months;
 
 export const STAY_OR_MOVE_VERDICTS = ['STAY', 'MOVE', 'ABOUT_THE_SAME'] as const;
 export type StayOrMoveVerdict = (typeof STAY_OR_MOVE_VERDICTS)[number];
