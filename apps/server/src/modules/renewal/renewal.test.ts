@@ -99,6 +99,20 @@ describe('POST /api/v1/renewalPlan: 이슈 48의 예시', () => {
   });
 });
 
+describe('POST /api/v1/renewalPlan: 집주인의 제안', () => {
+  it('법정 상한(5%)을 넘는 제안은 잘못된 입력이 아니라, 넘는 만큼과 돌려받을 수 있다는 표시로 답해요', async () => {
+    const token = (await signInAsGuest(testApp.app)).accessToken;
+    const plan = await planOf(token, { lease, landlordOffer: { deposit: 320_000_000, monthlyRent: 0 } });
+    expect(plan.landlordOffer).toEqual({
+      capApplies: true,
+      overCap: true,
+      excessAsDeposit: 5_000_000,
+      excessAsMonthlyRent: 18_750,
+      reclaimable: true,
+    });
+  });
+});
+
 describe('POST /api/v1/renewalPlan: 머물기와 이사', () => {
   it('다음 집의 한 달 비용을 주면 같은 2년으로 머물기와 이사를 나란히 놓고, 중개보수는 법정 상한이에요', async () => {
     const token = (await signInAsGuest(testApp.app)).accessToken;
