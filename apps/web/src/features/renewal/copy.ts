@@ -1,3 +1,4 @@
+import { withParticle } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
 type Guarantor = 'HUG' | 'HF' | 'SGI';
@@ -78,13 +79,14 @@ export const renewalCopy = {
   empty: '아직 계획이 없어요. 위 내용을 채우고 계획 세우기를 눌러주세요.',
   failed: '계획을 세우지 못했어요. 잠시 후 다시 시도해주세요.',
 
-  required: (label: string) => `${label}을 입력해주세요.`,
-  requiredChoice: (label: string) => `${label}을 골라주세요.`,
+  required: (label: string) => `${withParticle(label, '을', '를')} 입력해주세요.`,
+  requiredChoice: (label: string) => `${withParticle(label, '을', '를')} 골라주세요.`,
+  termOriginMissing: '지금 계약이 어떻게 시작됐는지 골라주세요.',
+  metroAreaMissing: '집이 수도권에 있는지 골라주세요.',
   dateFormat: '날짜를 2027-03-01 형식으로 입력해주세요.',
   leaseEndBeforeStart: '계약 만기는 계약 시작일보다 뒤여야 해요.',
   balanceAboveDeposit: '대출 잔액은 보증금보다 클 수 없어요.',
   maturityBeforeDrawn: '대출 만기는 대출받은 날보다 뒤여야 해요.',
-  countFormat: (label: string) => `${label}는 0 이상의 정수로 입력해주세요.`,
 
   resultHeading: '만기 계획',
   leaseHeading: '계약 갱신',
@@ -157,6 +159,12 @@ export const renewalCopy = {
   stayMonthly: '머물면 한 달에',
   moveMonthly: '이사하면 한 달에',
   movingCostLine: '이사 비용',
+  overHorizon: (months: number) => `${months}개월 동안 이사하면 더 드는 돈`,
+  stayOrMoveVerdicts: {
+    STAY: '머무는 게 더 싸요.',
+    MOVE: '이사하는 게 더 싸요.',
+    ABOUT_THE_SAME: '머물든 이사하든 비슷해요.',
+  },
 
   timelineHeading: '날짜별 할 일',
   passed: '지났어요',

@@ -11,15 +11,18 @@ export const savedRenewalPlanPath = (reportId: string) =>
 const planSchema = () => import('@jipsa/contracts/renewal').then((contract) => contract.renewalPlanSchema);
 const savedSchema = () => import('@jipsa/contracts/renewal').then((contract) => contract.savedRenewalPlanSchema);
 
-/** `POST /api/v1/renewalPlan` without a report: nothing is stored, the same question gets the same answer. */
+/**
+ * `POST /api/v1/renewalPlan` without a report (a guest's or a member's session): nothing is stored, the same question
+ * gets the same answer.
+ */
 export function fetchRenewalPlan(request: RenewalPlanRequestInput, signal?: AbortSignal): Promise<RenewalPlanView> {
   return loadApi().then((api) =>
-    api.post(RENEWAL_PLAN_PATH, request, { schema: planSchema, ...(signal ? { signal } : {}) }),
+    api.post(RENEWAL_PLAN_PATH, request, { auth: true, schema: planSchema, ...(signal ? { signal } : {}) }),
   );
 }
 
 /** The plan of an asked draft (a query although it is a POST: nothing is stored). */
-export function useRenewalPlan(request: RenewalPlanRequestInput | null) {
+export function useRenewalPlan(request: RenewalPlanRequestInput | null, sessionReady: boolean) {
   return useQuery({
     ...queryOptions({
       queryKey: ['renewalPlan', request],
@@ -27,7 +30,7 @@ export function useRenewalPlan(request: RenewalPlanRequestInput | null) {
       staleTime: 5 * 60 * 1000,
       retry: false,
     }),
-    enabled: request !== null,
+    enabled: request !== null && sessionReady,
   });
 }
 

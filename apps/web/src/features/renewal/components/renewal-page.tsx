@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useEnsureGuestToken } from '../../../shared/session/use-ensure-guest-token.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useRenewalPlan, useSaveRenewalPlan, useSavedRenewalPlan } from '../api/renewal-plan.ts';
@@ -147,8 +148,10 @@ function Planner({ reportId, saved }: { reportId: string | null; saved: SavedRen
   );
 }
 
-/** A guest's plan: the draft the URL asks about, checked, then computed (nothing stored). */
+/** A plan not kept with a report: the draft the URL asks about, checked, then computed (nothing stored). */
 function AskedPlan({ draft }: { draft: RenewalDraft | null }) {
+  // The route answers guests and members: a first visit gets its guest token here, as the deposit entry does.
+  const session = useEnsureGuestToken();
   const check = useQuery({
     queryKey: ['renewalAskedCheck', draft],
     queryFn: () => checkRenewalDraft(draft!),
@@ -156,8 +159,9 @@ function AskedPlan({ draft }: { draft: RenewalDraft | null }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const request = check.data?.ok ? check.data.request : null;
-  const plan = useRenewalPlan(request);
+  const plan = useRenewalPlan(request, session.status === 'ready');
   if (draft === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
+  if (session.status === 'failed') return <ErrorView onRetry={session.retry} />;
   if (check.data && !check.data.ok) {
     return (
       <p className={pageStyles.error} role="alert">

@@ -166,6 +166,19 @@ function MoveSection({ plan, movingCost }: { plan: RenewalPlanView; movingCost: 
   );
 }
 
+function StayOrMoveSection({ answer }: { answer: NonNullable<RenewalPlanView['stayOrMove']> }) {
+  return (
+    <Section title={copy.stayOrMoveHeading}>
+      <p className={styles.verdict}>{copy.stayOrMoveVerdicts[answer.verdict]}</p>
+      <dl className={styles.figures}>
+        <Figure label={copy.stayMonthly}>{formatPayment(answer.staying.monthlyCost)}</Figure>
+        <Figure label={copy.moveMonthly}>{formatPayment(answer.moving.monthlyCost)}</Figure>
+        <Figure label={copy.overHorizon(answer.horizonMonths)}>{formatPayment(answer.difference)}</Figure>
+      </dl>
+    </Section>
+  );
+}
+
 function Timeline({ plan }: { plan: RenewalPlanView }) {
   return (
     <Section title={copy.timelineHeading}>
@@ -248,6 +261,7 @@ export function RenewalPlanResult({
       {plan.refinance && <RefinanceSection refinance={plan.refinance} />}
       <GuaranteeSection plan={plan} />
       <MoveSection plan={plan} movingCost={movingCost} />
+      {plan.stayOrMove && <StayOrMoveSection answer={plan.stayOrMove} />}
       <Timeline plan={plan} />
       <Conditions plan={plan} />
       {reportId !== null && <CalendarLink reportId={reportId} />}

@@ -106,13 +106,13 @@ function missingAnswers(draft: RenewalDraft): RenewalErrors {
     if (draft[field].trim() === '') errors[field] = copy.required(LABELS[field] ?? field);
   };
   REQUIRED_LEASE.forEach(need);
-  if (draft.termOrigin === '') errors.termOrigin = copy.requiredChoice(copy.termOrigin.replace(/\?$/, ''));
+  if (draft.termOrigin === '') errors.termOrigin = copy.termOriginMissing;
   if (draft.hasOffer === '1') (['offerDeposit', 'offerRent'] as const).forEach(need);
   if (draft.loanKind === '') errors.loanKind = copy.requiredChoice(copy.loanKind);
   if (hasLoan(draft)) REQUIRED_LOAN.forEach(need);
   if (draft.loanKind === 'BANK') {
     if (draft.loanGuarantor === '') errors.loanGuarantor = copy.requiredChoice(copy.loanGuarantor);
-    if (draft.metroArea === '') errors.metroArea = copy.requiredChoice(copy.metroArea.replace(/\?$/, ''));
+    if (draft.metroArea === '') errors.metroArea = copy.metroAreaMissing;
   }
   if (draft.guarantee === '') errors.guarantee = copy.requiredChoice(copy.guarantee);
   if (hasLoan(draft) && draft.hasRefinance === '1') {
