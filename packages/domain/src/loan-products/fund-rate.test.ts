@@ -160,6 +160,13 @@ describe('lowIncomeOrSingleParentCapMatters: 물어볼 때만 묻는 기초생�
     expect(lowIncomeOrSingleParentCapMatters({ ...single, age: 24, maritalStatus: 'MARRIED' }, AFTER_ELECTRONIC)).toBe(
       false,
     );
+    // 자녀가 있으면 단독세대가 아니에요: 자녀 0.3 + 소액 0.2 = 0.5 (25세 미만 0.3은 없음).
+    expect(
+      lowIncomeOrSingleParentCapMatters(
+        { ...single, age: 24, isSMEEmployee: false, childStatus: 'ONE_CHILD' },
+        AFTER_ELECTRONIC,
+      ),
+    ).toBe(false);
   });
 
   it('전자계약 우대가 남아 있는 동안은 0.1 %p를 더 셈해요; 아니라고 답했으면 빼요', () => {

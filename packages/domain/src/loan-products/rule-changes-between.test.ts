@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { DatedValue } from './dated-value.ts';
+import { FUND_NET_ASSET_CAP } from './fund-common.ts';
+import { FUND_ELECTRONIC_CONTRACT_PREFERENCE } from './fund-rate.ts';
+import { OWNED_HOME_OVER_900M_BAN } from './owned-home-value-ban.ts';
+import { REPAYMENT_ABILITY_TESTS } from './repayment-ability-tests.ts';
 import { ruleChangesBetween } from './rule-changes-between.ts';
+import { SINGLE_HOUSE_CAPITAL_LIMIT } from './single-house-capital-limit.ts';
+import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-condition.ts';
 
 describe('ruleChangesBetween', () => {
   it('지금까지의 모든 변경을 시행일 순서로 돌려줘요: 9억 초과 주택 보유자 보증 제한(2019·2020), 1주택자 한도(2020)와 반환보증 기준(2023)이 6·27·9·7·10·15 규칙보다 먼저예요', () => {
@@ -87,5 +94,32 @@ describe('ruleChangesBetween', () => {
     expect(ruleChangesBetween('2023-01-01', '2023-06-01').map((change) => change.name)).toEqual([
       'HUG 전세금안심대출의 반환보증 기준: 전세가율 90%, 공시가격의 140%',
     ]);
+  });
+});
+
+describe('날짜별 상품 규칙의 출처 (이슈 47)', () => {
+  const tables: readonly Pick<DatedValue<unknown>, 'before' | 'changes'>[] = [
+    FUND_NET_ASSET_CAP,
+    FUND_ELECTRONIC_CONTRACT_PREFERENCE,
+    OWNED_HOME_OVER_900M_BAN,
+    REPAYMENT_ABILITY_TESTS,
+    SINGLE_HOUSE_CAPITAL_LIMIT,
+    SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR,
+  ];
+
+  it('처음 값과 바뀐 값마다 읽은 곳과 확실성 표시([P]·[S]·[U])를 달아요', () => {
+    for (const table of tables) {
+      for (const { source } of [table.before, ...table.changes]) expect(source).toMatch(/\S.*\[(P|S|U|P\/S)\]/);
+    }
+  });
+
+  it('처음 값에도 이름이 있어요: 규칙이 없던 때와 전자계약 우대가 있던 때', () => {
+    expect(OWNED_HOME_OVER_900M_BAN.name(OWNED_HOME_OVER_900M_BAN.before.value)).toBe(
+      '시가 9억원 초과 1주택자 전세대출 보증 제한 없음',
+    );
+    expect(REPAYMENT_ABILITY_TESTS.name(REPAYMENT_ABILITY_TESTS.before.value)).toBe('보증기관 상환능력 심사 없음');
+    expect(FUND_ELECTRONIC_CONTRACT_PREFERENCE.name(FUND_ELECTRONIC_CONTRACT_PREFERENCE.before.value)).toBe(
+      '기금 전세대출 부동산 전자계약 우대금리 연 0.1%p 적용',
+    );
   });
 });
