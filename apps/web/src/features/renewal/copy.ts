@@ -58,13 +58,11 @@ export const renewalCopy = {
   plannedMoveOn: '이사 예정일 (선택)',
   plannedMoveHint: '이사할 날이 정해졌으면 갈아타기 이익을 그날까지만 계산해요.',
 
-  refinanceLegend: '갈아탈 대출',
   refinanceToggle: '더 싼 대출 제안을 받았어요',
   refinanceRate: '새 대출 금리',
   prepaymentFeeRate: '지금 대출의 중도상환수수료율',
   newGuaranteeFeeRate: '새 대출 보증료율 (연)',
 
-  nextHomeLegend: '다음 집',
   nextHomeToggle: '이사 갈 집도 비교할래요',
   nextDeposit: '다음 집 보증금',
   nextRent: '다음 집 월세',

@@ -222,6 +222,14 @@ export function RenewalForm({
             <p className={pageStyles.hint}>{copy.minorChildrenHint}</p>
           </>
         )}
+        {hasLoan(draft) && <Toggle field="hasRefinance" label={copy.refinanceToggle} {...props} />}
+        {hasLoan(draft) && draft.hasRefinance === '1' && (
+          <>
+            <PercentField field="refinanceRate" label={copy.refinanceRate} {...props} />
+            <PercentField field="prepaymentFeeRate" label={copy.prepaymentFeeRate} {...props} />
+            <PercentField field="newGuaranteeFeeRate" label={copy.newGuaranteeFeeRate} {...props} />
+          </>
+        )}
       </Group>
 
       <Group legend={copy.guaranteeLegend}>
@@ -233,14 +241,6 @@ export function RenewalForm({
 
       <Group legend={copy.moveLegend}>
         <DateField field="plannedMoveOn" label={copy.plannedMoveOn} hint={copy.plannedMoveHint} {...props} />
-        {hasLoan(draft) && <Toggle field="hasRefinance" label={copy.refinanceToggle} {...props} />}
-        {hasLoan(draft) && draft.hasRefinance === '1' && (
-          <>
-            <PercentField field="refinanceRate" label={copy.refinanceRate} {...props} />
-            <PercentField field="prepaymentFeeRate" label={copy.prepaymentFeeRate} {...props} />
-            <PercentField field="newGuaranteeFeeRate" label={copy.newGuaranteeFeeRate} {...props} />
-          </>
-        )}
         <Toggle field="hasNextHome" label={copy.nextHomeToggle} {...props} />
         {draft.hasNextHome === '1' && (
           <>
