@@ -18,10 +18,20 @@ if (process.argv.includes('--provision-only')) {
 }
 
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
-for (const step of ['typecheck', 'lint', 'test:unit', 'test:e2e', 'test:cluster']) {
-  const code = await run('npm', ['run', step], { cwd: root, env });
+// The end-to-end and cluster stages share one production build (`test:e2e` and `test:cluster` each build first when
+// run alone).
+const steps = [
+  ['npm', ['run', 'typecheck']],
+  ['npm', ['run', 'lint']],
+  ['npm', ['run', 'test:unit']],
+  ['npm', ['run', 'build']],
+  ['node', ['e2e/run.mjs']],
+  ['npx', ['vitest', 'run', '--config', 'cluster/vitest.config.ts']],
+];
+for (const [command, args] of steps) {
+  const code = await run(command, args, { cwd: root, env });
   if (code !== 0) {
-    log(`npm run ${step} 이 실패했어요 (exit ${code}).`);
+    log(`${command} ${args.join(' ')} 이 실패했어요 (exit ${code}).`);
     process.exit(code);
   }
 }
