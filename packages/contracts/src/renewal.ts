@@ -138,12 +138,16 @@ export const refinanceOfferSchema = strictRequest({
   nextRepricingOn: optionalDayField(),
 });
 
-/** The next home's offer, and what is known of moving there (the stay-or-move comparison needs `monthlyTotal`). */
+/**
+ * The next home's offer, and what is known of moving there. The stay-or-move comparison needs its monthly cost: given
+ * as `monthlyTotal`, or priced by the server for the person of `loanAdviceResultId`'s report.
+ */
 export const nextHomeSchema = strictRequest({
   ...depositAndRentFields('옮겨 갈 집의'),
   /**
    * The offer's monthly cost for this person as POST /api/v1/rentOffers/compare prices it (`offers[].monthlyTotal`,
-   * contractMonths 24); without it the plan has no stay-or-move comparison.
+   * contractMonths 24). Left out with a report named, the server prices it for that report's person; left out
+   * without one, the plan has no stay-or-move comparison.
    */
   monthlyTotal: wonField(
     '이사 갈 집의 한 달 비용을 입력해주세요.',
@@ -364,8 +368,9 @@ export const renewalPlanSchema = z.object({
   guaranteeDeadline: koreanDayField,
   brokerageFee: won.nullable(),
   /**
-   * Staying on against moving to the next home over the renewed term (24 months); null without a next home's
-   * `monthlyTotal`. Optional: plans saved before it was answered leave it out.
+   * Staying on against moving to the next home over the renewed term (24 months); null without a next home, or
+   * with one that has neither a `monthlyTotal` nor a report to price it for. Optional: plans saved before it was
+   * answered leave it out.
    */
   stayOrMove: stayOrMoveSchema.nullable().optional(),
   timeline: z.array(renewalDeadlineSchema),

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse, otherContentResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createLoanAdviceService } from '../loan-advice/loan-advice.service.ts';
 import { createRenewalService } from '../renewal/renewal.service.ts';
 import { createContractChecklistService } from './contract-checklist.service.ts';
 import { CHECKLIST_COPY } from './copy.ts';
@@ -25,11 +26,18 @@ const stepParamsSchema = z.object({ id: z.string(), code: contractStepCodeSchema
  * someone else's report id is 404, exactly like the report itself.
  */
 export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRoutesOptions> = async (app, options) => {
+  const loanAdvice = createLoanAdviceService({
+    db: app.db,
+    clock: app.clock,
+    marketRates: () => app.marketRates.table(),
+    guestWeeklyReportQuota: options.config.guestWeeklyReportQuota,
+    log: app.log,
+  });
   const service = createContractChecklistService({
     db: app.db,
     clock: app.clock,
     publicUrl: options.config.publicUrl,
-    renewal: createRenewalService({ db: app.db, clock: app.clock, marketRates: () => app.marketRates.table() }),
+    renewal: createRenewalService({ db: app.db, clock: app.clock, loanAdvice }),
   });
   const tags = ['loanAdvice'];
   const security = [{ AccessToken: [] }];

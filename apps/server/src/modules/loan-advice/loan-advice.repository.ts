@@ -42,6 +42,29 @@ export function createLoanAdviceRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether `id` is a report of `userId` (someone else's report is as absent as a missing one). */
+    async ownsResult(id: string, userId: string): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const [row] = await db
+        .select({ id: loanAdviceResults.id })
+        .from(loanAdviceResults)
+        .where(and(eq(loanAdviceResults.id, id), eq(loanAdviceResults.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The stored form a report of `userId` was made from; `null` when the report is not theirs. */
+    async findProfileOfResult(id: string, userId: string): Promise<UserInputInfoRow['profile'] | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .select({ profile: userInputInfos.profile })
+        .from(loanAdviceResults)
+        .innerJoin(userInputInfos, eq(userInputInfos.id, loanAdviceResults.userInputInfoId))
+        .where(and(eq(loanAdviceResults.id, id), eq(loanAdviceResults.userId, userId)))
+        .limit(1);
+      return row ? row.profile : null;
+    },
+
     /** The owner's newest reports first (ties by id, so the order is stable), at most `limit`. */
     async listSummaries(userId: string, limit: number): Promise<LoanAdviceSummaryRow[]> {
       return db

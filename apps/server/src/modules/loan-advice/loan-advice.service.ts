@@ -263,6 +263,26 @@ export function createLoanAdviceService({ db, clock, marketRates, guestWeeklyRep
       return store(user, advice, { userInputInfoId: input.id }, now);
     },
 
+    /**
+     * The rules and the market-rate row in force at `now` on Korea's calendar, as every report is priced: for the
+     * modules that price with the same engine (the renewal planner's next home).
+     */
+    contextAt,
+
+    /** Whether `id` is one of the user's reports; for the modules that keep something with a report. */
+    ownsReport(userId: string, id: string): Promise<boolean> {
+      return repository.ownsResult(id, userId);
+    },
+
+    /**
+     * The person's answers behind one of their reports (the stored form, as the report was made from); `null` when the
+     * report is not the user's. For the modules that price something else for the same person (the renewal planner).
+     */
+    async reportProfile(userId: string, id: string): Promise<LoanProfile | null> {
+      const profile = await repository.findProfileOfResult(id, userId);
+      return profile === null ? null : (profile as LoanProfile);
+    },
+
     async listReports(user: AuthUser): Promise<LoanAdviceSummary[]> {
       const rows = await repository.listSummaries(user.id, RECENT_REPORTS_LIMIT);
       return rows.map((row) => ({

@@ -1,25 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loanAdviceResults } from '../../db/schema/loan-advice.ts';
 import { renewalPlans, type RenewalPlanRow } from '../../db/schema/renewal.ts';
 
 // Ids arrive from URLs; a malformed uuid is simply an id that does not exist (as in the loan-advice repository).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads and writes of the renewal plan kept with a report; the only code that touches `renewal_plans`. */
+/**
+ * Reads and writes of the renewal plan kept with a report; the only code that touches `renewal_plans`. Whose a report
+ * is, is the loan-advice module's to say (the service asks it).
+ */
 export function createRenewalRepository(db: Database) {
   return {
-    /** Whether `reportId` is a report of `userId` (someone else's report is as absent as a missing one). */
-    async ownsReport(reportId: string, userId: string): Promise<boolean> {
-      if (!UUID.test(reportId)) return false;
-      const [row] = await db
-        .select({ id: loanAdviceResults.id })
-        .from(loanAdviceResults)
-        .where(and(eq(loanAdviceResults.id, reportId), eq(loanAdviceResults.userId, userId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async find(reportId: string): Promise<RenewalPlanRow | null> {
       if (!UUID.test(reportId)) return null;
       const [row] = await db.select().from(renewalPlans).where(eq(renewalPlans.loanAdviceResultId, reportId)).limit(1);

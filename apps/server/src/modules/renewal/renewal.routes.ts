@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createLoanAdviceService } from '../loan-advice/loan-advice.service.ts';
 import { RENEWAL_COPY } from './copy.ts';
 import { createRenewalService } from './renewal.service.ts';
 
@@ -16,11 +17,19 @@ const idParamsSchema = z.object({ id: z.string() });
 
 /**
  * `POST /api/v1/renewalPlan` (issue 48): the dated plan for a lease's end, for guests and members alike, kept with a
- * report of the caller's when it names one; `GET /api/v1/loanAdvice/:id/renewalPlan` reopens it unchanged. Someone
- * else's report is 404, exactly like the report itself.
+ * report of the caller's when it names one (and then a next home without a monthly cost is priced for the report's
+ * person); `GET /api/v1/loanAdvice/:id/renewalPlan` reopens it unchanged. Someone else's report is 404, exactly like
+ * the report itself.
  */
 export const renewalRoutes: FastifyPluginAsyncZod<RenewalRoutesOptions> = async (app, options) => {
-  const service = createRenewalService({ db: app.db, clock: app.clock, marketRates: () => app.marketRates.table() });
+  const loanAdvice = createLoanAdviceService({
+    db: app.db,
+    clock: app.clock,
+    marketRates: () => app.marketRates.table(),
+    guestWeeklyReportQuota: options.config.guestWeeklyReportQuota,
+    log: app.log,
+  });
+  const service = createRenewalService({ db: app.db, clock: app.clock, loanAdvice });
   const security = [{ AccessToken: [] }];
 
   app.post(

@@ -1,8 +1,9 @@
 import type { LoanAdviceReport, RenewalPlanView, SavedRenewalPlan } from '@jipsa/contracts';
+import { nextHomeOfferCost, STAY_OR_MOVE_VERDICTS } from '@jipsa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAsGuest, signInAsMember } from '../auth/auth-test-support.ts';
-import { loanProfile } from '../loan-advice/loan-advice-test-support.ts';
+import { contextOn, loanProfile, parsedProfile } from '../loan-advice/loan-advice-test-support.ts';
 
 // 2026-11-26 08:00 in Seoul; the shipped market-rate table's row in force has 기준금리 2.50 %.
 const NOW = new Date('2026-11-25T23:00:00Z');
@@ -125,6 +126,55 @@ describe('POST /api/v1/renewalPlan: 머물기와 이사', () => {
     });
     const withoutCost = await planOf(token, { lease, nextHome: { deposit: 300_000_000, monthlyRent: 0 } });
     expect(withoutCost.stayOrMove).toBeNull();
+  });
+});
+
+describe('POST /api/v1/renewalPlan: 보고서의 사람으로 다음 집 값 매기기', () => {
+  // A 반전세 in reach of the report's person (2,000만 in cash, 3,000만 a year): a loan covers the rest of the deposit.
+  const nextHome = { deposit: 100_000_000, monthlyRent: 300_000, movingCost: 1_500_000 };
+
+  it('보고서와 함께 보내면 다음 집의 한 달 비용을 그 사람으로 임대 조건 비교 엔진이 매겨 머물기와 이사를 견줘요', async () => {
+    const token = (await signInAsGuest(testApp.app)).accessToken;
+    const reportId = await newReport(token);
+    const plan = await planOf(token, { lease, loan: bankLoan, nextHome, loanAdviceResultId: reportId });
+
+    const { rentalDeposit: _deposit, monthlyRent: _rent, ...person } = parsedProfile();
+    const expected = nextHomeOfferCost(nextHome, person, contextOn('2026-11-26'));
+    expect(expected.monthlyTotal).toBeGreaterThan(nextHome.monthlyRent);
+    expect(plan.stayOrMove?.moving).toMatchObject({
+      offerMonthlyTotal: expected.monthlyTotal,
+      brokerageFee: plan.brokerageFee,
+      movingCost: 1_500_000,
+    });
+    expect(STAY_OR_MOVE_VERDICTS).toContain(plan.stayOrMove?.verdict);
+    expect(plan.conditions.map((condition) => condition.code)).toContain('STAY_OR_MOVE_WHAT_IS_COUNTED');
+  });
+
+  it('보고서가 있어도 한 달 비용을 직접 주면 그 값을 써요', async () => {
+    const token = (await signInAsGuest(testApp.app)).accessToken;
+    const reportId = await newReport(token);
+    const given = { ...nextHome, monthlyTotal: 900_000 };
+    const plan = await planOf(token, { lease, nextHome: given, loanAdviceResultId: reportId });
+    expect(plan.stayOrMove?.moving.offerMonthlyTotal).toBe(900_000);
+  });
+
+  it('보고서도 한 달 비용도 없으면 비교하지 않고, 중개보수 상한만 알려줘요', async () => {
+    const token = (await signInAsGuest(testApp.app)).accessToken;
+    const plan = await planOf(token, { lease, loan: bankLoan, nextHome });
+    expect(plan.stayOrMove).toBeNull();
+    expect(plan.brokerageFee).not.toBeNull();
+  });
+
+  it('다른 사람의 보고서로는 값을 매기지 않아요 (404)', async () => {
+    const owner = (await signInAsGuest(testApp.app)).accessToken;
+    const reportId = await newReport(owner);
+    const stranger = (await signInAsGuest(testApp.app)).accessToken;
+    const response = await call('POST', '/api/v1/renewalPlan', stranger, {
+      lease,
+      nextHome,
+      loanAdviceResultId: reportId,
+    });
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -154,10 +154,13 @@ export const renewalCopy = {
   moveHeading: '이사 비용',
   brokerageFee: '다음 집 중개보수 상한',
   stayOrMoveHeading: '머물기와 이사 비교',
+  stayOrMoveNeedsReport:
+    '머물 때와 이사할 때를 견주려면 다음 집의 한 달 비용을 내 조건으로 계산해야 해요. 보고서에서 이 화면을 열어 계획을 세우면 보고서의 조건으로 계산해 견줘 드려요.',
   stayMonthly: '머물면 한 달에',
   moveMonthly: '이사하면 한 달에',
   movingCostLine: '이사 비용',
   overHorizon: (months: number) => `${months}개월 동안 이사하면 더 드는 돈`,
+  overHorizonSaving: (months: number) => `${months}개월 동안 이사하면 아끼는 돈`,
   stayOrMoveVerdicts: {
     STAY: '머무는 게 더 싸요.',
     MOVE: '이사하는 게 더 싸요.',

@@ -103,6 +103,37 @@ const PLAN: RenewalPlanView = renewalPlanSchema.parse({
   ],
 });
 
+// The same lease with no landlord's offer and a move to a 1억 / 월 30만 home priced by the rent-offer engine at
+// 520,000원 a month: staying costs the loan's interest (2억 at 4.20 % for 24 months, 16,800,000원); moving costs the
+// offer's 24 months, the brokerage fee's cap on 1억 3,000만 (0.3 %, 390,000원) and 150만 of moving.
+const PLAN_WITH_MOVE: RenewalPlanView = renewalPlanSchema.parse({
+  ...PLAN,
+  landlordOffer: null,
+  brokerageFee: 390_000,
+  stayOrMove: {
+    horizonMonths: 24,
+    staying: {
+      monthlyCost: 700_000,
+      totalOverHorizon: 16_800_000,
+      monthlyRent: 0,
+      loanInterest: 16_800_000,
+      extensionCost: 0,
+    },
+    moving: {
+      monthlyCost: 598_750,
+      totalOverHorizon: 14_370_000,
+      offerMonthlyTotal: 520_000,
+      brokerageFee: 390_000,
+      movingCost: 1_500_000,
+    },
+    difference: -2_430_000,
+    monthlyDifference: -101_250,
+    aboutTheSameBand: 700_000,
+    verdict: 'MOVE',
+  },
+});
+
+let answer: RenewalPlanView = PLAN;
 let saved: SavedRenewalPlan | null = null;
 let refusal: TestResponse | null = null;
 
@@ -112,9 +143,9 @@ function respond(request: RecordedRequest): TestResponse {
     const body = JSON.parse(request.body) as SavedRenewalPlan['request'] & { loanAdviceResultId?: string };
     if (body.loanAdviceResultId === REPORT_ID) {
       const { loanAdviceResultId: _id, ...rest } = body;
-      saved = { loanAdviceResultId: REPORT_ID, request: rest, plan: PLAN, savedAt: '2026-11-26T01:00:00.000Z' };
+      saved = { loanAdviceResultId: REPORT_ID, request: rest, plan: answer, savedAt: '2026-11-26T01:00:00.000Z' };
     }
-    return ok(PLAN);
+    return ok(answer);
   }
   if (request.method === 'GET' && request.url === SAVED_PATH) {
     return saved ? ok(saved) : fail(404, 'NOT_FOUND', '저장한 계획이 없어요.');
@@ -123,6 +154,7 @@ function respond(request: RecordedRequest): TestResponse {
 }
 
 beforeEach(() => {
+  answer = PLAN;
   saved = null;
   refusal = null;
   server.requests.length = 0;
@@ -289,6 +321,56 @@ describe('계약 만기 플래너: 계획', { timeout: 20_000 }, () => {
     expect(within(result).getByText(/갈아타기 기간은 원문을 확인하지 못했어요/)).toBeTruthy();
     // A plan not kept with a report has no calendar of its own.
     expect(within(result).queryByRole('button', { name: /\.ics/ })).toBeNull();
+  });
+
+  it('이사 갈 집과 이사 비용을 넣으면 머물 때와 이사할 때의 한 달 비용, 24개월 차이와 어느 쪽이 싼지 보여줘요', async () => {
+    answer = PLAN_WITH_MOVE;
+    renderApp('/renewal');
+    await screen.findByRole('form', { name: '계약 만기 플래너' }, SLOW);
+    fillLease();
+    fireEvent.click(screen.getByRole('checkbox', { name: '집주인이 갱신 조건을 제안했어요' }));
+    fillBankLoan('20000');
+    fireEvent.click(screen.getByRole('checkbox', { name: '이사 갈 집도 비교할래요' }));
+    type('다음 집 보증금', '10000');
+    type('다음 집 월세', '30');
+    type('이사 비용', '150');
+    submit();
+
+    const result = await screen.findByRole('region', { name: '만기 계획' }, SLOW);
+    const [request] = planRequests();
+    expect(JSON.parse(request?.body ?? '{}').nextHome).toEqual({
+      deposit: 100_000_000,
+      monthlyRent: 300_000,
+      movingCost: 1_500_000,
+    });
+    const move = within(result).getByRole('region', { name: '이사 비용' });
+    expect(within(move).getByText('390,000원')).toBeTruthy();
+    expect(within(move).getByText('1,500,000원')).toBeTruthy();
+
+    const stayOrMove = within(result).getByRole('region', { name: '머물기와 이사 비교' });
+    const figure = (label: string) => within(stayOrMove).getByText(label).nextElementSibling?.textContent;
+    expect(figure('머물면 한 달에')).toBe('700,000원');
+    expect(figure('이사하면 한 달에')).toBe('598,750원');
+    expect(figure('24개월 동안 이사하면 아끼는 돈')).toBe('2,430,000원');
+    expect(within(stayOrMove).getByText('이사하는 게 더 싸요.')).toBeTruthy();
+  });
+
+  it('보고서 없이 이사 갈 집을 넣어 비교가 없으면, 보고서에서 열어야 견줄 수 있다고 알려줘요', async () => {
+    answer = renewalPlanSchema.parse({ ...PLAN_WITH_MOVE, stayOrMove: null });
+    renderApp('/renewal');
+    await screen.findByRole('form', { name: '계약 만기 플래너' }, SLOW);
+    fillLease();
+    choose('대출 종류', '대출 없어요');
+    choose('가입한 반환보증', '없어요');
+    fireEvent.click(screen.getByRole('checkbox', { name: '이사 갈 집도 비교할래요' }));
+    type('다음 집 보증금', '10000');
+    type('다음 집 월세', '30');
+    submit();
+
+    const result = await screen.findByRole('region', { name: '만기 계획' }, SLOW);
+    const move = within(result).getByRole('region', { name: '이사 비용' });
+    expect(within(move).getByText(/보고서에서 이 화면을 열어 계획을 세우면/)).toBeTruthy();
+    expect(within(result).queryByRole('region', { name: '머물기와 이사 비교' })).toBeNull();
   });
 
   it('적은 내용은 주소에 남아서 다른 화면에 갔다 돌아와도 그대로예요', async () => {

@@ -154,26 +154,43 @@ function GuaranteeSection({ plan }: { plan: RenewalPlanView }) {
   );
 }
 
-function MoveSection({ plan, movingCost }: { plan: RenewalPlanView; movingCost: number }) {
+function MoveSection({
+  plan,
+  movingCost,
+  withReport,
+}: {
+  plan: RenewalPlanView;
+  movingCost: number;
+  withReport: boolean;
+}) {
   if (plan.brokerageFee === null) return null;
+  // The server prices the next home for the person of a report; without one there is nothing to compare with.
+  const comparisonNeedsReport = !plan.stayOrMove && !withReport;
   return (
     <Section title={copy.moveHeading}>
       <dl className={styles.figures}>
         <Figure label={copy.brokerageFee}>{formatPayment(plan.brokerageFee)}</Figure>
         {movingCost > 0 && <Figure label={copy.movingCostLine}>{formatPayment(movingCost)}</Figure>}
       </dl>
+      {comparisonNeedsReport && <p className={styles.small}>{copy.stayOrMoveNeedsReport}</p>}
     </Section>
   );
 }
 
 function StayOrMoveSection({ answer }: { answer: NonNullable<RenewalPlanView['stayOrMove']> }) {
+  // The difference is moving's total less staying's: below 0 it is what moving saves, said as a saving.
+  const movingSaves = answer.difference < 0;
   return (
     <Section title={copy.stayOrMoveHeading}>
       <p className={styles.verdict}>{copy.stayOrMoveVerdicts[answer.verdict]}</p>
       <dl className={styles.figures}>
         <Figure label={copy.stayMonthly}>{formatPayment(answer.staying.monthlyCost)}</Figure>
         <Figure label={copy.moveMonthly}>{formatPayment(answer.moving.monthlyCost)}</Figure>
-        <Figure label={copy.overHorizon(answer.horizonMonths)}>{formatPayment(answer.difference)}</Figure>
+        <Figure
+          label={movingSaves ? copy.overHorizonSaving(answer.horizonMonths) : copy.overHorizon(answer.horizonMonths)}
+        >
+          {formatPayment(Math.abs(answer.difference))}
+        </Figure>
       </dl>
     </Section>
   );
@@ -260,7 +277,7 @@ export function RenewalPlanResult({
       <LoanSection plan={plan} />
       {plan.refinance && <RefinanceSection refinance={plan.refinance} />}
       <GuaranteeSection plan={plan} />
-      <MoveSection plan={plan} movingCost={movingCost} />
+      <MoveSection plan={plan} movingCost={movingCost} withReport={reportId !== null} />
       {plan.stayOrMove && <StayOrMoveSection answer={plan.stayOrMove} />}
       <Timeline plan={plan} />
       <Conditions plan={plan} />
