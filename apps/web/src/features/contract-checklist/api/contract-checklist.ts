@@ -1,13 +1,9 @@
 import type { ContractChecklist, ContractDatesRequest } from '@jipsa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { api } from '../../../shared/api/api.ts';
+import { checklistPath } from '../../../shared/api/checklist-calendar.ts';
 import { LOAN_ADVICE_QUERY_KEY } from '../../../shared/api/loan-advice-list.ts';
-import { readAuthToken } from '../../../shared/api/session-tokens.ts';
-import { config } from '../../../shared/config/config.ts';
 
-export const checklistPath = (reportId: string) => `/api/v1/loanAdvice/${encodeURIComponent(reportId)}/checklist`;
-export const checklistCalendarPath = (reportId: string) => `${checklistPath(reportId)}.ics`;
 const stepPath = (reportId: string, code: string) => `${checklistPath(reportId)}/steps/${encodeURIComponent(code)}`;
 
 const checklistSchema = () =>
@@ -64,26 +60,4 @@ export function useTickStepMutation(reportId: string) {
     },
     onSuccess: (checklist) => queryClient.setQueryData(key, checklist),
   });
-}
-
-/**
- * Downloads `…/checklist.ics` as `jipsa-checklist.ics`. The calendar is not JSON, so it is fetched here with the
- * session's token; reading the checklist through the API client first renews an expired token the usual way.
- */
-export async function downloadChecklistCalendar(reportId: string): Promise<void> {
-  await api.get(checklistPath(reportId), { auth: true });
-  const token = readAuthToken();
-  const response = await fetch(`${config.apiBaseUrl}${checklistCalendarPath(reportId)}`, {
-    headers: { Profile: 'prod', ...(token ? { AccessToken: token } : {}) },
-    credentials: 'include',
-  });
-  if (!response.ok) throw new ApiError({ status: response.status, errorCode: 'INTERNAL', message: '' });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'jipsa-checklist.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -3,14 +3,10 @@ import { validateContractDates } from '@jipsa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { downloadChecklistCalendar } from '../../../shared/api/checklist-calendar.ts';
 import { renewalPath } from '../../../shared/config/paths.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
-import {
-  downloadChecklistCalendar,
-  useChecklistQuery,
-  useSaveChecklistDatesMutation,
-  useTickStepMutation,
-} from '../api/contract-checklist.ts';
+import { useChecklistQuery, useSaveChecklistDatesMutation, useTickStepMutation } from '../api/contract-checklist.ts';
 import { contractChecklistCopy as copy } from '../copy.ts';
 import styles from './contract-checklist.module.css';
 

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
-import { downloadRenewalCalendar } from '../api/renewal-calendar.ts';
+import { downloadChecklistCalendar } from '../../../shared/api/checklist-calendar.ts';
 import { renewalCopy as copy } from '../copy.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './renewal.module.css';
@@ -234,7 +234,7 @@ function CalendarLink({ reportId }: { reportId: string }) {
   const [failed, setFailed] = useState(false);
   const download = () => {
     setFailed(false);
-    downloadRenewalCalendar(reportId).catch(() => setFailed(true));
+    downloadChecklistCalendar(reportId).catch(() => setFailed(true));
   };
   return (
     <div className={styles.form}>
