@@ -1,27 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contractChecklists, type ContractChecklistRow } from '../../db/schema/contract-checklists.ts';
-import { loanAdviceResults } from '../../db/schema/loan-advice.ts';
-
-// Ids arrive from URLs; a malformed uuid is simply an id that does not exist (as in the loan-advice repository).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChecklistDates = { contractDate: string; balanceDate: string; leaseEndDate: string };
 
-/** Reads and writes of a report's contract checklist; every lookup goes through the report's owner. */
+/** Reads and writes of a report's contract checklist; the service asks loan-advice who owns the report first. */
 export function createContractChecklistRepository(db: Database) {
   return {
-    /** Whether `reportId` is a report of `userId` (someone else's report is as absent as a missing one). */
-    async ownsReport(reportId: string, userId: string): Promise<boolean> {
-      if (!UUID.test(reportId)) return false;
-      const [row] = await db
-        .select({ id: loanAdviceResults.id })
-        .from(loanAdviceResults)
-        .where(and(eq(loanAdviceResults.id, reportId), eq(loanAdviceResults.userId, userId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async find(reportId: string): Promise<ContractChecklistRow | null> {
       const [row] = await db
         .select()

@@ -37,6 +37,7 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
     db: app.db,
     clock: app.clock,
     publicUrl: options.config.publicUrl,
+    loanAdvice,
     renewal: createRenewalService({ db: app.db, clock: app.clock, loanAdvice }),
   });
   const tags = ['loanAdvice'];

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { ContractChecklistRow } from '../../db/schema/contract-checklists.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { koreanToday, type Clock } from '../../lib/clock.ts';
+import type { LoanAdviceService } from '../loan-advice/loan-advice.service.ts';
 import type { RenewalService, SavedRenewalDeadlines } from '../renewal/renewal.service.ts';
 import { checklistCalendar } from './checklist-calendar.ts';
 import { createContractChecklistRepository } from './contract-checklist.repository.ts';
@@ -15,6 +16,8 @@ export type ContractChecklistServiceDeps = {
   db: Database;
   clock: Clock;
   publicUrl: string | null;
+  /** The loan-advice module's door to who owns a report (its table is its own). */
+  loanAdvice: Pick<LoanAdviceService, 'ownsReport'>;
   /** The renewal module's door to the plan saved with a report (its table is its own). */
   renewal: Pick<RenewalService, 'savedDeadlines'>;
 };
@@ -25,8 +28,15 @@ export type ContractChecklistServiceDeps = {
  * caller does not own (the route makes that a 404). A renewal plan saved with the report (issue 48) adds its
  * deadlines to the checklist and its calendar; the renewal module keeps it.
  */
-export function createContractChecklistService({ db, clock, publicUrl, renewal }: ContractChecklistServiceDeps) {
+export function createContractChecklistService({
+  db,
+  clock,
+  publicUrl,
+  loanAdvice,
+  renewal,
+}: ContractChecklistServiceDeps) {
   const repository = createContractChecklistRepository(db);
+  const ownsReport = (reportId: string, userId: string) => loanAdvice.ownsReport(userId, reportId);
   const today = () => koreanToday(clock);
 
   function scheduleOf(row: ContractChecklistRow): readonly ContractStep[] {
@@ -53,12 +63,12 @@ export function createContractChecklistService({ db, clock, publicUrl, renewal }
 
   return {
     async find(userId: string, reportId: string): Promise<ContractChecklist | null> {
-      if (!(await repository.ownsReport(reportId, userId))) return null;
+      if (!(await ownsReport(reportId, userId))) return null;
       return view(reportId, await repository.find(reportId));
     },
 
     async saveDates(userId: string, reportId: string, dates: ContractDatesRequest): Promise<ContractChecklist | null> {
-      if (!(await repository.ownsReport(reportId, userId))) return null;
+      if (!(await ownsReport(reportId, userId))) return null;
       let steps: readonly ContractStep[];
       try {
         steps = contractSchedule(dates, today());
@@ -76,7 +86,7 @@ export function createContractChecklistService({ db, clock, publicUrl, renewal }
     },
 
     async setDone(userId: string, reportId: string, code: string, done: boolean): Promise<ContractChecklist | null> {
-      if (!(await repository.ownsReport(reportId, userId))) return null;
+      if (!(await ownsReport(reportId, userId))) return null;
       const current = await repository.find(reportId);
       if (!current || scheduleOf(current).length === 0) {
         throw new AppError('VALIDATION_FAILED', CHECKLIST_COPY.datesFirst);
@@ -92,7 +102,7 @@ export function createContractChecklistService({ db, clock, publicUrl, renewal }
      * caller's or has neither dates nor a renewal plan yet.
      */
     async calendar(userId: string, reportId: string): Promise<string | null> {
-      if (!(await repository.ownsReport(reportId, userId))) return null;
+      if (!(await ownsReport(reportId, userId))) return null;
       const row = await repository.find(reportId);
       const steps = row ? scheduleOf(row) : [];
       const saved = await renewal.savedDeadlines(reportId);
