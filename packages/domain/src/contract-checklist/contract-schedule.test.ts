@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPolicyDate } from '../policy/policy-date.ts';
 import { CONTRACT_STEP_CODES, contractSchedule, type ContractStep } from './contract-schedule.ts';
 import { ContractDatesError, validateContractDates } from './validate-contract-dates.ts';
-import { RETURN_GUARANTEE_DEADLINE_RULES, lastDayToApply } from './return-guarantee-deadlines.ts';
+import { RETURN_GUARANTEE_DEADLINE_RULES, lastDayToApply } from '../jeonse-safety/return-guarantee-deadlines.ts';
 import { renewalNoticePeriod } from '../renewal/renewal-notice-period.ts';
 
 const POLICY_DATE = '2026-11-26';

@@ -1,7 +1,7 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { addMonths } from '../policy/calendar-date.ts';
 import { renewalNoticePeriod } from '../renewal/renewal-notice-period.ts';
-import { lastDayToApply, returnGuaranteeDeadlineRules } from './return-guarantee-deadlines.ts';
+import { lastDayToApply, returnGuaranteeDeadlineRules } from '../jeonse-safety/return-guarantee-deadlines.ts';
 import { ContractDatesError, validateContractDates, type ContractDates } from './validate-contract-dates.ts';
 
 /** When in the lease a step belongs. */

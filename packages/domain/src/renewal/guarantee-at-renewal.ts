@@ -2,7 +2,7 @@ import {
   lastDayToApply,
   returnGuaranteeDeadlineRules,
   type ReturnGuaranteeDeadlineRule,
-} from '../contract-checklist/return-guarantee-deadlines.ts';
+} from '../jeonse-safety/return-guarantee-deadlines.ts';
 import type { Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
 import type { Won } from '../money/won.ts';
 import { addDays } from '../policy/calendar-date.ts';

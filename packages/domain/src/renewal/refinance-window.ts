@@ -1,4 +1,4 @@
-import { lastDayToApply } from '../contract-checklist/return-guarantee-deadlines.ts';
+import { lastDayToApply } from '../jeonse-safety/return-guarantee-deadlines.ts';
 import { addDays, addMonths } from '../policy/calendar-date.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import type { RefinanceBreakEven } from './refinance-break-even.ts';

@@ -1,6 +1,6 @@
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { tableInForce, type PolicyTableRow } from '../policy/table-in-force.ts';
-import type { Guarantor } from '../jeonse-safety/deposit-return-guarantee-terms.ts';
+import type { Guarantor } from './deposit-return-guarantee-terms.ts';
 import { addDays, addMonths, daysBetween } from '../policy/calendar-date.ts';
 
 /** How late a new lease can still be guaranteed, counted from the lease's start (the 잔금·입주일). */
