@@ -69,6 +69,8 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       '.e2e-tmp/**',
+      '.stryker-tmp/**',
+      'reports/**',
       'apps/server/drizzle/**',
       '**/*.d.ts',
     ],
