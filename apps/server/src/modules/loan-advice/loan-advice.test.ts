@@ -198,6 +198,17 @@ describe('POST /api/v1/loanAdvice', () => {
     expect(unasked?.conditions.join(' ')).toContain(
       '부동산 거래 전자계약으로 계약하면 연 0.1%p 우대를 받아 연 2.3%예요',
     );
+
+    // 2027-01-01 in Seoul: the preference has ended, whatever the answer.
+    const before = now;
+    now = new Date('2026-12-31T15:00:00Z');
+    try {
+      const after = rateOf(await createReport(guest.accessToken, { ...renter, isElectronicContract: true }));
+      expect(after?.expectedLoanRate).toBe(2.4);
+      expect(after?.conditionCodes).not.toContain('ELECTRONIC_CONTRACT_RATE');
+    } finally {
+      now = before;
+    }
   });
 
   it('시가 9억원 초과 주택을 가진 1주택자는 보증 상품을 받을 수 없고, 묻지 않았으면 그 규칙을 조건으로 말해요 (issue 47 #9)', async () => {
