@@ -88,6 +88,25 @@ describe('depositReturnGuaranteeTerms — 2023-05-01 전세사기 예방 대책 
     expect(depositReturnGuaranteeChanges(second!, third!)).toBe('반전세 월세 환산 전월세전환율 6.5%');
   });
 
+  it('전세가율이나 공시가격 비율 하나만 바뀌어도 말하고, 전환율이 없어지면 말하지 않고, 여럿이면 쉼표로 이어요', () => {
+    const [, row] = DEPOSIT_RETURN_GUARANTEE_TERMS.HUG;
+    expect(depositReturnGuaranteeChanges({ ...row!, jeonseRatioCapPercent: 100 }, row!)).toBe(
+      '전세가율 90%, 공시가격의 140%',
+    );
+    expect(depositReturnGuaranteeChanges({ ...row!, officialPriceRatioPercent: 150 }, row!)).toBe(
+      '전세가율 90%, 공시가격의 140%',
+    );
+    expect(depositReturnGuaranteeChanges(row!, row!)).toBe('');
+    expect(depositReturnGuaranteeChanges(row!, { ...row!, rentConversionRatePercent: null })).toBe('');
+    expect(
+      depositReturnGuaranteeChanges({ ...row!, jeonseRatioCapPercent: 100, rentConversionRatePercent: 6 }, row!),
+    ).toBe('전세가율 90%, 공시가격의 140%, 반전세 월세 환산 전월세전환율 6.4%');
+  });
+
+  it('HUG의 조건은 HUG 안내에서 읽은 것이라 추정이 아니에요', () => {
+    for (const row of DEPOSIT_RETURN_GUARANTEE_TERMS.HUG) expect(row.isEstimate).toBe(false);
+  });
+
   it('표는 기관마다 날짜순이에요', () => {
     for (const guarantor of GUARANTORS) {
       const dates = DEPOSIT_RETURN_GUARANTEE_TERMS[guarantor].map((row) => row.effectiveFrom);
