@@ -8,6 +8,7 @@ import {
   RENEWAL_DEADLINE_CODES,
   STAY_OR_MOVE_VERDICTS,
   isPolicyDate,
+  RENEWAL_CROSS_FIELD_MESSAGES,
 } from '@jipsa/domain';
 import { z } from 'zod';
 import { instantField, koreanDayField } from './date-fields.ts';
@@ -190,13 +191,13 @@ function crossFieldIssues(request: z.output<z.ZodObject<typeof renewalPlanReques
   const issues: Issue[] = [];
   const { lease, loan } = request;
   if (lease.endsOn <= lease.startsOn) {
-    issues.push({ path: ['lease', 'endsOn'], message: '계약 만기는 계약 시작일보다 뒤여야 해요.' });
+    issues.push({ path: ['lease', 'endsOn'], message: RENEWAL_CROSS_FIELD_MESSAGES.leaseEndNotAfterStart });
   }
   if (lease.contractDate && lease.contractDate > lease.startsOn) {
-    issues.push({ path: ['lease', 'contractDate'], message: '계약일은 계약 시작일과 같거나 그 앞이어야 해요.' });
+    issues.push({ path: ['lease', 'contractDate'], message: RENEWAL_CROSS_FIELD_MESSAGES.contractDateAfterStart });
   }
   if (lease.lastIncreaseOn && lease.lastIncreaseOn > lease.endsOn) {
-    issues.push({ path: ['lease', 'lastIncreaseOn'], message: '마지막으로 올린 날은 계약 만기보다 앞서야 해요.' });
+    issues.push({ path: ['lease', 'lastIncreaseOn'], message: RENEWAL_CROSS_FIELD_MESSAGES.lastIncreaseAfterEnd });
   }
   for (const [key, terms] of [
     ['lease', lease],
@@ -204,22 +205,22 @@ function crossFieldIssues(request: z.output<z.ZodObject<typeof renewalPlanReques
     ['nextHome', request.nextHome],
   ] as const) {
     if (terms && terms.deposit + terms.monthlyRent === 0) {
-      issues.push({ path: [key, 'deposit'], message: '보증금이나 월세 중 하나는 입력해주세요.' });
+      issues.push({ path: [key, 'deposit'], message: RENEWAL_CROSS_FIELD_MESSAGES.noDepositNorRent });
     }
   }
   if (request.exitNoticeOn && request.exitNoticeOn > lease.endsOn) {
-    issues.push({ path: ['exitNoticeOn'], message: '해지 통지일은 계약 만기보다 앞서야 해요.' });
+    issues.push({ path: ['exitNoticeOn'], message: RENEWAL_CROSS_FIELD_MESSAGES.exitNoticeAfterEnd });
   }
   if (loan) {
     if (loan.balance > lease.deposit) {
-      issues.push({ path: ['loan', 'balance'], message: '대출 잔액은 보증금보다 클 수 없어요.' });
+      issues.push({ path: ['loan', 'balance'], message: RENEWAL_CROSS_FIELD_MESSAGES.balanceOverDeposit });
     }
     if (loan.maturesOn <= loan.drawnOn) {
-      issues.push({ path: ['loan', 'maturesOn'], message: '대출 만기는 대출받은 날보다 뒤여야 해요.' });
+      issues.push({ path: ['loan', 'maturesOn'], message: RENEWAL_CROSS_FIELD_MESSAGES.maturityNotAfterDrawn });
     }
   }
   if (request.refinanceOffer && !loan) {
-    issues.push({ path: ['refinanceOffer'], message: '갈아탈 대출을 보려면 지금 대출을 먼저 입력해주세요.' });
+    issues.push({ path: ['refinanceOffer'], message: RENEWAL_CROSS_FIELD_MESSAGES.refinanceWithoutLoan });
   }
   return issues;
 }

@@ -16,6 +16,21 @@ const LOAN_KINDS: readonly string[] = [...FUND_PRODUCT_KINDS, 'BANK'];
 const MAX_EXTENSIONS = 9;
 const MAX_MINOR_CHILDREN = 20;
 
+/**
+ * The sentences of the checks across fields that need no date of today: the contract checks them before a request is
+ * sent (so a form shows them at the field) and this validator again; written once here.
+ */
+export const RENEWAL_CROSS_FIELD_MESSAGES = {
+  leaseEndNotAfterStart: '계약 만기는 계약 시작일보다 뒤여야 해요.',
+  contractDateAfterStart: '계약일은 계약 시작일과 같거나 그 앞이어야 해요.',
+  lastIncreaseAfterEnd: '마지막으로 올린 날은 계약 만기보다 앞서야 해요.',
+  noDepositNorRent: '보증금이나 월세 중 하나는 입력해주세요.',
+  exitNoticeAfterEnd: '해지 통지일은 계약 만기보다 앞서야 해요.',
+  balanceOverDeposit: '대출 잔액은 보증금보다 클 수 없어요.',
+  maturityNotAfterDrawn: '대출 만기는 대출받은 날보다 뒤여야 해요.',
+  refinanceWithoutLoan: '갈아탈 대출을 보려면 지금 대출을 먼저 입력해주세요.',
+} as const;
+
 type Check = () => ValidationResult;
 
 /**
@@ -32,18 +47,18 @@ export function validateRenewalInput(input: RenewalPlanInput, context: RenewalPl
     () => rateMilli('baseRateMilli', context.baseRateMilli, '기준금리는 0% 이상으로 입력해주세요.'),
     () => dates({ 'lease.startsOn': lease.startsOn, 'lease.endsOn': lease.endsOn }),
     () => optionalDates({ 'lease.contractDate': lease.contractDate, 'lease.lastIncreaseOn': lease.lastIncreaseOn }),
-    () => when(lease.endsOn <= lease.startsOn, 'lease.endsOn', '계약 만기는 계약 시작일보다 뒤여야 해요.'),
+    () => when(lease.endsOn <= lease.startsOn, 'lease.endsOn', RENEWAL_CROSS_FIELD_MESSAGES.leaseEndNotAfterStart),
     () =>
       when(
         lease.contractDate !== undefined && lease.contractDate > lease.startsOn,
         'lease.contractDate',
-        '계약일은 계약 시작일과 같거나 그 앞이어야 해요.',
+        RENEWAL_CROSS_FIELD_MESSAGES.contractDateAfterStart,
       ),
     () =>
       when(
         lease.lastIncreaseOn !== undefined && lease.lastIncreaseOn > lease.endsOn,
         'lease.lastIncreaseOn',
-        '마지막으로 올린 날은 계약 만기보다 앞서야 해요.',
+        RENEWAL_CROSS_FIELD_MESSAGES.lastIncreaseAfterEnd,
       ),
     () =>
       when(
@@ -58,7 +73,7 @@ export function validateRenewalInput(input: RenewalPlanInput, context: RenewalPl
       when(
         input.exitNoticeOn !== undefined && input.exitNoticeOn > lease.endsOn,
         'exitNoticeOn',
-        '해지 통지일은 계약 만기보다 앞서야 해요.',
+        RENEWAL_CROSS_FIELD_MESSAGES.exitNoticeAfterEnd,
       ),
     () =>
       when(
@@ -103,10 +118,10 @@ function validateLoan(loan: CurrentLoan, deposit: number, today: string): Valida
   const checks: Check[] = [
     () => when(!LOAN_KINDS.includes(loan.kind), 'loan.kind', '대출 종류를 골라주세요.'),
     () => won('loan.balance', loan.balance, '대출 잔액은 0원 이상의 원 단위 금액으로 입력해주세요.'),
-    () => when(loan.balance > deposit, 'loan.balance', '대출 잔액은 보증금보다 클 수 없어요.'),
+    () => when(loan.balance > deposit, 'loan.balance', RENEWAL_CROSS_FIELD_MESSAGES.balanceOverDeposit),
     () => loanRate('loan.rateMilli', loan.rateMilli, today),
     () => dates({ 'loan.drawnOn': loan.drawnOn, 'loan.maturesOn': loan.maturesOn }),
-    () => when(loan.maturesOn <= loan.drawnOn, 'loan.maturesOn', '대출 만기는 대출받은 날보다 뒤여야 해요.'),
+    () => when(loan.maturesOn <= loan.drawnOn, 'loan.maturesOn', RENEWAL_CROSS_FIELD_MESSAGES.maturityNotAfterDrawn),
     () => when(loan.drawnOn > today, 'loan.drawnOn', '대출받은 날은 오늘보다 늦을 수 없어요.'),
     () => when(loan.maturesOn < today, 'loan.maturesOn', '대출 만기가 이미 지났어요. 연장한 뒤의 만기를 입력해주세요.'),
     () =>
@@ -149,7 +164,7 @@ function validateGuarantee(guarantee: RenewalPlanInput['guarantee']): Validation
 function validateRefinanceOffer(input: RenewalPlanInput, today: string): ValidationResult {
   const offer = input.refinanceOffer;
   if (offer === undefined) return VALID;
-  if (input.loan === undefined) return invalid('refinanceOffer', '갈아탈 대출을 보려면 지금 대출을 먼저 입력해주세요.');
+  if (input.loan === undefined) return invalid('refinanceOffer', RENEWAL_CROSS_FIELD_MESSAGES.refinanceWithoutLoan);
   const checks: Check[] = [
     () => loanRate('refinanceOffer.rateMilli', offer.rateMilli, today),
     () =>
@@ -180,7 +195,11 @@ function leaseTerms(prefix: string, terms: DepositAndRent): ValidationResult {
   if (!isWon(terms.monthlyRent)) {
     return invalid(`${prefix}.monthlyRent`, '월세는 0원 이상의 원 단위 금액으로 입력해주세요.');
   }
-  return when(terms.deposit + terms.monthlyRent === 0, `${prefix}.deposit`, '보증금이나 월세 중 하나는 입력해주세요.');
+  return when(
+    terms.deposit + terms.monthlyRent === 0,
+    `${prefix}.deposit`,
+    RENEWAL_CROSS_FIELD_MESSAGES.noDepositNorRent,
+  );
 }
 
 function loanRate(field: string, milli: number, today: string): ValidationResult {
