@@ -10,3 +10,4 @@ export * from './jeonse-safety/index.ts';
 export * from './rent-offers/index.ts';
 export * from './contract-checklist/index.ts';
 export * from './renewal/index.ts';
+export * from './deposit-trouble/index.ts';
