@@ -23,3 +23,4 @@ export * from './shared-report.ts';
 export * from './market-rates.ts';
 export * from './contract-checklist.ts';
 export * from './renewal.ts';
+export * from './deposit-trouble.ts';
