@@ -96,7 +96,10 @@ export const jeonseSafetyResponseSchema = z.object({
     violation: z.boolean().nullable(),
     residential: z.boolean().nullable(),
   }),
-  checklist: z.array(z.object({ code: z.string(), title: z.string(), detail: z.string() })),
+  /** The contract checklist; a dated rule's item (issue 49: the renter's rights at signing) names its source. */
+  checklist: z.array(
+    z.object({ code: z.string(), title: z.string(), detail: z.string(), source: z.string().optional() }),
+  ),
   policyDate: koreanDayField,
   sources: z.array(z.string()),
 });

@@ -93,6 +93,16 @@ describe('assessJeonseSafety — worked cases of HUG 반환보증 (전세가율 
     expect(answer.sources.some((source) => source.includes('주택임대차보호법 시행령'))).toBe(true);
     expect(answer.checklist.map((item) => item.title)).toContain('전입신고와 확정일자');
   });
+
+  it('체크리스트는 보증금과 기준일을 따라요: 1천만원 넘는 보증금에만 미납 국세 열람이 있고, 그 규칙의 출처가 근거에 들어가요', () => {
+    const codesOf = (rentalDeposit: number) =>
+      assessJeonseSafety({ ...villa, rentalDeposit }, TODAY).checklist.map((item) => item.code);
+    expect(codesOf(10_000_000)).not.toContain('UNPAID_TAX_VIEW');
+    expect(codesOf(10_000_001)).toContain('UNPAID_TAX_VIEW');
+    const answer = assessJeonseSafety(villa, TODAY);
+    expect(answer.sources.some((source) => source.includes('주택임대차보호법 제3조의7'))).toBe(true);
+    expect(answer.sources.some((source) => source.includes('국세징수법 제109조 제2항'))).toBe(true);
+  });
 });
 
 // 공시가격 10억 다세대: every guarantor counts 14억 and takes up to 12억 6천 by the 전세가율, so only the deposit caps

@@ -116,6 +116,7 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
     },
     policyDate,
   );
+  const checklist = contractChecklist({ rentalDeposit: input.rentalDeposit }, policyDate);
   return {
     housePrice: headline.value,
     housePriceBasis: headline.basis,
@@ -131,8 +132,14 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
       regionLabel: SMALL_DEPOSIT_REGION_LABEL[priority.region],
       reasons: priority.reasons,
     },
-    checklist: contractChecklist(),
+    checklist,
     policyDate,
-    sources: [...new Set([...guarantees.flatMap(({ terms }) => terms.sources), priority.source])],
+    sources: [
+      ...new Set([
+        ...guarantees.flatMap(({ terms }) => terms.sources),
+        priority.source,
+        ...checklist.flatMap((item) => (item.source === undefined ? [] : [item.source])),
+      ]),
+    ],
   };
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessJeonseSafety, type JeonseSafetyInput } from './assess-jeonse-safety.ts';
-import { BUILDING_FACTS_UNKNOWN, documentReasons, REGISTRY_FLAGS } from './document-risk.ts';
+import {
+  BUILDING_FACTS_UNKNOWN,
+  DEPOSIT_TROUBLE_REASON_CODES,
+  documentReasons,
+  pointsToDepositTrouble,
+  REGISTRY_FLAGS,
+} from './document-risk.ts';
 
 const TODAY = '2026-11-26';
 // A 다세대 with room to spare: 시세 5억, 보증금 2억, nothing registered — SAFE on its numbers alone.
@@ -54,6 +60,23 @@ describe('documentReasons — 등기부와 건축물대장이 말하는 것', ()
     // Without the registry's own non-residential flag the ledger's reason speaks.
     const [ledger] = documentReasons([], { violation: null, residential: false });
     expect(ledger?.message).toMatch(/^건축물대장의 주용도가 주택이 아니에요\..*세요\.$/);
+  });
+});
+
+describe('pointsToDepositTrouble — 보증금을 못 돌려받을 때 안내로 보내는 등기', () => {
+  it('경매개시결정과 임차권등기만 안내로 보내요', () => {
+    expect(DEPOSIT_TROUBLE_REASON_CODES).toEqual(['REGISTRY_AUCTION', 'REGISTRY_LEASE_REGISTRATION']);
+    expect(pointsToDepositTrouble(['REGISTRY_AUCTION'])).toBe(true);
+    expect(pointsToDepositTrouble(['JEONSE_RATIO_OVER_80', 'REGISTRY_LEASE_REGISTRATION'])).toBe(true);
+    expect(pointsToDepositTrouble([])).toBe(false);
+    expect(pointsToDepositTrouble(['REGISTRY_SEIZURE', 'REGISTRY_PROVISIONAL_SEIZURE', 'REGISTRY_TRUST'])).toBe(false);
+  });
+
+  it('판정의 이유 코드에서 바로 읽혀요: 등기부의 경매·임차권등기 플래그가 그 코드를 내요', () => {
+    for (const flag of REGISTRY_FLAGS) {
+      const codes = documentReasons([flag], BUILDING_FACTS_UNKNOWN).map((reason) => reason.code);
+      expect(pointsToDepositTrouble(codes)).toBe(flag === 'AUCTION' || flag === 'LEASE_REGISTRATION');
+    }
   });
 });
 

@@ -42,6 +42,25 @@ export const DOCUMENT_REASON_CODES = [
 ] as const;
 export type DocumentReasonCode = (typeof DOCUMENT_REASON_CODES)[number];
 
+/**
+ * The registry's reasons that say a deposit on this house is already in trouble — a 경매 has started, or an earlier
+ * tenant left without the deposit (임차권등기): the safety answer then points to the guide for when a deposit does not
+ * come back (issue 49).
+ */
+export const DEPOSIT_TROUBLE_REASON_CODES = [
+  'REGISTRY_AUCTION',
+  'REGISTRY_LEASE_REGISTRATION',
+] as const satisfies readonly DocumentReasonCode[];
+
+/**
+ * Whether a verdict's reasons hold a live 경매 or 임차권등기 on the registry.
+ * @example pointsToDepositTrouble(['REGISTRY_AUCTION']) // true
+ * @example pointsToDepositTrouble(['REGISTRY_SEIZURE']) // false
+ */
+export function pointsToDepositTrouble(reasonCodes: readonly string[]): boolean {
+  return DEPOSIT_TROUBLE_REASON_CODES.some((code) => reasonCodes.includes(code));
+}
+
 type DocumentReason = { readonly code: DocumentReasonCode; readonly level: JeonseRiskLevel; readonly message: string };
 
 // NOTE: what each registration means for a tenant and what to do: 국토교통부·HUG 「전세계약 체크리스트」 and 안심전세포털

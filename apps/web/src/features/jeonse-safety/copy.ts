@@ -80,6 +80,10 @@ export const jeonseSafetyCopy = {
   priorityHeading: '최우선변제',
   priorityAmount: '먼저 돌려받는 금액',
   checklistHeading: '계약 체크리스트',
+  depositTrouble: {
+    hint: '등기부에 경매나 임차권등기가 있으면 이미 보증금을 돌려받지 못한 사람이 있다는 뜻이에요. 그때 할 수 있는 일을 미리 알아 두세요.',
+    link: '보증금을 못 돌려받을 때 할 일 보기',
+  },
   sourcesHeading: '근거',
   policyDate: (date: string) => `${date} 시행 중인 기준으로 진단했어요.`,
   building: {

@@ -28,6 +28,7 @@ export const onboardingCopy = {
     jeonseSafety: { title: '전세 안전 진단', hint: '보증금을 돌려받을 수 있을까요?' },
     rentOffers: { title: '전세·월세 비교', hint: '어떤 조건이 가장 쌀까요?' },
     renewal: { title: '계약 만기 플래너', hint: '갱신할까요, 이사할까요?' },
+    depositTrouble: { title: '보증금을 못 돌려받을 때', hint: '지금 할 일과 도움받을 곳' },
     calculator: { title: '대출 계산기', hint: 'LTV·DTI·DSR과 상환액' },
     community: { title: '커뮤니티', hint: '먼저 겪은 이웃에게 물어요' },
   },

@@ -9,6 +9,7 @@ export const renewalCopy = {
   question: '만기가 다가와요. 갱신할까요, 이사할까요?',
   hint: '계약갱신요구 기간, 집주인이 올릴 수 있는 한도, 전세대출 연장과 갈아타기, 반환보증 마감일까지 날짜와 금액으로 알려드려요.',
   fromReport: '이 보고서에 계획을 함께 저장해요.',
+  depositTroubleLink: '만기가 지났는데 보증금을 못 돌려받았나요? 지금 할 일 보기',
 
   leaseLegend: '지금 계약',
   leaseStart: '계약 시작일',

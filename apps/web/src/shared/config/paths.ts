@@ -31,6 +31,8 @@ export const PATHS = {
   jeonseSafetyResult: '/jeonse-safety/result',
   rentOffers: '/rent-offers',
   renewal: '/renewal',
+  /** The guide for when a deposit does not come back (issue 49); its page is built separately. */
+  depositTrouble: '/deposit-trouble',
   rates: '/rates',
   adminReports: '/admin/reports',
 } as const;

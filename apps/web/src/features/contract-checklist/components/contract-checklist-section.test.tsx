@@ -103,6 +103,29 @@ describe('보고서의 계약 체크리스트', { timeout: 20_000 }, () => {
     expect(within(region).getByRole('button', { name: '.ics 캘린더로 받기' })).toBeTruthy();
   });
 
+  it('만기 계획과, 보증금을 못 돌려받을 때 할 일로 가는 작은 링크가 있어요 (issue 48, 49)', async () => {
+    const region = await openSection();
+    expect(
+      within(region)
+        .getByRole('link', { name: /만기가 다가오면/ })
+        .getAttribute('href'),
+    ).toBe(`/renewal?report=${REPORT_ID}`);
+    expect(
+      within(region).getByRole('link', { name: '보증금을 못 돌려받고 있다면: 지금 할 일 보기' }).getAttribute('href'),
+    ).toBe('/deposit-trouble');
+  });
+
+  it('계약할 때 세입자의 권리(집주인의 정보 제시, 동의 없는 미납 세금 열람)가 날짜와 함께 나와요', async () => {
+    stored.dates = dates;
+    const region = await openSection();
+    const tax = await within(region).findByRole('checkbox', { name: '집주인 체납 세금 확인하기' }, SLOW);
+    const item = tax.closest('li') as HTMLElement;
+    expect(within(item).getByText(/납세증명서를 보여주거나/)).toBeTruthy();
+    expect(within(item).getByText(/동의 없이/)).toBeTruthy();
+    expect(within(item).getByText(/1천만원을 넘을 때/)).toBeTruthy();
+    expect(within(region).getByRole('checkbox', { name: '먼저 들어온 세입자의 확정일자 현황 보기' })).toBeTruthy();
+  });
+
   it('날짜 순서가 틀리면 보내지 않고 그 칸 아래에 한국어로 알려줘요', async () => {
     const region = await openSection();
     await within(region).findByText(/아직 날짜가 없어요/);

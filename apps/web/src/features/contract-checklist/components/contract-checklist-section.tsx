@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { downloadChecklistCalendar } from '../../../shared/api/checklist-calendar.ts';
-import { renewalPath } from '../../../shared/config/paths.ts';
+import { PATHS, renewalPath } from '../../../shared/config/paths.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { useChecklistQuery, useSaveChecklistDatesMutation, useTickStepMutation } from '../api/contract-checklist.ts';
 import { contractChecklistCopy as copy } from '../copy.ts';
@@ -51,6 +51,10 @@ export function ContractChecklistSection({ reportId }: { reportId: string }) {
       {/* What to do at the lease's end, planned and kept with this report (issue 48). */}
       <Link className={styles.renewalLink} to={renewalPath(reportId)}>
         {copy.renewalLink}
+      </Link>
+      {/* When the deposit does not come back: 임차권등기, the guarantee claim, help for victims (issue 49). */}
+      <Link className={styles.depositTroubleLink} to={PATHS.depositTrouble}>
+        {copy.depositTroubleLink}
       </Link>
       {checklist.isPending && (
         <p className={styles.status} role="status">

@@ -297,4 +297,27 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/건축물대장에 위반건축물로 올라 있어요/, {}, SLOW)).toBeTruthy();
     expect(JSON.parse(server.requests.at(-1)?.body ?? '')).toMatchObject({ buildingViolation: true });
   });
+
+  it.each([['AUCTION'], ['LEASE_REGISTRATION']] as const)(
+    '등기부에 %s 이 있으면 보증금을 못 돌려받을 때 할 일로 가는 링크를 보여줘요 (issue 49)',
+    async (flag) => {
+      renderApp(`/jeonse-safety/result${jeonseSafetySearch({ ...VILLA, registryFlags: [flag] })}`);
+      const link = await screen.findByRole('link', { name: '보증금을 못 돌려받을 때 할 일 보기' }, SLOW);
+      expect(link.getAttribute('href')).toBe('/deposit-trouble');
+    },
+  );
+
+  it('경매·임차권등기가 없으면 (다른 등기 문제가 있어도) 그 링크가 없어요', async () => {
+    renderApp(`/jeonse-safety/result${jeonseSafetySearch({ ...VILLA, registryFlags: ['SEIZURE', 'TRUST'] })}`);
+    expect(await screen.findByText(/압류가 걸려 있어요/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '보증금을 못 돌려받을 때 할 일 보기' })).toBeNull();
+  });
+
+  it('체크리스트에 집주인의 정보 제시 의무와, 1천만원 넘는 보증금이면 미납 국세 열람이 나와요', async () => {
+    renderApp(`/jeonse-safety/result${jeonseSafetySearch(VILLA)}`);
+    const checklist = await screen.findByRole('region', { name: '계약 체크리스트' }, SLOW);
+    expect(within(checklist).getByText('선순위 보증금과 납세증명서 보여 달라고 하기')).toBeTruthy();
+    expect(within(checklist).getByText('집주인 미납 국세 열람')).toBeTruthy();
+    expect(within(checklist).getByText(/집주인 동의 없이 가까운 세무서에서/)).toBeTruthy();
+  });
 });

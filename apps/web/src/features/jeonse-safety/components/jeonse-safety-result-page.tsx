@@ -1,5 +1,6 @@
 import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts';
 import { jeonseSafetyRequestSchema } from '@jipsa/contracts/jeonse-safety';
+import { pointsToDepositTrouble } from '@jipsa/domain';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -75,6 +76,14 @@ function JeonseSafetyAnswer({
           <Link className={cardStyles.secondaryButton} to={registryPath}>
             {copy.registry.title}
           </Link>
+        )}
+        {pointsToDepositTrouble(answer.reasonCodes) && (
+          <>
+            <p className={pageStyles.hint}>{copy.depositTrouble.hint}</p>
+            <Link className={cardStyles.secondaryButton} to={PATHS.depositTrouble}>
+              {copy.depositTrouble.link}
+            </Link>
+          </>
         )}
       </ResultCard>
 

@@ -37,6 +37,12 @@ const TOOLS = [
     icon: <path d="M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9.5 15.5a3 3 0 1 0 1-2.2M9.5 12v1.8h1.8" />,
   },
   {
+    to: PATHS.depositTrouble,
+    copy: onboardingCopy.tools.depositTrouble,
+    // A house with an exclamation mark.
+    icon: <path d="M4 11l8-6.5 8 6.5M6 9.5V19h12V9.5M12 10v4.5M12 17h.01" />,
+  },
+  {
     to: PATHS.calculator,
     copy: onboardingCopy.tools.calculator,
     // A calculator.

@@ -208,6 +208,13 @@ function fillBankLoan(balanceManwon: string) {
 }
 
 describe('계약 만기 플래너: 입력 확인', { timeout: 20_000 }, () => {
+  it('보증금을 못 돌려받았을 때 할 일로 가는 작은 링크가 있어요 (issue 49)', async () => {
+    renderApp('/renewal');
+    await screen.findByRole('heading', { level: 1, name: '계약 만기 플래너' }, SLOW);
+    const link = screen.getByRole('link', { name: '만기가 지났는데 보증금을 못 돌려받았나요? 지금 할 일 보기' });
+    expect(link.getAttribute('href')).toBe('/deposit-trouble');
+  });
+
   it('빈 칸으로 계획을 세우면 칸마다 한국어로 물어보고, 요청은 보내지 않아요', async () => {
     renderApp('/renewal');
     await screen.findByRole('heading', { level: 1, name: '계약 만기 플래너' }, SLOW);

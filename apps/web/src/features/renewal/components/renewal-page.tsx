@@ -1,8 +1,9 @@
 import type { RenewalPlanView, SavedRenewalPlan } from '@jipsa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useEnsureGuestToken } from '../../../shared/session/use-ensure-guest-token.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
@@ -71,6 +72,10 @@ export function RenewalPage() {
       <p className={pageStyles.question}>{copy.question}</p>
       <p className={pageStyles.hint}>{copy.hint}</p>
       {reportId !== null && <p className={pageStyles.hint}>{copy.fromReport}</p>}
+      {/* The lease has ended and the deposit has not come back: the guide for that (issue 49). */}
+      <Link className={styles.guideLink} to={PATHS.depositTrouble}>
+        {copy.depositTroubleLink}
+      </Link>
       {reportId === null ? (
         <Planner reportId={null} saved={null} />
       ) : saved.isPending ? (
