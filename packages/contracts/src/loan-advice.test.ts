@@ -123,6 +123,47 @@ describe('loanProfileSchema', () => {
     );
   });
 
+  it('전세 보증금을 돌려받지 못한 임차인의 답은 보내지 않아도 되고, 보내면 원 단위로 검사해요 (issue 49 #4)', () => {
+    expect(loanProfileSchema.parse(form).damagedLeaseDeposit).toBeUndefined();
+    const damage = {
+      damagedLeaseDeposit: 300_000_000,
+      lostDepositAmount: 100_000_000,
+      hasLeaseholdRegistration: true,
+      isDecidedFraudVictim: null,
+      netAssets: 400_000_000,
+    };
+    expect(loanProfileSchema.parse({ ...form, ...damage })).toMatchObject(damage);
+    expect(messageAt(loanProfileSchema, { ...form, damagedLeaseDeposit: 0 }, 'damagedLeaseDeposit')).toBe(
+      '돌려받지 못한 집의 보증금은 1원부터 20억원까지 원 단위로 입력해주세요.',
+    );
+    expect(messageAt(loanProfileSchema, { ...form, lostDepositAmount: 1.5 }, 'lostDepositAmount')).toBe(
+      '돌려받지 못한 금액은 0원부터 20억원까지 원 단위로 입력해주세요.',
+    );
+    expect(messageAt(loanProfileSchema, { ...form, hasLeaseholdRegistration: 'Y' }, 'hasLeaseholdRegistration')).toBe(
+      '임차권등기를 했는지 골라주세요.',
+    );
+    expect(messageAt(loanProfileSchema, { ...form, isDecidedFraudVictim: 1 }, 'isDecidedFraudVictim')).toBe(
+      '전세사기피해자 결정을 받았는지 골라주세요.',
+    );
+    expect(messageAt(loanProfileSchema, { ...form, netAssets: -1 }, 'netAssets')).toBe(
+      '가구 순자산은 0원부터 500억원까지 원 단위로 입력해주세요.',
+    );
+  });
+
+  it('돌려받지 못한 금액은 그 집의 보증금을 넘을 수 없고, 보증금 없이 보내면 보증금을 물어요', () => {
+    const lost = { ...form, damagedLeaseDeposit: 300_000_000, lostDepositAmount: 300_000_000 };
+    expect(loanProfileSchema.safeParse(lost).success).toBe(true);
+    expect(messageAt(loanProfileSchema, { ...lost, lostDepositAmount: 300_000_001 }, 'lostDepositAmount')).toBe(
+      '돌려받지 못한 금액은 그 집의 보증금보다 클 수 없어요.',
+    );
+    expect(messageAt(loanProfileSchema, { ...form, lostDepositAmount: 1 }, 'damagedLeaseDeposit')).toBe(
+      '돌려받지 못한 금액을 입력했다면 그 집의 보증금도 입력해주세요.',
+    );
+    expect(
+      messageAt(partialLoanProfileSchema, { damagedLeaseDeposit: 1, lostDepositAmount: 2 }, 'lostDepositAmount'),
+    ).toBe('돌려받지 못한 금액은 그 집의 보증금보다 클 수 없어요.');
+  });
+
   it('모르는 항목은 거절해요', () => {
     const result = loanProfileSchema.safeParse({ ...form, creditScore: 900 });
     expect(result.success).toBe(false);

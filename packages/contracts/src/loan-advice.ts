@@ -29,7 +29,7 @@ import {
   MIN_AGE,
   MIN_SIMPLE_RENTAL_DEPOSIT,
 } from './input-limits.ts';
-import { LOAN_PROFILE_REQUIRED_MESSAGES as REQUIRED } from './loan-profile-messages.ts';
+import { DEPOSIT_DAMAGE_MESSAGES, LOAN_PROFILE_REQUIRED_MESSAGES as REQUIRED } from './loan-profile-messages.ts';
 
 // Loan advice requests and responses of docs/api.md "Loan advice". Requests are strict (unknown fields
 // are a 400) and every field speaks Korean; the figures come from @jipsa/domain's adviseLoan.
@@ -80,6 +80,51 @@ export const houseValueFields = {
     MAX_HOUSE_PRICE,
   ).nullish(),
 };
+
+/**
+ * A renter whose deposit was not returned (issue 49 #4, ADR 0044), all optional: given `damagedLeaseDeposit`, the
+ * fund's deposit-damage products are listed; left out, the answer is the one before they existed.
+ */
+export const depositDamageFields = {
+  damagedLeaseDeposit: wonField(
+    REQUIRED.damagedLeaseDeposit,
+    '돌려받지 못한 집의 보증금은 1원부터 20억원까지 원 단위로 입력해주세요.',
+    MAX_RENTAL_DEPOSIT,
+    1,
+  ).nullish(),
+  lostDepositAmount: wonField(
+    REQUIRED.lostDepositAmount,
+    '돌려받지 못한 금액은 0원부터 20억원까지 원 단위로 입력해주세요.',
+    MAX_RENTAL_DEPOSIT,
+  ).nullish(),
+  hasLeaseholdRegistration: booleanField(REQUIRED.hasLeaseholdRegistration).nullish(),
+  isDecidedFraudVictim: booleanField(REQUIRED.isDecidedFraudVictim).nullish(),
+  netAssets: wonField(
+    REQUIRED.netAssets,
+    '가구 순자산은 0원부터 500억원까지 원 단위로 입력해주세요.',
+    MAX_HOUSE_PRICE,
+  ).nullish(),
+};
+
+type DepositDamageAnswers = {
+  readonly damagedLeaseDeposit?: number | null | undefined;
+  readonly lostDepositAmount?: number | null | undefined;
+};
+
+/** The lost amount needs the deposit it was lost from and cannot exceed it. */
+function checkDepositDamageAnswers(value: DepositDamageAnswers, context: z.RefinementCtx): void {
+  const { damagedLeaseDeposit: deposit, lostDepositAmount: lost } = value;
+  if (lost === undefined || lost === null) return;
+  if (deposit === undefined || deposit === null) {
+    context.addIssue({
+      code: 'custom',
+      path: ['damagedLeaseDeposit'],
+      message: DEPOSIT_DAMAGE_MESSAGES.lostWithoutDeposit,
+    });
+  } else if (lost > deposit) {
+    context.addIssue({ code: 'custom', path: ['lostDepositAmount'], message: DEPOSIT_DAMAGE_MESSAGES.lostOverDeposit });
+  }
+}
 
 /** The loan form's fields; the jeonse-safety request reuses the address and deposit ones. */
 export const loanProfileFields = {
@@ -160,7 +205,8 @@ export const loanProfileSchema = strictRequest({
   spouseAnnualIncome: loanProfileFields.spouseAnnualIncome.default(0),
   ownershipTransferOnBalanceDay: loanProfileFields.ownershipTransferOnBalanceDay.default('UNKNOWN'),
   ...houseValueFields,
-});
+  ...depositDamageFields,
+}).superRefine(checkDepositDamageAnswers);
 
 type NullishShape<Shape extends Record<string, z.ZodType>> = {
   [Key in keyof Shape]: z.ZodOptional<z.ZodNullable<Shape[Key]>>;
@@ -176,7 +222,11 @@ function nullishShape<Shape extends Record<string, z.ZodType>>(shape: Shape): Nu
  * The loan form being filled in (POST /api/v1/loanAdvice/pre-terms): every field may be missing or null
  * ("not answered yet"); answered fields are checked like the full form.
  */
-export const partialLoanProfileSchema = strictRequest({ ...nullishShape(loanProfileFields), ...houseValueFields });
+export const partialLoanProfileSchema = strictRequest({
+  ...nullishShape(loanProfileFields),
+  ...houseValueFields,
+  ...depositDamageFields,
+}).superRefine(checkDepositDamageAnswers);
 
 /** POST /api/v1/loanAdvice/simple: the deposit alone (deposit-entry bounds, 100만원 to 20억원). */
 export const simpleRequestSchema = strictRequest({
@@ -309,6 +359,7 @@ export const userInputInfoSchema = z.object({
   // Forms stored before the question (ADR 0028) have none.
   ownershipTransferOnBalanceDay: loanProfileFields.ownershipTransferOnBalanceDay.nullish(),
   ...houseValueFields,
+  ...depositDamageFields,
   userInputInfoId: z.uuid(),
   createdAt: instantField,
 });

@@ -24,4 +24,15 @@ export const LOAN_PROFILE_REQUIRED_MESSAGES = {
   jibun: '주소를 검색해서 골라주세요.',
   ownershipTransferOnBalanceDay: '잔금일에 집주인이 바뀌는지 골라주세요.',
   isElectronicContract: '부동산 전자계약으로 계약하는지 골라주세요.',
+  damagedLeaseDeposit: '돌려받지 못한 집의 보증금을 입력해주세요.',
+  lostDepositAmount: '돌려받지 못한 금액을 입력해주세요.',
+  hasLeaseholdRegistration: '임차권등기를 했는지 골라주세요.',
+  isDecidedFraudVictim: '전세사기피해자 결정을 받았는지 골라주세요.',
+  netAssets: '가구 순자산을 입력해주세요.',
+} as const;
+
+/** The deposit-damage answers that do not fit together (issue 49 #4). */
+export const DEPOSIT_DAMAGE_MESSAGES = {
+  lostOverDeposit: '돌려받지 못한 금액은 그 집의 보증금보다 클 수 없어요.',
+  lostWithoutDeposit: '돌려받지 못한 금액을 입력했다면 그 집의 보증금도 입력해주세요.',
 } as const;

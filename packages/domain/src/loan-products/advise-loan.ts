@@ -8,7 +8,7 @@ import type { PolicyDate } from '../policy/policy-date.ts';
 import { evaluateLoanProduct, type LoanAdviceContext, type LoanProductEvaluation } from './evaluate-loan-products.ts';
 import { GUARANTEE_TERM_YEARS } from './guarantee-fee.ts';
 import type { IneligibilityReasonCode, ProductConditionCode } from './ineligibility-reason.ts';
-import { loanCatalogueFor } from './loan-catalogue.ts';
+import { loanCatalogueFor, productsFor } from './loan-catalogue.ts';
 import { deriveLoanFacts } from './loan-facts.ts';
 import type { Bank, Institution, LoanProductCode } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
@@ -148,7 +148,7 @@ function toRecommendedProduct(evaluation: LoanProductEvaluation): RecommendedPro
 export function adviseLoan(profile: LoanProfile, options: LoanAdviceOptions): LoanAdvice {
   const { policyDate, marketRates } = options;
   const facts = deriveLoanFacts(profile);
-  const evaluations = loanCatalogueFor(policyDate).products.map((product) =>
+  const evaluations = productsFor(loanCatalogueFor(policyDate), profile).map((product) =>
     evaluateLoanProduct(product, facts, options),
   );
   const ranked = rankEligibleProducts(evaluations, facts.need);

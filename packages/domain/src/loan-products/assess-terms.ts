@@ -7,6 +7,7 @@ import {
   assessmentOf,
   checkAge,
   checkDepositCap,
+  checkDepositDamage,
   checkDepositReturnGuarantee,
   checkExclusiveArea,
   checkHousehold,
@@ -17,6 +18,7 @@ import {
   checkLoanLimitPositive,
   checkMonthlyRent,
   checkNetAsset,
+  checkNetAssetAmount,
   checkOwnedHomeValue,
   checkRentLoanLimitPositive,
   checkSeoul,
@@ -146,6 +148,7 @@ function oneHomeGuarantor(terms: ProductTerms): Guarantor {
 
 function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: LoanFacts, policyDate: PolicyDate): void {
   const { borrower, lease } = terms;
+  if (borrower.depositDamage !== undefined) checkDepositDamage(reasons, facts, borrower.depositDamage);
   if (borrower.region === 'SEOUL') checkSeoul(reasons, facts);
   if (borrower.household !== undefined) checkHousehold(reasons, facts, borrower.household);
   const { age } = borrower;
@@ -160,6 +163,9 @@ function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: Loa
     checkOwnedHomeValue(reasons, facts, policyDate, oneHomeGuarantor(terms));
   }
   if (borrower.netAssetCap !== undefined) checkNetAsset(reasons, facts, valueOn(borrower.netAssetCap, policyDate));
+  if (borrower.netAssetAmountCap !== undefined) {
+    checkNetAssetAmount(reasons, facts, valueOn(borrower.netAssetAmountCap, policyDate));
+  }
   if (borrower.maxArea !== undefined) {
     const area = forHousehold(borrower.maxArea, facts);
     checkExclusiveArea(reasons, facts, area.squareMeters, area.who);
@@ -186,7 +192,7 @@ function checkBorrowerAndLease(reasons: Reasons, terms: ProductTerms, facts: Loa
  * 10만원, where `ruleCap` is the product's cap after the 1주택자 수도권 rule. Null for a product that lends rent only.
  */
 export function depositLimitTerms(terms: ProductTerms, facts: LoanFacts, policyDate: PolicyDate) {
-  return terms.limit.kind === 'RENT_ONLY' ? null : depositLimitOf(terms, terms.limit, facts, policyDate);
+  return terms.limit.kind === 'DEPOSIT' ? depositLimitOf(terms, terms.limit, facts, policyDate) : null;
 }
 
 function depositLimitOf(terms: ProductTerms, limit: DepositLimit, facts: LoanFacts, policyDate: PolicyDate) {
@@ -207,6 +213,8 @@ function depositLimitOf(terms: ProductTerms, limit: DepositLimit, facts: LoanFac
 function limitsOf(reasons: Reasons, terms: ProductTerms, facts: LoanFacts, policyDate: PolicyDate) {
   const { limit } = terms;
   const { rentalDeposit: deposit, monthlyRent } = facts.profile;
+  // A 대환 or a purchase pays none of this lease's deposit: its cap is shown, nothing of the need is covered.
+  if (limit.kind === 'OTHER_PURPOSE') return { possibleLoanLimit: limit.cap, depositLoanLimit: 0 };
   if (limit.kind === 'RENT_ONLY') {
     const rentLimit = rentFinanced(limit.rent, monthlyRent);
     // No rent already failed the lease rules; a rent under 4,167원 a month floors to nothing to lend.

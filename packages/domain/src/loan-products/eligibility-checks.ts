@@ -14,7 +14,7 @@ import { SINGLE_HOUSE_JEONSE_INTEREST_IN_DSR } from './single-house-dsr-conditio
 import { ownedHomeBanSince } from './owned-home-value-ban.ts';
 import type { ProductAssessment } from './loan-product.ts';
 import type { HouseOwnershipType, RentHousingType } from './loan-profile.ts';
-import type { BorrowerTerms, IncomeCap } from './product-terms.ts';
+import type { BorrowerTerms, DepositDamageTerms, IncomeCap } from './product-terms.ts';
 import { regionLabel } from './region-of.ts';
 import {
   depositCapRefusal,
@@ -98,6 +98,90 @@ export function checkNetAsset(reasons: Reasons, facts: LoanFacts, netAssetCap: W
       () =>
         `기준일의 가구 순자산 기준은 ${formatWon(netAssetCap)}이라 물어본 ${formatWon(NET_ASSET_ASKED)}보다 낮아요. 순자산이 ${formatWon(netAssetCap)}을 넘으면 받을 수 없어요.`,
     );
+  }
+}
+
+/**
+ * A 순자산 cap above the form's yes/no question (the deposit-damage products, ADR 0044): the amount when given;
+ * otherwise a 아니요 to "over 3.45억?" passes a higher cap, and anything else is a condition, never a guess.
+ */
+export function checkNetAssetAmount(reasons: Reasons, facts: LoanFacts, netAssetCap: Won): void {
+  const { netAssets, isNetAssetOver345M } = facts.profile;
+  if (netAssets !== undefined && netAssets !== null) {
+    if (netAssets <= netAssetCap) return;
+    add(
+      reasons,
+      'NET_ASSET_OVER_CAP',
+      () =>
+        `가구 순자산이 ${formatWon(netAssetCap)} 이하여야 받을 수 있는데, 입력한 순자산은 ${formatWon(netAssets)}이에요.`,
+    );
+    return;
+  }
+  if (!isNetAssetOver345M && netAssetCap >= NET_ASSET_ASKED) return;
+  addCondition(
+    reasons,
+    'NET_ASSET_AMOUNT_UNKNOWN',
+    () => `가구 순자산이 ${formatWon(netAssetCap)} 이하여야 받을 수 있어요. 순자산을 알려주면 확인해 드려요.`,
+  );
+}
+
+/**
+ * The deposit-damage rules (issue 49 #4, ADR 0044): a lost deposit reported, the damaged lease's deposit cap, the
+ * share lost, the 임차권등기 and the 전세사기피해자 decision. A yes/no not answered is a condition, a no a refusal.
+ */
+export function checkDepositDamage(reasons: Reasons, facts: LoanFacts, terms: DepositDamageTerms): void {
+  const { damagedLeaseDeposit: deposit, lostDepositAmount: lost } = facts.profile;
+  if (deposit === undefined || deposit === null) {
+    add(reasons, 'NO_DEPOSIT_DAMAGE', () => '전세 보증금을 돌려받지 못한 전세피해 임차인만 받을 수 있어요.');
+    return;
+  }
+  const { damagedDepositCap: cap, minLostPercent: minPercent } = terms;
+  if (cap !== undefined && deposit > cap) {
+    add(
+      reasons,
+      'DAMAGED_DEPOSIT_OVER_CAP',
+      () => `피해를 입은 집의 보증금이 ${formatWon(cap)} 이하여야 받을 수 있는데 ${formatWon(deposit)}이에요.`,
+    );
+  }
+  if (minPercent !== undefined) {
+    if (lost === undefined || lost === null) {
+      addCondition(
+        reasons,
+        'DEPOSIT_LOSS_UNKNOWN',
+        () => `피해를 입은 집의 보증금 중 ${minPercent}% 이상을 돌려받지 못했어야 받을 수 있어요.`,
+      );
+    } else if (lost * 100 < deposit * minPercent) {
+      add(
+        reasons,
+        'DEPOSIT_LOSS_TOO_SMALL',
+        () =>
+          `보증금의 ${minPercent}% 이상을 돌려받지 못했어야 받을 수 있는데, 돌려받지 못한 돈은 보증금 ${formatWon(deposit)} 중 ${formatWon(lost)}이에요.`,
+      );
+    }
+  }
+  if (terms.leaseholdRegistration) {
+    const registered = facts.profile.hasLeaseholdRegistration;
+    if (registered === false) {
+      add(reasons, 'NO_LEASEHOLD_REGISTRATION', () => '피해를 입은 집에 임차권등기를 해야 받을 수 있어요.');
+    } else if (registered !== true) {
+      addCondition(
+        reasons,
+        'LEASEHOLD_REGISTRATION_UNKNOWN',
+        () => '피해를 입은 집의 임차권등기가 등기부에 올라가 있어야 받을 수 있어요.',
+      );
+    }
+  }
+  if (terms.decidedFraudVictim) {
+    const decided = facts.profile.isDecidedFraudVictim;
+    if (decided === false) {
+      add(reasons, 'NOT_DECIDED_FRAUD_VICTIM', () => '전세사기피해자로 결정을 받아야 받을 수 있어요.');
+    } else if (decided !== true) {
+      addCondition(
+        reasons,
+        'FRAUD_VICTIM_DECISION_UNKNOWN',
+        () => '전세사기피해자 결정을 받은 사람만 받을 수 있어요. 결정을 받았는지 확인해 보세요.',
+      );
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import type { Won } from '../money/won.ts';
 import type { PolicyDate } from '../policy/policy-date.ts';
 import { yearlyGuaranteeFee } from './guarantee-fee.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
-import { loanCatalogueFor } from './loan-catalogue.ts';
+import { loanCatalogueFor, productsFor } from './loan-catalogue.ts';
 import { deriveLoanFacts, type LoanFacts } from './loan-facts.ts';
 import type { LoanProductDefinition } from './loan-product.ts';
 import type { LoanProfile } from './loan-profile.ts';
@@ -86,5 +86,7 @@ export function evaluateLoanProduct(
  */
 export function evaluateLoanProducts(profile: LoanProfile, context: LoanAdviceContext): LoanProductEvaluation[] {
   const facts = deriveLoanFacts(profile);
-  return loanCatalogueFor(context.policyDate).products.map((product) => evaluateLoanProduct(product, facts, context));
+  return productsFor(loanCatalogueFor(context.policyDate), profile).map((product) =>
+    evaluateLoanProduct(product, facts, context),
+  );
 }

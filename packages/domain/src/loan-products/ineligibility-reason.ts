@@ -22,6 +22,11 @@ export const INELIGIBILITY_REASON_LABELS = {
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '반환보증 가입 기준',
   OWNERSHIP_TRANSFER_CONTRACT: '소유권이전 조건부 전세대출 금지',
   OWNED_HOME_OVER_900M: '고가 주택 보유 기준',
+  NO_DEPOSIT_DAMAGE: '전세피해 여부',
+  DAMAGED_DEPOSIT_OVER_CAP: '피해 주택 보증금 기준',
+  DEPOSIT_LOSS_TOO_SMALL: '보증금 피해 비율 기준',
+  NO_LEASEHOLD_REGISTRATION: '임차권등기 여부',
+  NOT_DECIDED_FRAUD_VICTIM: '전세사기피해자 결정 여부',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type IneligibilityReasonCode = keyof typeof INELIGIBILITY_REASON_LABELS;
@@ -60,6 +65,14 @@ export const PRODUCT_CONDITION_CODES = [
   'REPAYMENT_ABILITY_SCREENED',
   'ELECTRONIC_CONTRACT_RATE',
   'CHILD_PREFERENCE_TERM',
+  // Issue 49 #4 (ADR 0044): the deposit-damage products.
+  'DEPOSIT_LOSS_UNKNOWN',
+  'LEASEHOLD_REGISTRATION_UNKNOWN',
+  'FRAUD_VICTIM_DECISION_UNKNOWN',
+  'NET_ASSET_AMOUNT_UNKNOWN',
+  'RATE_GRID_UNCONFIRMED',
+  'NOT_COMPARED_WITH_LEASE_LOANS',
+  'UNCONFIRMED_PRODUCT_TERM',
 ] as const;
 
 export type ProductConditionCode = (typeof PRODUCT_CONDITION_CODES)[number];

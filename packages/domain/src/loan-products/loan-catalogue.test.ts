@@ -4,8 +4,17 @@ import { BANKS, LOAN_PRODUCT_CODES, RESERVED_LOAN_PRODUCT_CODES } from './loan-p
 import { LOAN_PROFILE_FIELDS } from './loan-profile.ts';
 
 describe('loanCatalogueFor', () => {
-  it('2026-07-01 이후에는 12개 상품을 정해진 순서로 내놓아요', () => {
-    expect(loanCatalogueFor('2026-11-22').products.map((product) => product.code)).toEqual([...LOAN_PRODUCT_CODES]);
+  it('2026-07-01 이후에는 13개 상품과 전세피해 상품 4개를 정해진 순서로 내놓아요', () => {
+    const edition = loanCatalogueFor('2026-11-22');
+    expect([...edition.products, ...edition.depositDamageProducts].map((product) => product.code)).toEqual([
+      ...LOAN_PRODUCT_CODES,
+    ]);
+    expect(edition.depositDamageProducts.map((product) => product.code)).toEqual([
+      'NHUF-08',
+      'NHUF-09',
+      'NHUF-10',
+      'NHUF-11',
+    ]);
   });
 
   it('판매가 끝난 NHUF-03은 예약만 하고 내놓지 않아요', () => {
@@ -32,8 +41,9 @@ describe('loanCatalogueFor', () => {
 
 describe('상품 데이터', () => {
   const products = loanCatalogueFor('2026-11-22').products;
+  const edition = loanCatalogueFor('2026-11-22');
 
-  it.each(products.map((product) => [product.code, product] as const))(
+  it.each([...products, ...edition.depositDamageProducts].map((product) => [product.code, product] as const))(
     '%s는 기관 접두어, 특징 3개, 은행, 한도 상한을 갖춰요',
     (code, product) => {
       expect(code.startsWith(`${product.institution}-`)).toBe(true);

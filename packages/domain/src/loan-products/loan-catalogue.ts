@@ -17,6 +17,11 @@ import { NHUF_04 } from './products/nhuf-04.ts';
 import { NHUF_05 } from './products/nhuf-05.ts';
 import { NHUF_06 } from './products/nhuf-06.ts';
 import { NHUF_07 } from './products/nhuf-07.ts';
+import { NHUF_08 } from './products/nhuf-08.ts';
+import { NHUF_09 } from './products/nhuf-09.ts';
+import { NHUF_10 } from './products/nhuf-10.ts';
+import { NHUF_11 } from './products/nhuf-11.ts';
+import { reportsDepositDamage, type LoanProfile } from './loan-profile.ts';
 import { SGI_01 } from './products/sgi-01.ts';
 import { LOAN_PRODUCT_RULE_CHANGES } from './rule-changes-between.ts';
 
@@ -24,6 +29,11 @@ import { LOAN_PRODUCT_RULE_CHANGES } from './rule-changes-between.ts';
 export type LoanCatalogueEdition = PolicyTableRow & {
   readonly note: string;
   readonly products: readonly LoanProductDefinition[];
+  /**
+   * The fund's products for a renter whose deposit was lost (issue 49 #4, ADR 0044): listed after `products`, and
+   * only for a renter who reports it (`productsFor`), so everyone else's answer is the one before they existed.
+   */
+  readonly depositDamageProducts: readonly LoanProductDefinition[];
   readonly byCode: ReadonlyMap<LoanProductCode, LoanProductDefinition>;
 };
 
@@ -45,6 +55,9 @@ const PRODUCT_TERMS: readonly ProductTerms[] = [
   HF_02,
   HF_01,
 ];
+
+/** The deposit-damage products (ADR 0044), in the order the report lists them after the others. */
+const DEPOSIT_DAMAGE_PRODUCT_TERMS: readonly ProductTerms[] = [NHUF_08, NHUF_09, NHUF_10, NHUF_11];
 
 /**
  * The dates on which any dated figure the products read changes, ascending: an edition starts on each, so every
@@ -70,11 +83,13 @@ function editionNote(effectiveFrom: PolicyDate): string {
 
 function edition(effectiveFrom: PolicyDate): LoanCatalogueEdition {
   const products = PRODUCT_TERMS.map((terms) => productOn(terms, effectiveFrom));
+  const depositDamageProducts = DEPOSIT_DAMAGE_PRODUCT_TERMS.map((terms) => productOn(terms, effectiveFrom));
   return {
     effectiveFrom,
     note: editionNote(effectiveFrom),
     products,
-    byCode: new Map(products.map((product) => [product.code, product])),
+    depositDamageProducts,
+    byCode: new Map([...products, ...depositDamageProducts].map((product) => [product.code, product])),
   };
 }
 
@@ -95,4 +110,15 @@ export function loanCatalogueFor(policyDate: PolicyDate): LoanCatalogueEdition {
   // Stryker disable next-line StringLiteral: unreachable — the catalogue always has editions.
   if (found === undefined) throw new Error('loan catalogue: no edition');
   return found;
+}
+
+/**
+ * The products an edition offers this renter: the deposit-damage ones only when a lost deposit is reported.
+ * @example productsFor(loanCatalogueFor('2026-11-29'), profile).length // 13, or 17 with a lost deposit
+ */
+export function productsFor(
+  edition: LoanCatalogueEdition,
+  profile: Pick<LoanProfile, 'damagedLeaseDeposit'>,
+): readonly LoanProductDefinition[] {
+  return reportsDepositDamage(profile) ? [...edition.products, ...edition.depositDamageProducts] : edition.products;
 }

@@ -2,7 +2,7 @@ import type { MarketRateRow } from '../market-rates/market-rate-row.ts';
 import type { Won } from '../money/won.ts';
 import type { IneligibilityReason, ProductCondition } from './ineligibility-reason.ts';
 import type { LoanFacts } from './loan-facts.ts';
-import type { LoanProfileField } from './loan-profile.ts';
+import type { DepositDamageField, LoanProfileField } from './loan-profile.ts';
 import type { GuaranteeFeePolicy } from './guarantee-fee.ts';
 
 /**
@@ -23,6 +23,11 @@ export const LOAN_PRODUCT_CODES = [
   'SGI-01',
   'HF-02',
   'HF-01',
+  // The fund's products for a renter whose deposit was lost (issue 49 #4, ADR 0044): listed only when reported.
+  'NHUF-08',
+  'NHUF-09',
+  'NHUF-10',
+  'NHUF-11',
 ] as const;
 export type LoanProductCode = (typeof LOAN_PRODUCT_CODES)[number];
 
@@ -78,6 +83,10 @@ export type LoanProductDefinition = {
   readonly isEstimate: boolean;
   /** The form fields the product's rules, limit, rate and fee read (the rest never changes them). */
   readonly reads: readonly LoanProfileField[];
+  /** The deposit-damage fields it reads (empty but for the deposit-damage products, ADR 0044). */
+  readonly depositDamageReads: readonly DepositDamageField[];
+  /** A 대환 or a purchase loan: listed with its reasons and cap, never ranked against this lease's loans. */
+  readonly otherPurpose?: 'REFINANCE' | 'PURCHASE';
   /** Upper bounds of its limit: the deposit part never exceeds deposit × ratio, the total never the cap. */
   readonly limitBounds: { readonly maxDepositRatioPercent: number; readonly maxLimit: Won };
   /**

@@ -72,7 +72,43 @@ export type LoanProfile = {
   readonly housePrice?: Won | null;
   readonly officialPrice?: Won | null;
   readonly priorLiens?: Won | null;
+  /**
+   * A renter whose deposit was not returned (issue 49 #4, ADR 0044): the deposit of that lease (the 전세피해 주택).
+   * Given means the renter reported a lost deposit, and the fund's deposit-damage products are listed; missing
+   * means not reported, and the answer is the one before these products existed.
+   */
+  readonly damagedLeaseDeposit?: Won | null;
+  /** How much of that deposit was not returned (at most `damagedLeaseDeposit`). */
+  readonly lostDepositAmount?: Won | null;
+  /** 임차권등기 of the damaged lease is on the registry (the 대환 needs it); missing means not asked. */
+  readonly hasLeaseholdRegistration?: boolean | null;
+  /** Decided a 전세사기피해자 by the committee (전세사기피해자법); missing means not asked. */
+  readonly isDecidedFraudVictim?: boolean | null;
+  /**
+   * 가구 순자산 in 원, asked only of a renter who reported a lost deposit: the deposit-damage products' cap (5.11억 in
+   * 2026) lies above the form's yes/no question (3.45억).
+   */
+  readonly netAssets?: Won | null;
 };
+
+/** The optional deposit-damage fields (issue 49 #4), kept out of the form's required order. */
+export const DEPOSIT_DAMAGE_FIELDS = [
+  'damagedLeaseDeposit',
+  'lostDepositAmount',
+  'hasLeaseholdRegistration',
+  'isDecidedFraudVictim',
+  'netAssets',
+] as const satisfies readonly (keyof LoanProfile)[];
+
+export type DepositDamageField = (typeof DEPOSIT_DAMAGE_FIELDS)[number];
+
+/**
+ * Whether the renter reported a lost deposit: only then are the fund's deposit-damage products listed.
+ * @example reportsDepositDamage({ damagedLeaseDeposit: 200_000_000 }) // true
+ */
+export function reportsDepositDamage(profile: Pick<LoanProfile, 'damagedLeaseDeposit'>): boolean {
+  return profile.damagedLeaseDeposit !== undefined && profile.damagedLeaseDeposit !== null;
+}
 
 /** The optional house-value fields, kept out of the form's required order. */
 export const HOUSE_VALUE_FIELDS = [

@@ -3,7 +3,12 @@ import { assessTerms, everyHouseholdFigure, isByHousehold } from './assess-terms
 import { institutionOf, type LoanProductDefinition } from './loan-product.ts';
 import { productBreakpoints } from './product-breakpoints.ts';
 import { nationalMeasuresOn, withMeasureReads, withNationalMeasures } from './national-measures.ts';
-import { LOAN_PROFILE_FIELDS, type LoanProfileField } from './loan-profile.ts';
+import {
+  DEPOSIT_DAMAGE_FIELDS,
+  LOAN_PROFILE_FIELDS,
+  type DepositDamageField,
+  type LoanProfileField,
+} from './loan-profile.ts';
 import type { HouseholdTest, PerHousehold, ProductTerms, Regional } from './product-terms.ts';
 import type { Won } from '../money/won.ts';
 
@@ -25,6 +30,8 @@ export function productOn(terms: ProductTerms, policyDate: PolicyDate): LoanProd
     features: terms.features,
     isEstimate: terms.isEstimate === true,
     reads: withMeasureReads({ institution, limitBounds }, fieldsReadBy(terms)),
+    depositDamageReads: depositDamageFieldsReadBy(terms),
+    ...(terms.limit.kind === 'OTHER_PURPOSE' ? { otherPurpose: terms.limit.purpose } : {}),
     limitBounds,
     guaranteeFee: terms.guaranteeFee,
     assess: (facts, marketRates, explain) =>
@@ -54,6 +61,7 @@ const everyRegion = (figure: Won | Regional<Won>): Won[] =>
 /** The upper bounds of a product's limit whoever borrows: deposit × the largest ratio, the largest cap. */
 function limitBoundsOf(terms: ProductTerms): LoanProductDefinition['limitBounds'] {
   const { limit } = terms;
+  if (limit.kind === 'OTHER_PURPOSE') return { maxDepositRatioPercent: 0, maxLimit: limit.cap };
   const rentPart = limit.rent === undefined ? 0 : limit.rent.perMonth * limit.rent.months;
   if (limit.kind === 'RENT_ONLY') return { maxDepositRatioPercent: 0, maxLimit: rentPart };
   return {
@@ -101,7 +109,9 @@ function fieldsReadBy(terms: ProductTerms): readonly LoanProfileField[] {
     rentalDeposit: true,
     // A deposit-return guarantee (HUG) counts a 반전세's rent toward its deposit cap (ADR 0041 #5).
     monthlyRent:
-      lease.monthlyRent !== undefined || limit.rent !== undefined || lease.depositReturnGuarantee !== undefined,
+      lease.monthlyRent !== undefined ||
+      (limit.kind !== 'OTHER_PURPOSE' && limit.rent !== undefined) ||
+      lease.depositReturnGuarantee !== undefined,
     cashOnHand: true,
     age:
       borrower.age !== undefined || singleTest || tests.some((test) => typeof test === 'object' && 'ageFrom' in test),
@@ -123,4 +133,21 @@ function fieldsReadBy(terms: ProductTerms): readonly LoanProfileField[] {
     ownershipTransferOnBalanceDay: false,
   };
   return LOAN_PROFILE_FIELDS.filter((field) => reads[field]);
+}
+
+/**
+ * The deposit-damage fields a product reads (issue 49 #4): what the form asks a renter who reported a lost deposit.
+ * @example depositDamageFieldsReadBy(NHUF_09) // ['damagedLeaseDeposit', 'lostDepositAmount', 'hasLeaseholdRegistration', 'netAssets']
+ */
+export function depositDamageFieldsReadBy(terms: ProductTerms): readonly DepositDamageField[] {
+  const damage = terms.borrower.depositDamage;
+  if (damage === undefined) return [];
+  const reads: Readonly<Record<DepositDamageField, boolean>> = {
+    damagedLeaseDeposit: true,
+    lostDepositAmount: damage.minLostPercent !== undefined,
+    hasLeaseholdRegistration: damage.leaseholdRegistration === true,
+    isDecidedFraudVictim: damage.decidedFraudVictim === true,
+    netAssets: terms.borrower.netAssetAmountCap !== undefined,
+  };
+  return DEPOSIT_DAMAGE_FIELDS.filter((field) => reads[field]);
 }

@@ -94,6 +94,25 @@ export type BorrowerTerms = {
   /** 전용면적 상한 in ㎡, and who the refusal names when the cap is a household's own. */
   readonly maxArea?: PerHousehold<{ readonly squareMeters: number; readonly who: string }>;
   readonly incomeCap?: PerHousehold<IncomeCap>;
+  /**
+   * A 순자산 cap above the form's yes/no question (3.45억), read from the 순자산 amount a renter who reported a lost
+   * deposit gives (`netAssets`); not given, a 아니요 to the question passes and a 예 makes it a condition.
+   */
+  readonly netAssetAmountCap?: DatedValue<Won>;
+  /** A product for a renter whose deposit was lost (issue 49 #4): listed only when the renter reports it. */
+  readonly depositDamage?: DepositDamageTerms;
+};
+
+/** What a deposit-damage product asks of the lost lease and of the renter (ADR 0044). */
+export type DepositDamageTerms = {
+  /** The damaged lease's deposit at most this. */
+  readonly damagedDepositCap?: Won;
+  /** At least this % of that deposit not returned (lost × 100 ≥ deposit × %). */
+  readonly minLostPercent?: number;
+  /** 임차권등기 on the registry (the 대환). */
+  readonly leaseholdRegistration?: true;
+  /** Decided a 전세사기피해자 by the committee. */
+  readonly decidedFraudVictim?: true;
 };
 
 export type LeaseTerms = {
@@ -112,7 +131,18 @@ export type RentFinancing = { readonly perMonth: Won; readonly months: number };
 export type LimitTerms =
   | DepositLimit
   /** It lends the rent only, never the deposit (주거안정 월세대출). */
-  | { readonly kind: 'RENT_ONLY'; readonly rent: RentFinancing };
+  | { readonly kind: 'RENT_ONLY'; readonly rent: RentFinancing }
+  | OtherPurposeLimit;
+
+/**
+ * A loan for something other than this lease (issue 49 #4, ADR 0044): refinancing the damaged lease's loan (대환) or
+ * buying a home. It pays none of this lease's deposit, so it is listed with its cap but never compared or ranked.
+ */
+export type OtherPurposeLimit = {
+  readonly kind: 'OTHER_PURPOSE';
+  readonly purpose: 'REFINANCE' | 'PURCHASE';
+  readonly cap: Won;
+};
 
 /** A deposit loan's limit: min(cap, deposit × ratio %), floored to 10만원. Ratios are below 100. */
 export type DepositLimit = {

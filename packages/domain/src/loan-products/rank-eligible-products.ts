@@ -26,5 +26,8 @@ export function rankEligibleProducts(
   evaluations: readonly LoanProductEvaluation[],
   need: Won,
 ): LoanProductEvaluation[] {
-  return evaluations.filter((evaluation) => evaluation.eligible).sort(need === 0 ? byRate : byYearlyCost);
+  // A 대환 or a purchase loan pays none of this lease's deposit (ADR 0044): listed, never ranked.
+  return evaluations
+    .filter((evaluation) => evaluation.eligible && evaluation.product.otherPurpose === undefined)
+    .sort(need === 0 ? byRate : byYearlyCost);
 }

@@ -149,6 +149,11 @@ const NEAR_MISS_HINTS: Readonly<Record<IneligibilityReasonCode, string>> = {
   DEPOSIT_RETURN_GUARANTEE_REFUSED: '보증금이 집값의 90% 이하인 집이면 반환보증에 가입할 수 있어요.',
   OWNERSHIP_TRANSFER_CONTRACT: '잔금일에 집주인이 바뀌지 않는 계약이라면 받을 수 있어요.',
   OWNED_HOME_OVER_900M: '가진 집의 시가가 9억원 이하라면 받을 수 있어요.',
+  NO_DEPOSIT_DAMAGE: '전세 보증금을 돌려받지 못했다면 받을 수 있어요.',
+  DAMAGED_DEPOSIT_OVER_CAP: '피해를 입은 집의 보증금이 5억원 이하라면 받을 수 있어요.',
+  DEPOSIT_LOSS_TOO_SMALL: '보증금의 30% 이상을 돌려받지 못했다면 받을 수 있어요.',
+  NO_LEASEHOLD_REGISTRATION: '피해를 입은 집에 임차권등기를 하면 받을 수 있어요.',
+  NOT_DECIDED_FRAUD_VICTIM: '전세사기피해자 결정을 받으면 받을 수 있어요.',
 };
 
 const yesNo = (value: boolean) => (value ? '예' : '아니요');
