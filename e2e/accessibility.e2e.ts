@@ -30,6 +30,7 @@ const ROUTES = [
   '/jeonse-safety/result?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=260000000&officialPrice=200000000',
   '/jeonse-safety/result?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=737&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=260000000',
   '/rent-offers',
+  '/deposit-trouble',
   '/no-such-page',
 ];
 

@@ -15,6 +15,7 @@ const FUNNEL_PATTERNS: readonly string[] = [
   PATHS.jeonseSafetyResult,
   PATHS.rentOffers,
   PATHS.renewal,
+  PATHS.depositTrouble,
   PATHS.rates,
 ];
 

@@ -99,6 +99,9 @@ const RentOffersPage = lazyPage(() =>
 const RenewalPage = lazyPage(() =>
   import('../features/renewal/components/renewal-page.tsx').then((m) => m.RenewalPage),
 );
+const DepositTroublePage = lazyPage(() =>
+  import('../features/deposit-trouble/components/deposit-trouble-page.tsx').then((m) => m.DepositTroublePage),
+);
 const RatesPage = lazyPage(() => import('../features/rates/components/rates-page.tsx').then((m) => m.RatesPage));
 const AdminReportsPage = lazyPage(() =>
   import('../features/moderation/components/admin-reports-page.tsx').then((m) => m.AdminReportsPage),
@@ -130,6 +133,7 @@ export const appRoutes: RouteObject[] = [
       { path: PATHS.jeonseSafetyResult, Component: JeonseSafetyResultPage },
       { path: PATHS.rentOffers, Component: RentOffersPage },
       { path: PATHS.renewal, Component: RenewalPage },
+      { path: PATHS.depositTrouble, Component: DepositTroublePage },
       { path: PATHS.rates, Component: RatesPage },
       { path: PATHS.noReport, Component: NoReportPage },
       { path: PATHS.loadingReport, Component: LoadingReportPage },

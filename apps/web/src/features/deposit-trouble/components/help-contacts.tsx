@@ -1,0 +1,68 @@
+import {
+  DEPOSIT_TROUBLE_CONTACTS,
+  LANDLORD_LIST_LINK,
+  type DepositTroubleContact,
+  type LandlordListLink,
+} from '@jipsa/domain';
+import { useId } from 'react';
+import cardStyles from '../../../shared/ui/card.module.css';
+import { depositTroubleCopy as copy } from '../copy.ts';
+import pageStyles from '../../../shared/ui/question-page.module.css';
+import styles from './deposit-trouble.module.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/**
+ * "도움받을 곳": who to call (전세피해지원센터, 대한법률구조공단, HUG's auction support) with the day each was checked,
+ * and HUG's list of landlords who failed to return deposits (a link: the list is not copied). Shown on every state of
+ * the page; the plan carries the same entries, so a plan's are shown once it has come.
+ */
+export function HelpContacts({
+  contacts = DEPOSIT_TROUBLE_CONTACTS,
+  landlordList = LANDLORD_LIST_LINK,
+}: {
+  contacts?: readonly DepositTroubleContact[];
+  landlordList?: LandlordListLink;
+}) {
+  const headingId = useId();
+  return (
+    <section className={`${cardStyles.card} ${styles.help}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.heading}>
+        {copy.helpHeading}
+      </h2>
+      <ul className={styles.contacts}>
+        {contacts.map((contact) => (
+          <li key={contact.code} className={styles.contact}>
+            <span className={styles.contactName}>{contact.name}</span>
+            {contact.phone !== null && (
+              <a
+                className={styles.phone}
+                href={telHref(contact.phone)}
+                aria-label={copy.call(contact.name, contact.phone)}
+              >
+                {contact.phone}
+              </a>
+            )}
+            {contact.url !== null && (
+              <a className={styles.link} href={contact.url} target="_blank" rel="noreferrer">
+                {copy.website}
+              </a>
+            )}
+            <span className={styles.text}>{contact.detail}</span>
+            <span className={styles.small}>{copy.checkedOn(contact.checkedOn)}</span>
+          </li>
+        ))}
+        <li className={styles.contact}>
+          <a className={styles.link} href={landlordList.url} target="_blank" rel="noreferrer">
+            {copy.landlordList(landlordList.title)}
+          </a>
+          <span className={styles.small}>{landlordList.publisher}</span>
+          <span className={styles.text}>{landlordList.contains}</span>
+          <span className={styles.small}>
+            {landlordList.listedWhen} {copy.checkedOn(landlordList.checkedOn)}
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
