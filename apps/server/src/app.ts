@@ -20,6 +20,7 @@ import { housingRoutes } from './modules/housing/housing.routes.ts';
 import { jeonseSafetyRoutes } from './modules/jeonse-safety/jeonse-safety.routes.ts';
 import { rentOffersRoutes } from './modules/rent-offers/rent-offers.routes.ts';
 import { renewalRoutes } from './modules/renewal/renewal.routes.ts';
+import { depositTroubleRoutes } from './modules/deposit-trouble/deposit-trouble.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { loanAdviceRoutes } from './modules/loan-advice/loan-advice.routes.ts';
 import marketRatesPlugin from './modules/market-rates/market-rates.plugin.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jeonseSafetyRoutes, { config });
   await app.register(rentOffersRoutes, { config });
   await app.register(renewalRoutes, { config });
+  await app.register(depositTroubleRoutes, { config });
 
   await app.register(staticWebPlugin, {
     webDistDir: options.webDistDir === null ? undefined : (options.webDistDir ?? defaultWebDistDir()),

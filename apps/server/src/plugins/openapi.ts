@@ -57,6 +57,10 @@ const TAGS: OpenAPIV3_1.TagObject[] = [
     name: 'renewal',
     description: '계약 만기 계획: 갱신요구·이사, 집주인 증액 한도, 대출 연장·갈아타기, 반환보증 기한',
   },
+  {
+    name: 'deposit-trouble',
+    description: '보증금을 못 받았을 때: 임차권등기명령, 반환보증 청구, 전세사기피해자 결정, 연락처',
+  },
   { name: 'community', description: '게시판: 글, 댓글, 좋아요, 이미지' },
 ];
 

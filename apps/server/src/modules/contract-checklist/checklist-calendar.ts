@@ -2,12 +2,19 @@ import type { RenewalDeadlineView } from '@jipsa/contracts';
 import type { ContractStep } from '@jipsa/domain';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 
+/** A dated deadline of a plan (the renewal plan's, the deposit-trouble plan's): one all-day event with a reminder. */
+export type CalendarDeadline = Pick<RenewalDeadlineView, 'date' | 'title' | 'detail' | 'source' | 'passed'> & {
+  readonly code: string;
+};
+
 export type ChecklistCalendarInput = {
   /** The report the checklist belongs to: part of every event's UID, so a re-download updates the same events. */
   readonly reportId: string;
   readonly steps: readonly ContractStep[];
   /** The saved renewal plan's deadlines (issue 48); those already passed when it was made are left out. */
   readonly renewalDeadlines?: readonly RenewalDeadlineView[];
+  /** Another plan's deadlines, as events `<report>-<uidPart>-<code>@jipsa` (the deposit-trouble plan, issue 49). */
+  readonly otherDeadlines?: { readonly uidPart: string; readonly deadlines: readonly CalendarDeadline[] };
   /** The last change of the checklist or the renewal plan: the events' DTSTAMP, so the same checklist gives the same bytes. */
   readonly updatedAt: Date;
   /** Where the person can open the checklist again. */
@@ -31,6 +38,7 @@ export function checklistCalendar({
   reportId,
   steps,
   renewalDeadlines = [],
+  otherDeadlines,
   updatedAt,
   reportUrl,
 }: ChecklistCalendarInput): string {
@@ -60,10 +68,16 @@ export function checklistCalendar({
     if (isDeadline)
       event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: step.title });
   }
-  for (const deadline of renewalDeadlines) {
+  const deadlineGroups = [
+    { uidPart: 'renewal', deadlines: renewalDeadlines },
+    ...(otherDeadlines ? [otherDeadlines] : []),
+  ];
+  for (const { uidPart, deadline } of deadlineGroups.flatMap((group) =>
+    group.deadlines.map((each) => ({ uidPart: group.uidPart, deadline: each })),
+  )) {
     if (deadline.passed) continue;
     const event = calendar.createEvent({
-      id: `${reportId}-renewal-${deadline.code}@jipsa`,
+      id: `${reportId}-${uidPart}-${deadline.code}@jipsa`,
       start: utcMidnight(deadline.date),
       allDay: true,
       stamp: updatedAt,
