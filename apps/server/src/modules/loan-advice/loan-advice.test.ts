@@ -229,6 +229,64 @@ describe('POST /api/v1/loanAdvice', () => {
     expect(answeredSgi?.conditionCodes).not.toContain('OWNED_HOME_VALUE_UNKNOWN');
   });
 
+  it('보증금을 돌려받지 못했다고 하면 기금의 전세피해 대출 4개를 한도·금리·이유와 함께 보여주고, 말하지 않으면 예전 답 그대로예요 (issue 49 #4)', async () => {
+    const guest = await signInAsGuest(app());
+    const damage = {
+      damagedLeaseDeposit: 300_000_000,
+      lostDepositAmount: 100_000_000,
+      hasLeaseholdRegistration: true,
+      isDecidedFraudVictim: true,
+    } as const;
+    const plain = await createReport(guest.accessToken);
+    expect(plain.recommendedProducts.map((each) => each.loanProductCode)).not.toContain('NHUF-08');
+    expect(plain.recommendedProducts).toHaveLength(13);
+
+    const lost = await createReport(guest.accessToken, damage);
+    const codes = lost.recommendedProducts.map((each) => each.loanProductCode);
+    expect(codes).toEqual(expect.arrayContaining(['NHUF-08', 'NHUF-09', 'NHUF-10', 'NHUF-11']));
+    const jeonse = lost.recommendedProducts.find((each) => each.loanProductCode === 'NHUF-08');
+    // 새 집 1억 5,000만원의 80% = 1억 2,000만원 (상한 2억 4,000만원), 금리표 미확인이라 범위 맨 위 2.7%.
+    expect(jeonse).toMatchObject({
+      eligible: true,
+      possibleLoanLimit: 120_000_000,
+      expectedLoanRate: 2.7,
+      isEstimate: true,
+    });
+    expect(jeonse?.conditionCodes).toContain('RATE_GRID_UNCONFIRMED');
+    const purchase = lost.recommendedProducts.find((each) => each.loanProductCode === 'NHUF-11');
+    expect(purchase?.conditions[0]).toMatch(/^집을 사는 대출이라 전세 대출 비교에는 넣지 않았어요/u);
+    expect(lost.loanProductCode).not.toBe('NHUF-11');
+
+    const underThirty = await createReport(guest.accessToken, { ...damage, lostDepositAmount: 89_999_999 });
+    const refused = underThirty.recommendedProducts.find((each) => each.loanProductCode === 'NHUF-08');
+    expect(refused).toMatchObject({ eligible: false, notEligibleReasonCodes: ['DEPOSIT_LOSS_TOO_SMALL'] });
+    expect(refused?.notEligibleReasons).toEqual([
+      '보증금의 30% 이상을 돌려받지 못했어야 받을 수 있는데, 돌려받지 못한 돈은 보증금 3억원 중 8,999만 9,999원이에요.',
+    ]);
+
+    const overCap = await createReport(guest.accessToken, {
+      ...damage,
+      damagedLeaseDeposit: 500_000_001,
+      lostDepositAmount: 200_000_000,
+    });
+    for (const code of ['NHUF-08', 'NHUF-09']) {
+      const product = overCap.recommendedProducts.find((each) => each.loanProductCode === code);
+      expect(product?.eligible, code).toBe(false);
+      expect(product?.notEligibleReasons, code).toEqual([
+        '피해를 입은 집의 보증금이 5억원 이하여야 받을 수 있는데 5억 1원이에요.',
+      ]);
+    }
+
+    const inconsistent = await call(app(), 'POST', '/api/v1/loanAdvice', {
+      token: guest.accessToken,
+      payload: loanProfile({ ...damage, lostDepositAmount: 300_000_001 }),
+    });
+    expect(inconsistent.statusCode).toBe(400);
+    expect(inconsistent.json().data.fieldErrors).toEqual([
+      { field: 'lostDepositAmount', message: '돌려받지 못한 금액은 그 집의 보증금보다 클 수 없어요.' },
+    ]);
+  });
+
   it('회원의 보고서 목록은 최신순이고 요약 항목을 담아요', async () => {
     const member = await signInAsMember(app(), '목록회원');
     const first = await createReport(member.accessToken);
