@@ -18,8 +18,8 @@ export type DepositTroubleContact = {
 };
 
 // NOTE: 전세피해지원센터 대표번호 1533-8119 (naviasset.com 2025-09, 국토교통부·HUG·지자체 운영) [S]; 대한법률구조공단
-// 132 (the 공단's well-known 법률상담 number; its own page was not read) [S]; HUG 전세사기피해자 경·공매지원센터
-// (2023-08-07 개소, 서울 종로구 삼봉로 71 G타워 2층): 법률서비스 대행비용 70 % 지원, 신청은 센터·전세피해지원센터·HUG
+// "국번 없이 132", 평일 09:00~18:00 (info-gleam.reve12.com/80, ofilgood.com 2026-02; the 공단's own page was not
+// read) [S]; HUG 전세사기피해자 경·공매지원센터 (2023-08-07 개소, 서울 종로구 삼봉로 71 G타워 2층): 법률서비스 대행비용 70 % 지원, 신청은 센터·전세피해지원센터·HUG
 // 영업점·안심전세포털 www.khug.or.kr/jeonse (m.mt.co.kr, sisatoday.co.kr 2023-08-07) [S]; no number of its own was found.
 export const DEPOSIT_TROUBLE_CONTACTS: readonly DepositTroubleContact[] = [
   {
