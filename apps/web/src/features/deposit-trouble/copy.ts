@@ -7,7 +7,7 @@ import type {
   TriState,
 } from '@jipsa/domain';
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
-import { formatWon } from '../../shared/format/format-won.ts';
+import { formatPayment } from '../../shared/format/format-won.ts';
 
 // Korean copy of the 보증금 반환 가이드 (issue 49), in 해요체. The field errors are the contract's own sentences.
 export const depositTroubleCopy = {
@@ -90,7 +90,7 @@ export const depositTroubleCopy = {
     REGISTRY_COMMISSION: '등기촉탁수수료',
   } satisfies Record<LeaseRegistrationCostCode, string>,
   serviceDetail: (unit: number, services: number, parties: number) =>
-    `1회 ${formatWon(unit)} × ${services}회 × 당사자 ${parties}명`,
+    `1회 ${formatPayment(unit)} × ${services}회 × 당사자 ${parties}명`,
   costTotal: '합계',
   reclaimable: '이 비용은 나중에 집주인에게 청구할 수 있어요.',
 

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment } from '../../../shared/format/format-won.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
@@ -219,7 +219,7 @@ export function DepositTroubleForm({
             label={copy.serviceFeeUnit}
             unit={copy.wonUnit}
             placeholder="5200"
-            reading={draft.serviceFeeUnit === '' ? null : formatWon(serviceFee)}
+            reading={draft.serviceFeeUnit === '' ? null : formatPayment(serviceFee)}
             {...props}
           />
           <p className={pageStyles.hint}>{copy.serviceFeeHint}</p>

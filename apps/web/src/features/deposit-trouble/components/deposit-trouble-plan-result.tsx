@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { downloadDepositTroubleCalendar } from '../api/deposit-trouble-plan.ts';
 import { depositTroubleCopy as copy } from '../copy.ts';
@@ -59,10 +59,10 @@ function RegistrationSection({ plan }: { plan: Plan }) {
           <dl className={styles.figures}>
             {costs.items.map((item) => (
               <Figure key={item.code} label={copy.costItems[item.code]}>
-                {formatWon(item.amount)}
+                {formatPayment(item.amount)}
               </Figure>
             ))}
-            <Figure label={copy.costTotal}>{formatWon(costs.total)}</Figure>
+            <Figure label={copy.costTotal}>{formatPayment(costs.total)}</Figure>
           </dl>
           <p className={styles.small}>
             {copy.costItems.SERVICE}:{' '}
