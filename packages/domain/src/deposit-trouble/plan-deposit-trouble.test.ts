@@ -124,4 +124,43 @@ describe('planDepositTrouble — 보증금을 못 받았을 때의 날짜별 계
       });
     }
   });
+  it('사람에게 보이는 문장은 모두 해요체의 빈 칸 없는 문장이에요', () => {
+    const variants: Partial<DepositTroubleInput>[] = [
+      { movedOut: true, tacitRenewalNoticeReceivedOn: '2026-11-10', auctionStarted: true, seizureStarted: true },
+      { guarantee: 'HF', jeonseLoanOutstanding: true, fixedDateStamped: false },
+      { guarantee: 'SGI', manyTenantsAtRisk: 'NO', intentNotToReturn: 'NO', deposit: 600_000_000 },
+      { guarantee: 'NONE', manyTenantsAtRisk: 'YES', intentNotToReturn: 'YES' },
+      { guarantee: 'UNKNOWN', moveInReported: false, firstContractDate: '2025-06-01' },
+    ];
+    const sentences = (answer: ReturnType<typeof plan>) => [
+      ...answer.conditions.map((condition) => condition.message),
+      ...answer.timeline.map((step) => step.detail),
+      ...answer.guaranteeClaim.steps.map((step) => step.detail),
+      ...answer.fraudVictim.requirements.map((requirement) => requirement.reason),
+      ...answer.fraudVictim.supports.map((support) => support.detail),
+    ];
+    for (const variant of variants) {
+      for (const sentence of sentences(plan(variant))) expect(sentence).toMatch(/[가-힣].*(요|요\)|세요)\.$/);
+    }
+    expect(plan({}, '2027-06-01').fraudVictim.requirements[0]?.reason).toBe(
+      '특별법은 2027-05-31까지만 효력이 있어 지금은 신청할 수 없어요.',
+    );
+  });
+  it('조건 문장은 계획의 날짜와 금액을 담아요', () => {
+    const messageOf = (overrides: Partial<DepositTroubleInput>, code: string) =>
+      plan(overrides).conditions.find((condition) => condition.code === code)?.message;
+    expect(messageOf({}, 'HUG_ACCIDENT_DAY_READING')).toContain('2026-12-01');
+    expect(messageOf({}, 'SERVICE_FEE_UNIT_UNCONFIRMED')).toContain('5,200원');
+    expect(messageOf({ guarantee: 'HF' }, 'GUARANTEE_TERMS_NOT_FOUND')).toContain('HF 전세지킴보증');
+    expect(messageOf({ guarantee: 'SGI' }, 'GUARANTEE_TERMS_NOT_FOUND')).toContain('SGI 전세금보장신용보험');
+    expect(
+      messageOf(
+        { leaseEndsOn: '2025-10-31', firstContractDate: '2023-10-15', tacitRenewalNoticeReceivedOn: '2026-11-10' },
+        'TACIT_RENEWAL_COUNTS_FROM_RECEIPT',
+      ),
+    ).toContain('2027-02-10');
+    expect(
+      plan({ deposit: 600_000_000 }).fraudVictim.requirements.find((each) => each.code === 'DEPOSIT_CAP')?.reason,
+    ).toBe('보증금이 5억원을 넘어요. 위원회가 7억원까지 인정할 수 있어요.');
+  });
 });
