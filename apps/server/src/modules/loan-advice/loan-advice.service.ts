@@ -102,6 +102,10 @@ function toUserInputInfo(row: UserInputInfoRow): UserInputInfo {
 function notChosenMessage(advice: LoanAdvice, productCode: string): string {
   const product = advice.recommendedProducts.find((each) => each.loanProductCode === productCode);
   if (!product) return '지금은 안내하지 않는 상품이에요. 다른 상품을 골라주세요.';
+  // A 대환 or a purchase loan (ADR 0044) is listed but never the loan for this lease: its condition says why.
+  if (product.eligible) {
+    return `'${product.loanProductName}' 상품은 이 집의 보증금을 빌리는 대출이 아니라서 고를 수 없어요. ${product.conditions[0] ?? ''}`.trim();
+  }
   const reasons = product.notEligibleReasons.join(' ');
   return `입력하신 조건으로는 '${product.loanProductName}' 상품을 받을 수 없어요.${reasons ? ` ${reasons}` : ''}`;
 }

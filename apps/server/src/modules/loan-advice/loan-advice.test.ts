@@ -414,6 +414,20 @@ describe('POST /api/v1/loanAdvice/specific', () => {
     expect(fieldError.message).toContain('신혼부부');
     expect(await listReports(guest.accessToken)).toHaveLength(1);
 
+    const lost = await createReport(guest.accessToken, {
+      damagedLeaseDeposit: 300_000_000,
+      lostDepositAmount: 100_000_000,
+      isDecidedFraudVictim: true,
+    });
+    const purchase = await call(app(), 'POST', '/api/v1/loanAdvice/specific', {
+      token: guest.accessToken,
+      payload: { userInputInfoId: lost.userInputInfoId, productCode: 'NHUF-11' },
+    });
+    expect(purchase.statusCode).toBe(400);
+    expect(purchase.json().data.fieldErrors[0].message).toMatch(
+      /^'전세사기피해자 디딤돌 구입자금' 상품은 이 집의 보증금을 빌리는 대출이 아니라서 고를 수 없어요\. 집을 사는 대출이라/u,
+    );
+
     const unknownCode = await call(app(), 'POST', '/api/v1/loanAdvice/specific', {
       token: guest.accessToken,
       payload: { userInputInfoId: original.userInputInfoId, productCode: 'BANK-99' },
