@@ -59,6 +59,11 @@ export const loanFormCopy = {
     houseOwnershipType: '주택 보유',
     isOwnedHomeOver900M: '가진 집 시가 9억원 초과',
     isNetAssetOver345M: '가구 순자산 3억 4,500만원 초과',
+    damagedLeaseDeposit: '돌려받지 못한 집의 보증금',
+    lostDepositAmount: '돌려받지 못한 금액',
+    hasLeaseholdRegistration: '임차권등기',
+    isDecidedFraudVictim: '전세사기피해자 결정',
+    netAssets: '가구 순자산',
     address: '빌릴 집 주소',
     exclusiveArea: '전용면적',
     rentHousingType: '주택 유형',
@@ -79,6 +84,11 @@ export const loanFormCopy = {
     houseOwnershipType: '집을 가지고 있나요?',
     isOwnedHomeOver900M: '가진 집의 시가가 9억원을 넘나요?',
     isNetAssetOver345M: '가구 순자산이 3억 4,500만원을 넘나요?',
+    damagedLeaseDeposit: '돌려받지 못한 전세 집의 보증금은 얼마였나요?',
+    lostDepositAmount: '그중 돌려받지 못한 금액은 얼마인가요?',
+    hasLeaseholdRegistration: '그 집에 임차권등기를 했나요?',
+    isDecidedFraudVictim: '전세사기피해자 결정을 받았나요?',
+    netAssets: '가구 순자산은 얼마인가요?',
     address: '빌릴 집의 주소를 찾아주세요',
     exclusiveArea: '전용면적을 골라주세요',
     rentHousingType: '빌릴 집은 어떤 유형인가요?',
@@ -91,6 +101,9 @@ export const loanFormCopy = {
     annualIncome: '세금 떼기 전 1년 소득이에요. 없으면 0원이에요.',
     spouseAnnualIncome: '결혼 예정이면 예비 배우자의 소득이에요. 없으면 0원이에요.',
     age: '생일이 지났는지에 따라 만 나이가 달라요.',
+    damagedLeaseDeposit: '보증금을 돌려받지 못한 그 집의 계약서에 적힌 보증금이에요.',
+    lostDepositAmount: '아직 돌려받지 못한 금액이에요. 보증금의 30% 이상이어야 전세피해 대출을 받을 수 있어요.',
+    netAssets: '전세피해 대출은 2026년 기준 순자산 5억 1,100만원까지 받을 수 있어요.',
   },
   manwonUnit: '만원',
   ageUnit: '세',
@@ -105,6 +118,12 @@ export const loanFormCopy = {
     '기초생활수급자, 차상위계층이거나 한부모 가구면 "예"예요. 주택도시기금 대출은 우대금리를 합쳐서 보통 연 0.5%p(자녀 3명 이상은 0.7%p)까지 깎아주는데, 이 가구는 연 1.0%p까지 깎아줘요. 받을 수 있는 우대가 많을 때만 물어봐요.',
   ownedHomeValueExplanation:
     '시가는 지금 거래되는 가격이에요(KB시세나 최근 실거래가). 시가 9억원을 넘는 집을 가진 1주택자는 HF·HUG·SGI 전세대출 보증을 받을 수 없어서, 보증 상품을 고를 때만 물어봐요.',
+  lostDeposit: '전세 보증금을 돌려받지 못한 집이 있어요',
+  lostDepositHint: '전세피해 임차인을 위한 주택도시기금 대출도 함께 알려드려요.',
+  leaseholdRegistrationExplanation:
+    '법원의 임차권등기명령으로 그 집 등기부에 임차권이 올라가 있으면 "예"예요. 전세피해 대출을 버팀목으로 갈아타는 대환 상품은 임차권등기가 있어야 받을 수 있어요.',
+  fraudVictimExplanation:
+    '시·도에 신청해서 전세사기피해지원위원회의 전세사기피해자 결정을 받았으면 "예"예요. 결정을 받은 사람만 받을 수 있는 기금 대출이 있어요.',
   houseOwnershipExplanation:
     '세대원 모두가 집을 가지고 있지 않아야 무주택이에요. 배우자나 함께 사는 가족의 집도 세어요.',
   ownershipTransferExplanation:

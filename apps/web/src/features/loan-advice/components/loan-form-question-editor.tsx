@@ -19,7 +19,12 @@ import {
   maritalStatusLabels,
   ownershipTransferLabels,
 } from '../copy-form.ts';
-import type { LoanQuestionId } from '../lib/loan-form-questions.ts';
+import {
+  LOST_DEPOSIT_QUESTIONS_OPEN,
+  NO_LOST_DEPOSIT,
+  reportsLostDeposit,
+  type LoanQuestionId,
+} from '../lib/loan-form-questions.ts';
 import { LoanFormAgeEditor } from './loan-form-age-editor.tsx';
 import { LoanFormChoiceEditor } from './loan-form-choice-editor.tsx';
 import { LoanFormMoneyEditor } from './loan-form-money-editor.tsx';
@@ -45,7 +50,13 @@ const YES_NO: readonly ChoiceOption<boolean>[] = [
 ];
 
 type YesNoQuestion =
-  'isSMEEmployee' | 'isLowIncomeOrSingleParent' | 'isOwnedHomeOver900M' | 'isNetAssetOver345M' | 'isElectronicContract';
+  | 'isSMEEmployee'
+  | 'isLowIncomeOrSingleParent'
+  | 'isOwnedHomeOver900M'
+  | 'isNetAssetOver345M'
+  | 'isElectronicContract'
+  | 'hasLeaseholdRegistration'
+  | 'isDecidedFraudVictim';
 
 const YES_NO_EXPLANATIONS: Record<YesNoQuestion, string> = {
   isSMEEmployee: loanFormCopy.smeExplanation,
@@ -53,6 +64,8 @@ const YES_NO_EXPLANATIONS: Record<YesNoQuestion, string> = {
   isOwnedHomeOver900M: loanFormCopy.ownedHomeValueExplanation,
   isNetAssetOver345M: loanFormCopy.netAssetExplanation,
   isElectronicContract: loanFormCopy.electronicContractExplanation,
+  hasLeaseholdRegistration: loanFormCopy.leaseholdRegistrationExplanation,
+  isDecidedFraudVictim: loanFormCopy.fraudVictimExplanation,
 };
 
 export type LoanFormQuestionEditorProps = {
@@ -65,7 +78,15 @@ export type LoanFormQuestionEditorProps = {
   error: string | null;
 };
 
-type MoneyQuestion = 'rentalDeposit' | 'monthlyRent' | 'cashOnHand' | 'annualIncome' | 'spouseAnnualIncome';
+type MoneyQuestion =
+  | 'rentalDeposit'
+  | 'monthlyRent'
+  | 'cashOnHand'
+  | 'annualIncome'
+  | 'spouseAnnualIncome'
+  | 'damagedLeaseDeposit'
+  | 'lostDepositAmount'
+  | 'netAssets';
 
 const MONEY_BADGES: Record<MoneyQuestion, readonly QuickAddBadge[]> = {
   rentalDeposit: QUICK_ADD_BADGES.rentalDeposit,
@@ -73,6 +94,9 @@ const MONEY_BADGES: Record<MoneyQuestion, readonly QuickAddBadge[]> = {
   cashOnHand: QUICK_ADD_BADGES.default,
   annualIncome: QUICK_ADD_BADGES.default,
   spouseAnnualIncome: QUICK_ADD_BADGES.default,
+  damagedLeaseDeposit: QUICK_ADD_BADGES.rentalDeposit,
+  lostDepositAmount: QUICK_ADD_BADGES.rentalDeposit,
+  netAssets: QUICK_ADD_BADGES.rentalDeposit,
 };
 
 const MONEY_HINTS: Partial<Record<MoneyQuestion, string>> = {
@@ -80,6 +104,9 @@ const MONEY_HINTS: Partial<Record<MoneyQuestion, string>> = {
   cashOnHand: loanFormCopy.hints.cashOnHand,
   annualIncome: loanFormCopy.hints.annualIncome,
   spouseAnnualIncome: loanFormCopy.hints.spouseAnnualIncome,
+  damagedLeaseDeposit: loanFormCopy.hints.damagedLeaseDeposit,
+  lostDepositAmount: loanFormCopy.hints.lostDepositAmount,
+  netAssets: loanFormCopy.hints.netAssets,
 };
 
 /** The editor of one question, the same in the sheet of /loan-info-entry and on a step of /loan-info-entry-b. */
@@ -91,10 +118,13 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
     case 'cashOnHand':
     case 'annualIncome':
     case 'spouseAnnualIncome':
+    case 'damagedLeaseDeposit':
+    case 'lostDepositAmount':
+    case 'netAssets':
       return (
         <LoanFormMoneyEditor
           label={label}
-          value={form[questionId]}
+          value={form[questionId] ?? null}
           onChange={(value) => onChange({ [questionId]: value })}
           badges={MONEY_BADGES[questionId]}
           badgeMode={questionId === 'monthlyRent' ? 'set' : 'add'}
@@ -145,6 +175,8 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
     case 'isOwnedHomeOver900M':
     case 'isNetAssetOver345M':
     case 'isElectronicContract':
+    case 'hasLeaseholdRegistration':
+    case 'isDecidedFraudVictim':
       return (
         <LoanFormChoiceEditor
           legend={label}
@@ -162,7 +194,17 @@ export function LoanFormQuestionEditor({ questionId, form, onChange, onComplete,
           value={form.houseOwnershipType}
           onChange={(houseOwnershipType) => onChange({ houseOwnershipType })}
           explanation={loanFormCopy.houseOwnershipExplanation}
-        />
+        >
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={reportsLostDeposit(form)}
+              onChange={(event) => onChange(event.target.checked ? LOST_DEPOSIT_QUESTIONS_OPEN : NO_LOST_DEPOSIT)}
+            />
+            <span>{loanFormCopy.lostDeposit}</span>
+          </label>
+          <p className={styles.hint}>{loanFormCopy.lostDepositHint}</p>
+        </LoanFormChoiceEditor>
       );
     case 'rentHousingType':
       return (

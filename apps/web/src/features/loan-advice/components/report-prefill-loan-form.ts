@@ -31,5 +31,15 @@ export function loanFormFromUserInputInfo(info: UserInputInfo): LoanForm {
     jibun: info.jibun,
     // Forms stored before the question (ADR 0028) leave it to be asked, not answered for the person.
     ownershipTransferOnBalanceDay: info.ownershipTransferOnBalanceDay ?? null,
+    // A lost deposit reported with the report (issue 49 #4) opens its questions again; otherwise nothing is asked.
+    ...(info.damagedLeaseDeposit === undefined || info.damagedLeaseDeposit === null
+      ? {}
+      : {
+          damagedLeaseDeposit: info.damagedLeaseDeposit,
+          lostDepositAmount: info.lostDepositAmount ?? null,
+          hasLeaseholdRegistration: info.hasLeaseholdRegistration ?? null,
+          isDecidedFraudVictim: info.isDecidedFraudVictim ?? null,
+          netAssets: info.netAssets ?? null,
+        }),
   };
 }

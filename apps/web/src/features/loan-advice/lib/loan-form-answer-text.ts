@@ -21,6 +21,15 @@ export function loanFormAnswerText(id: LoanQuestionId, form: LoanForm): string |
   switch (id) {
     case 'monthlyRent':
       return form.monthlyRent === null ? null : formatPayment(form.monthlyRent);
+    case 'damagedLeaseDeposit':
+    case 'lostDepositAmount':
+    case 'netAssets': {
+      const amount = form[id];
+      return amount === null || amount === undefined ? null : formatWon(amount);
+    }
+    case 'hasLeaseholdRegistration':
+    case 'isDecidedFraudVictim':
+      return yesNo(form[id] ?? null);
     case 'rentalDeposit':
     case 'cashOnHand':
     case 'annualIncome':

@@ -18,6 +18,11 @@ export type LoanQuestionId =
   | 'houseOwnershipType'
   | 'isOwnedHomeOver900M'
   | 'isNetAssetOver345M'
+  | 'damagedLeaseDeposit'
+  | 'lostDepositAmount'
+  | 'hasLeaseholdRegistration'
+  | 'isDecidedFraudVictim'
+  | 'netAssets'
   | 'address'
   | 'exclusiveArea'
   | 'rentHousingType'
@@ -49,6 +54,13 @@ export const LOAN_QUESTIONS: readonly LoanQuestion[] = [
   // 1주택자 only: a home over 9억 bars every guarantee (issue 47 #9).
   { id: 'isOwnedHomeOver900M', fields: ['isOwnedHomeOver900M'], isStep: true },
   { id: 'isNetAssetOver345M', fields: ['isNetAssetOver345M'], isStep: true },
+  // Only for a renter who said a deposit was not returned (the box under 주택 보유): the fund's deposit-damage
+  // loans (issue 49 #4, ADR 0044); the 순자산 amount only when the 3.45억 question was 예.
+  { id: 'damagedLeaseDeposit', fields: ['damagedLeaseDeposit'], isStep: true },
+  { id: 'lostDepositAmount', fields: ['lostDepositAmount'], isStep: true },
+  { id: 'hasLeaseholdRegistration', fields: ['hasLeaseholdRegistration'], isStep: true },
+  { id: 'isDecidedFraudVictim', fields: ['isDecidedFraudVictim'], isStep: true },
+  { id: 'netAssets', fields: ['netAssets'], isStep: true },
   { id: 'address', fields: ['buildingName', 'districtCode', 'dongName', 'jibun', 'exclusiveArea'], isStep: true },
   { id: 'exclusiveArea', fields: ['exclusiveArea'], isStep: false },
   { id: 'rentHousingType', fields: ['rentHousingType'], isStep: true },
@@ -76,8 +88,46 @@ export function isQuestionAsked(question: LoanQuestion, form: LoanForm, now: Dat
   if (question.id === 'isLowIncomeOrSingleParent') return lowIncomeOrSingleParentAsked(form, now);
   if (question.id === 'isOwnedHomeOver900M') return form.houseOwnershipType === 'SINGLE_HOUSE';
   if (question.id === 'isElectronicContract') return electronicContractPreferenceOn(koreaPolicyDate(now));
+  if (DEPOSIT_DAMAGE_QUESTIONS.has(question.id)) {
+    if (!reportsLostDeposit(form)) return false;
+    return question.id !== 'netAssets' || form.isNetAssetOver345M === true;
+  }
   return true;
 }
+
+const DEPOSIT_DAMAGE_QUESTIONS: ReadonlySet<LoanQuestionId> = new Set([
+  'damagedLeaseDeposit',
+  'lostDepositAmount',
+  'hasLeaseholdRegistration',
+  'isDecidedFraudVictim',
+  'netAssets',
+]);
+
+/**
+ * Whether the renter ticked "보증금을 돌려받지 못한 집이 있어요": the lost lease's deposit is then asked (null until
+ * answered); never ticked, it stays undefined and nothing about it is asked or sent.
+ */
+export function reportsLostDeposit(form: LoanForm): boolean {
+  return form.damagedLeaseDeposit !== undefined;
+}
+
+/** What unticking the box clears: every deposit-damage answer. */
+export const NO_LOST_DEPOSIT: Partial<LoanForm> = {
+  damagedLeaseDeposit: undefined,
+  lostDepositAmount: undefined,
+  hasLeaseholdRegistration: undefined,
+  isDecidedFraudVictim: undefined,
+  netAssets: undefined,
+};
+
+/** What ticking the box opens: the questions, unanswered. */
+export const LOST_DEPOSIT_QUESTIONS_OPEN: Partial<LoanForm> = {
+  damagedLeaseDeposit: null,
+  lostDepositAmount: null,
+  hasLeaseholdRegistration: null,
+  isDecidedFraudVictim: null,
+  netAssets: null,
+};
 
 /** 기초생활수급·차상위·한부모 once the answers that decide the preferences are in and the cap can matter. */
 function lowIncomeOrSingleParentAsked(form: LoanForm, now: Date): boolean {

@@ -27,6 +27,11 @@ function fieldSchema(field: LoanFormField) {
   if (field === 'isLowIncomeOrSingleParent') return SHAPE.isLowIncomeOrSingleParent.unwrap().unwrap();
   if (field === 'isOwnedHomeOver900M') return SHAPE.isOwnedHomeOver900M.unwrap().unwrap();
   if (field === 'isElectronicContract') return SHAPE.isElectronicContract.unwrap().unwrap();
+  if (field === 'damagedLeaseDeposit') return SHAPE.damagedLeaseDeposit.unwrap().unwrap();
+  if (field === 'lostDepositAmount') return SHAPE.lostDepositAmount.unwrap().unwrap();
+  if (field === 'hasLeaseholdRegistration') return SHAPE.hasLeaseholdRegistration.unwrap().unwrap();
+  if (field === 'isDecidedFraudVictim') return SHAPE.isDecidedFraudVictim.unwrap().unwrap();
+  if (field === 'netAssets') return SHAPE.netAssets.unwrap().unwrap();
   return SHAPE[field];
 }
 
@@ -55,6 +60,11 @@ const ASKED_WHEN_THEY_MATTER = [
   'isLowIncomeOrSingleParent',
   'isOwnedHomeOver900M',
   'isElectronicContract',
+  'damagedLeaseDeposit',
+  'lostDepositAmount',
+  'hasLeaseholdRegistration',
+  'isDecidedFraudVictim',
+  'netAssets',
 ] as const;
 
 const questionIndex = (id: LoanQuestionId) => LOAN_QUESTIONS.findIndex((question) => question.id === id);
