@@ -1,6 +1,7 @@
 import { CONTRACT_STEP_CODES, isPolicyDate, validateContractDates } from '@jipsa/domain';
 import { z } from 'zod';
 import { strictRequest } from './loan-advice.ts';
+import { depositTroubleDeadlineSchema } from './deposit-trouble.ts';
 import { renewalDeadlineSchema } from './renewal.ts';
 
 // The dated contract checklist kept with a report (issue 30): GET/PUT /api/v1/loanAdvice/:id/checklist,
@@ -49,6 +50,8 @@ export const contractChecklistSchema = z.object({
    * `loanAdviceResultId`), in date order; absent when none is saved. The .ics carries them too.
    */
   renewalDeadlines: z.array(renewalDeadlineSchema).optional(),
+  /** The deadlines of the deposit-trouble plan kept with the report (issue 49), in date order; absent when none. */
+  depositTroubleDeadlines: z.array(depositTroubleDeadlineSchema).optional(),
 });
 export type ContractChecklist = z.infer<typeof contractChecklistSchema>;
 

@@ -15,12 +15,14 @@ import {
   TRI_STATES,
 } from '@jipsa/domain';
 import { z } from 'zod';
-import { koreanDayField } from './date-fields.ts';
+import { instantField, koreanDayField } from './date-fields.ts';
 import { MAX_RENTAL_DEPOSIT } from './input-limits.ts';
 import { strictRequest, wonField } from './loan-advice.ts';
 
 // When the deposit does not come back (issue 49): POST /api/v1/depositTroublePlan computes the dated plan on today's
-// Korean date for anyone, guest or member, and stores nothing; POST /api/v1/depositTroublePlan/calendar answers the
+// Korean date for anyone, guest or member, and stores nothing unless a member sends `loanAdviceResultId` (then it is
+// kept with that report, its dates join the report's checklist, and GET /api/v1/loanAdvice/:id/depositTroublePlan
+// reopens it unchanged); POST /api/v1/depositTroublePlan/calendar answers the
 // same plan's dates as an .ics. Amounts are integer 원, days 'YYYY-MM-DD'. The one check that needs today's date (a
 // first contract in the future) is the domain's `validateDepositTroubleInput`, answered as a 400 with its sentence.
 
@@ -73,6 +75,8 @@ const depositTroubleRequestShape = {
     .min(1, { error: `임대인 수는 1명부터 ${MAX_LANDLORDS}명까지 입력해주세요.` })
     .max(MAX_LANDLORDS, { error: `임대인 수는 1명부터 ${MAX_LANDLORDS}명까지 입력해주세요.` })
     .nullish(),
+  /** Keep the plan with this report of the member's (its checklist and .ics then carry the plan's dates). */
+  loanAdviceResultId: z.uuid({ error: '저장할 리포트를 찾을 수 없어요.' }).nullish(),
   serviceFeeUnit: wonField(
     '송달료 1회분을 입력해주세요.',
     '송달료 1회분은 1원부터 10만원까지 원 단위로 입력해주세요.',
@@ -238,3 +242,12 @@ export const depositTroublePlanSchema = z.object({
   conditions: z.array(depositTroubleConditionSchema),
 });
 export type DepositTroublePlanView = z.infer<typeof depositTroublePlanSchema>;
+
+/** GET /api/v1/loanAdvice/:id/depositTroublePlan: the plan kept with a report, as it was answered. */
+export const savedDepositTroublePlanSchema = z.object({
+  loanAdviceResultId: z.uuid(),
+  request: depositTroublePlanRequestSchema,
+  plan: depositTroublePlanSchema,
+  savedAt: instantField,
+});
+export type SavedDepositTroublePlan = z.infer<typeof savedDepositTroublePlanSchema>;

@@ -8,3 +8,4 @@ export * from './market-rates.ts';
 export * from './contract-checklists.ts';
 export * from './moderation.ts';
 export * from './renewal.ts';
+export * from './deposit-trouble.ts';

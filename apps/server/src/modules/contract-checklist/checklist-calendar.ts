@@ -7,15 +7,20 @@ export type CalendarDeadline = Pick<RenewalDeadlineView, 'date' | 'title' | 'det
   readonly code: string;
 };
 
+/** One plan's deadlines in a calendar, its events named by `uidPart`. */
+export type PlanDeadlines = { readonly uidPart: string; readonly deadlines: readonly CalendarDeadline[] };
+
 export type ChecklistCalendarInput = {
   /** The report the checklist belongs to: part of every event's UID, so a re-download updates the same events. */
   readonly reportId: string;
   readonly steps: readonly ContractStep[];
-  /** The saved renewal plan's deadlines (issue 48); those already passed when it was made are left out. */
-  readonly renewalDeadlines?: readonly RenewalDeadlineView[];
-  /** Another plan's deadlines, as events `<report>-<uidPart>-<code>@jipsa` (the deposit-trouble plan, issue 49). */
-  readonly otherDeadlines?: { readonly uidPart: string; readonly deadlines: readonly CalendarDeadline[] };
-  /** The last change of the checklist or the renewal plan: the events' DTSTAMP, so the same checklist gives the same bytes. */
+  /**
+   * The deadlines of the plans kept with the report (the renewal plan's, issue 48, as `uidPart` 'renewal'; the
+   * deposit-trouble plan's, issue 49), as events `<report>-<uidPart>-<code>@jipsa`; those already passed when the
+   * plan was made are left out.
+   */
+  readonly plans?: readonly PlanDeadlines[];
+  /** The last change of the checklist or a plan: the events' DTSTAMP, so the same checklist gives the same bytes. */
   readonly updatedAt: Date;
   /** Where the person can open the checklist again. */
   readonly reportUrl: string | null;
@@ -31,14 +36,13 @@ const utcMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
  * The checklist as an RFC 5545 calendar: one all-day VEVENT per dated step (steps without a day stay on the page),
  * UIDs `<report>-<step>@jipsa`, CRLF lines folded at 75 octets on UTF-8 boundaries, text escaped (ical-generator,
  * ADR 0032). A step with a window sits on its day with the window in the description; a deadline (the window's last day)
- * gets a reminder a week before. The saved renewal plan's deadlines follow as events `<report>-renewal-<code>@jipsa`,
- * each with a reminder a week before.
+ * gets a reminder a week before. The kept plans' deadlines follow as events `<report>-<plan>-<code>@jipsa`, each with a
+ * reminder a week before.
  */
 export function checklistCalendar({
   reportId,
   steps,
-  renewalDeadlines = [],
-  otherDeadlines,
+  plans = [],
   updatedAt,
   reportUrl,
 }: ChecklistCalendarInput): string {
@@ -68,11 +72,7 @@ export function checklistCalendar({
     if (isDeadline)
       event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: step.title });
   }
-  const deadlineGroups = [
-    { uidPart: 'renewal', deadlines: renewalDeadlines },
-    ...(otherDeadlines ? [otherDeadlines] : []),
-  ];
-  for (const { uidPart, deadline } of deadlineGroups.flatMap((group) =>
+  for (const { uidPart, deadline } of plans.flatMap((group) =>
     group.deadlines.map((each) => ({ uidPart: group.uidPart, deadline: each })),
   )) {
     if (deadline.passed) continue;

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse, otherContentResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createLoanAdviceService } from '../loan-advice/loan-advice.service.ts';
+import { createDepositTroubleService } from '../deposit-trouble/deposit-trouble.service.ts';
 import { createRenewalService } from '../renewal/renewal.service.ts';
 import { createContractChecklistService } from './contract-checklist.service.ts';
 import { CHECKLIST_COPY } from './copy.ts';
@@ -39,6 +40,7 @@ export const contractChecklistRoutes: FastifyPluginAsyncZod<ContractChecklistRou
     publicUrl: options.config.publicUrl,
     loanAdvice,
     renewal: createRenewalService({ db: app.db, clock: app.clock, loanAdvice }),
+    depositTrouble: createDepositTroubleService({ db: app.db, clock: app.clock, loanAdvice }),
   });
   const tags = ['loanAdvice'];
   const security = [{ AccessToken: [] }];

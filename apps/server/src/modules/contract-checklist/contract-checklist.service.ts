@@ -5,6 +5,10 @@ import type { ContractChecklistRow } from '../../db/schema/contract-checklists.t
 import { AppError } from '../../lib/app-error.ts';
 import { koreanToday, type Clock } from '../../lib/clock.ts';
 import type { LoanAdviceService } from '../loan-advice/loan-advice.service.ts';
+import type {
+  DepositTroubleService,
+  SavedDepositTroubleDeadlines,
+} from '../deposit-trouble/deposit-trouble.service.ts';
 import type { RenewalService, SavedRenewalDeadlines } from '../renewal/renewal.service.ts';
 import { checklistCalendar } from './checklist-calendar.ts';
 import { createContractChecklistRepository } from './contract-checklist.repository.ts';
@@ -20,13 +24,21 @@ export type ContractChecklistServiceDeps = {
   loanAdvice: Pick<LoanAdviceService, 'ownsReport'>;
   /** The renewal module's door to the plan saved with a report (its table is its own). */
   renewal: Pick<RenewalService, 'savedDeadlines'>;
+  /** The deposit-trouble module's door to the plan kept with a report (its table is its own). */
+  depositTrouble: Pick<DepositTroubleService, 'savedDeadlines'>;
+};
+
+/** The plans kept with a report, each with its deadlines and when it was saved. */
+type KeptPlans = {
+  readonly renewal: SavedRenewalDeadlines | null;
+  readonly depositTrouble: SavedDepositTroubleDeadlines | null;
 };
 
 /**
  * The contract checklist of a report (issue 30). Steps are computed from the stored dates with the rules in
  * force today in Korea, so only the dates and the ticks are stored. Every call answers `null` for a report the
- * caller does not own (the route makes that a 404). A renewal plan saved with the report (issue 48) adds its
- * deadlines to the checklist and its calendar; the renewal module keeps it.
+ * caller does not own (the route makes that a 404). A renewal plan (issue 48) or a deposit-trouble plan (issue 49)
+ * kept with the report adds its deadlines to the checklist and its calendar; each plan's module keeps it.
  */
 export function createContractChecklistService({
   db,
@@ -34,6 +46,7 @@ export function createContractChecklistService({
   publicUrl,
   loanAdvice,
   renewal,
+  depositTrouble,
 }: ContractChecklistServiceDeps) {
   const repository = createContractChecklistRepository(db);
   const ownsReport = (reportId: string, userId: string) => loanAdvice.ownsReport(userId, reportId);
@@ -55,10 +68,22 @@ export function createContractChecklistService({
     };
   }
 
+  async function keptPlans(reportId: string): Promise<KeptPlans> {
+    const [renewalPlan, depositTroublePlan] = await Promise.all([
+      renewal.savedDeadlines(reportId),
+      depositTrouble.savedDeadlines(reportId),
+    ]);
+    return { renewal: renewalPlan, depositTrouble: depositTroublePlan };
+  }
+
   async function view(reportId: string, row: ContractChecklistRow | null): Promise<ContractChecklist> {
     const checklist = checklistOf(row);
-    const saved = await renewal.savedDeadlines(reportId);
-    return saved ? { ...checklist, renewalDeadlines: [...saved.timeline] } : checklist;
+    const kept = await keptPlans(reportId);
+    return {
+      ...checklist,
+      ...(kept.renewal ? { renewalDeadlines: [...kept.renewal.timeline] } : {}),
+      ...(kept.depositTrouble ? { depositTroubleDeadlines: [...kept.depositTrouble.timeline] } : {}),
+    };
   }
 
   return {
@@ -98,28 +123,33 @@ export function createContractChecklistService({
     },
 
     /**
-     * The checklist and the saved renewal plan's deadlines as an .ics calendar, or `null` when the report is not the
-     * caller's or has neither dates nor a renewal plan yet.
+     * The checklist and the kept plans' deadlines as an .ics calendar, or `null` when the report is not the caller's
+     * or has neither dates nor a kept plan yet.
      */
     async calendar(userId: string, reportId: string): Promise<string | null> {
       if (!(await ownsReport(reportId, userId))) return null;
       const row = await repository.find(reportId);
       const steps = row ? scheduleOf(row) : [];
-      const saved = await renewal.savedDeadlines(reportId);
-      if (steps.length === 0 && !saved) return null;
+      const kept = await keptPlans(reportId);
+      if (steps.length === 0 && !kept.renewal && !kept.depositTrouble) return null;
       return checklistCalendar({
         reportId,
         steps,
-        renewalDeadlines: saved?.timeline ?? [],
-        updatedAt: lastChange(steps.length > 0 ? row : null, saved),
+        plans: [
+          { uidPart: 'renewal', deadlines: kept.renewal?.timeline ?? [] },
+          { uidPart: 'deposit-trouble', deadlines: kept.depositTrouble?.timeline ?? [] },
+        ],
+        updatedAt: lastChange(steps.length > 0 ? row : null, kept),
         reportUrl: publicUrl ? new URL(`/report/${reportId}`, publicUrl).toString() : null,
       });
     },
   };
 }
 
-/** The later of the checklist's last change and the renewal plan's saving: the calendar's DTSTAMP. */
-function lastChange(row: ContractChecklistRow | null, saved: SavedRenewalDeadlines | null): Date {
-  const times = [row?.updatedAt, saved?.savedAt].filter((time): time is Date => time !== undefined);
+/** The latest of the checklist's last change and the kept plans' saving: the calendar's DTSTAMP. */
+function lastChange(row: ContractChecklistRow | null, kept: KeptPlans): Date {
+  const times = [row?.updatedAt, kept.renewal?.savedAt, kept.depositTrouble?.savedAt].filter(
+    (time): time is Date => time !== undefined,
+  );
   return new Date(Math.max(...times.map((time) => time.getTime())));
 }

@@ -1,7 +1,9 @@
-import type { DepositTroublePlanView } from '@jipsa/contracts';
+import type { ContractChecklist, DepositTroublePlanView, SavedDepositTroublePlan } from '@jipsa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositTroublePlans } from '../../db/schema/deposit-trouble.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { signInAsGuest } from '../auth/auth-test-support.ts';
+import { loanProfile } from '../loan-advice/loan-advice-test-support.ts';
 
 // 2026-11-29 08:00 in Seoul.
 const NOW = new Date('2026-11-28T23:00:00Z');
@@ -114,5 +116,59 @@ describe('POST /api/v1/depositTroublePlan/calendar', () => {
     const response = await post('/api/v1/depositTroublePlan/calendar', { ...request, deposit: -5 });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.fieldErrors).toEqual([{ field: 'deposit', message: '보증금은 0원보다 커야 해요.' }]);
+  });
+});
+
+describe('the plan kept with a report (issue 49: its dates join the checklist and its .ics)', () => {
+  async function reportOf(accessToken: string): Promise<string> {
+    const response = await post('/api/v1/loanAdvice', loanProfile(), accessToken);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.loanAdviceResultId;
+  }
+  const get = (url: string, accessToken: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { accesstoken: accessToken } });
+
+  it('보고서를 고르면 저장하고 그대로 다시 열며, 체크리스트와 .ics에 deposit-trouble 기한이 들어가요', async () => {
+    const owner = (await signInAsGuest(testApp.app)).accessToken;
+    const id = await reportOf(owner);
+    expect((await get(`/api/v1/loanAdvice/${id}/depositTroublePlan`, owner)).statusCode).toBe(404);
+
+    const saved = await post('/api/v1/depositTroublePlan', { ...request, loanAdviceResultId: id }, owner);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const plan: DepositTroublePlanView = saved.json().data;
+
+    const reopened: SavedDepositTroublePlan = (await get(`/api/v1/loanAdvice/${id}/depositTroublePlan`, owner)).json()
+      .data;
+    expect(reopened).toMatchObject({ loanAdviceResultId: id, plan, request: { ...request, loanAdviceResultId: id } });
+
+    const checklist: ContractChecklist = (await get(`/api/v1/loanAdvice/${id}/checklist`, owner)).json().data;
+    expect(checklist.depositTroubleDeadlines).toEqual(plan.timeline);
+    const calendar = await get(`/api/v1/loanAdvice/${id}/checklist.ics`, owner);
+    expect(calendar.statusCode).toBe(200);
+    const unfolded = calendar.body.replace(/\r\n[ \t]/g, '');
+    expect(plan.timeline.filter((step) => !step.passed).length).toBeGreaterThan(0);
+    for (const step of plan.timeline) {
+      const uid = `UID:${id}-deposit-trouble-${step.code}@jipsa`;
+      if (step.passed) expect(unfolded).not.toContain(uid);
+      else expect(unfolded).toContain(uid);
+    }
+  });
+
+  it('남의 보고서에는 저장하지 않고 404, 보고서 없이 받은 계획은 어디에도 남지 않아요', async () => {
+    const owner = (await signInAsGuest(testApp.app)).accessToken;
+    const stranger = (await signInAsGuest(testApp.app)).accessToken;
+    const id = await reportOf(owner);
+    const before = (await testApp.database.db.select().from(depositTroublePlans)).length;
+
+    const foreign = await post('/api/v1/depositTroublePlan', { ...request, loanAdviceResultId: id }, stranger);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      message: '계획을 저장할 보고서를 찾을 수 없어요.',
+      data: { errorCode: 'NOT_FOUND' },
+    });
+    expect((await get(`/api/v1/loanAdvice/${id}/depositTroublePlan`, stranger)).statusCode).toBe(404);
+    expect((await post('/api/v1/depositTroublePlan', request, owner)).statusCode).toBe(200);
+
+    expect((await testApp.database.db.select().from(depositTroublePlans)).length).toBe(before);
   });
 });
