@@ -66,6 +66,11 @@ export const depositTroubleCopy = {
   serviceFeeHint: '모르면 비워 두세요. 알려진 금액으로 계산해요.',
 
   submit: '할 일 보기',
+  save: '할 일 보고 보고서에 저장하기',
+  fromReport: '이 보고서에 계획을 함께 저장해요. 날짜는 보고서의 계약 체크리스트와 캘린더에도 들어가요.',
+  loadingSaved: '저장한 계획을 불러오고 있어요',
+  saved: '보고서에 저장했어요.',
+  savedPlan: '보고서에 저장한 계획이에요.',
   loading: '할 일을 정리하고 있어요',
   empty: '아직 답이 없어요. 위 내용을 채우고 할 일 보기를 눌러주세요.',
   failed: '할 일을 정리하지 못했어요. 잠시 후 다시 시도해주세요.',

@@ -156,11 +156,15 @@ export function DepositTroubleForm({
   errors,
   onChange,
   onSubmit,
+  submitLabel,
+  submitting,
 }: {
   draft: DepositTroubleDraft;
   errors: DepositTroubleErrors;
   onChange: (field: DepositTroubleDraftField, value: string) => void;
   onSubmit: () => void;
+  submitLabel: string;
+  submitting: boolean;
 }) {
   const change: Change = (field) => (value) => onChange(field, value);
   const props = { draft, errors, change };
@@ -231,8 +235,8 @@ export function DepositTroubleForm({
           {errors.form}
         </p>
       )}
-      <button type="submit" className={cardStyles.submit}>
-        {copy.submit}
+      <button type="submit" className={cardStyles.submit} disabled={submitting} aria-busy={submitting}>
+        {submitLabel}
       </button>
     </form>
   );

@@ -1,10 +1,11 @@
-import { depositTroublePlanSchema, type DepositTroublePlanView } from '@jipsa/contracts';
+import { depositTroublePlanSchema, type DepositTroublePlanView, type SavedDepositTroublePlan } from '@jipsa/contracts';
 import { planDepositTrouble } from '@jipsa/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { REPORT_ID } from '../../../testing/report-fixture.ts';
 import { fail, ok, type RecordedRequest, type TestResponse } from '../../../testing/start-test-server.ts';
 
 const server = await vi.hoisted(async () => {
@@ -16,6 +17,7 @@ vi.mock('../../../shared/config/config.ts', () => ({ config: { apiBaseUrl: serve
 const SLOW = { timeout: 10_000 };
 const PLAN_PATH = '/api/v1/depositTroublePlan';
 const CALENDAR_PATH = '/api/v1/depositTroublePlan/calendar';
+const SAVED_PATH = `/api/v1/loanAdvice/${REPORT_ID}/depositTroublePlan`;
 
 // The domain's worked example as the API answers it on 2026-11-29: a 전세 2억 that ended 2026-10-31 (first signed
 // 2024-10-15), nothing back, still living there with 전입신고 and 확정일자, a HUG guarantee, no auction.
@@ -40,15 +42,27 @@ const PLAN: DepositTroublePlanView = depositTroublePlanSchema.parse(
 );
 
 let refusal: TestResponse | null = null;
+let saved: SavedDepositTroublePlan | null = null;
 
 function respond(request: RecordedRequest): TestResponse {
-  if (request.method === 'POST' && request.url === PLAN_PATH) return refusal ?? ok(PLAN);
+  if (request.method === 'POST' && request.url === PLAN_PATH) {
+    if (refusal) return refusal;
+    const body = JSON.parse(request.body) as SavedDepositTroublePlan['request'];
+    if (body.loanAdviceResultId === REPORT_ID) {
+      saved = { loanAdviceResultId: REPORT_ID, request: body, plan: PLAN, savedAt: '2026-11-29T01:00:00.000Z' };
+    }
+    return ok(PLAN);
+  }
+  if (request.method === 'GET' && request.url === SAVED_PATH) {
+    return saved ? ok(saved) : fail(404, 'NOT_FOUND', '저장한 계획이 없어요.');
+  }
   if (request.method === 'POST' && request.url === CALENDAR_PATH) return { status: 200, body: 'BEGIN:VCALENDAR' };
   return fail(404, 'NOT_FOUND', '찾을 수 없어요.');
 }
 
 beforeEach(() => {
   refusal = null;
+  saved = null;
   server.requests.length = 0;
   server.respondWith(respond);
   for (const name of Object.values(COOKIE_NAMES)) deleteCookie(name);
@@ -237,5 +251,27 @@ describe('보증금 반환 가이드: 계획', { timeout: 20_000 }, () => {
     expect(JSON.parse(calendar?.body ?? '{}')).toEqual(JSON.parse(planRequests()[0]?.body ?? '{}'));
     const link = clicked.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toBe('jipsa-deposit-trouble.ics');
+  });
+});
+
+describe('보증금 반환 가이드: 보고서에 저장', { timeout: 20_000 }, () => {
+  it('보고서에서 열면 계획을 보고서와 함께 저장하고, 다시 열면 저장한 계획과 답을 그대로 보여줘요', async () => {
+    renderApp(`/deposit-trouble?report=${REPORT_ID}`);
+    expect(
+      await screen.findByText('아직 답이 없어요. 위 내용을 채우고 할 일 보기를 눌러주세요.', {}, SLOW),
+    ).toBeTruthy();
+    fillExample();
+    fireEvent.click(within(form()).getByRole('button', { name: '할 일 보고 보고서에 저장하기' }));
+    await screen.findByRole('region', { name: '보증금 반환 계획' }, SLOW);
+    expect(JSON.parse(planRequests()[0]?.body ?? '{}').loanAdviceResultId).toBe(REPORT_ID);
+    expect(saved).not.toBeNull();
+    cleanup();
+
+    renderApp(`/deposit-trouble?report=${REPORT_ID}`);
+    const result = await screen.findByRole('region', { name: '보증금 반환 계획' }, SLOW);
+    expect(screen.getByText('보고서에 저장한 계획이에요.')).toBeTruthy();
+    expect(within(result).getByText('조건에 따라 달라요')).toBeTruthy();
+    expect(within(form()).getByLabelText<HTMLInputElement>('보증금', { exact: true }).value).toBe('20000');
+    expect(screen.getByRole('region', { name: '도움받을 곳' })).toBeTruthy();
   });
 });

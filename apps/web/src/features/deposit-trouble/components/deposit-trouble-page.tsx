@@ -1,3 +1,4 @@
+import type { DepositTroublePlanRequestInput, DepositTroublePlanView, SavedDepositTroublePlan } from '@jipsa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,18 +7,24 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useEnsureGuestToken } from '../../../shared/session/use-ensure-guest-token.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useDepositTroublePlan } from '../api/deposit-trouble-plan.ts';
+import {
+  useDepositTroublePlan,
+  useSaveDepositTroublePlan,
+  useSavedDepositTroublePlan,
+} from '../api/deposit-trouble-plan.ts';
 import { depositTroubleCopy as copy } from '../copy.ts';
 import {
   ASKED_PARAM,
   depositTroubleSearch,
   EMPTY_DEPOSIT_TROUBLE_DRAFT,
   readDepositTroubleDraft,
+  REPORT_PARAM,
   type DepositTroubleDraft,
   type DepositTroubleDraftField,
 } from '../lib/deposit-trouble-draft.ts';
 import {
   checkDepositTroubleDraft,
+  depositTroubleDraftOf,
   depositTroubleFieldOf,
   type DepositTroubleErrorKey,
   type DepositTroubleErrors,
@@ -46,6 +53,12 @@ function errorsOfRefusal(error: unknown): DepositTroubleErrors | null {
   return errors;
 }
 
+/** A kept request without the report it was kept with: the calendar is asked with the answers alone. */
+function withoutReport(request: SavedDepositTroublePlan['request']): DepositTroublePlanRequestInput {
+  const { loanAdviceResultId: _reportId, ...answers } = request;
+  return answers;
+}
+
 function focusFirst(first: DepositTroubleErrorKey) {
   const target = document.querySelector<HTMLElement>(`[data-field="${first}"] input`);
   target?.scrollIntoView?.({ block: 'center' });
@@ -55,35 +68,51 @@ function focusFirst(first: DepositTroubleErrorKey) {
 /**
  * `/deposit-trouble` (issue 49): when the deposit does not come back, the dated plan (임차권등기명령, the guarantee
  * claim, the 전세사기피해자 outlook) for a guest or a member. The draft lives in the URL (a reload, the back button and
- * a shared link keep it); `plan=1` asks for its plan. Nothing is stored. Who to call is on every state of the page.
+ * a shared link keep it); `plan=1` asks for its plan, and nothing is stored. With `report=<id>` a member keeps the
+ * plan with that report (its checklist and .ics then carry the dates). Who to call is on every state of the page.
  */
 export function DepositTroublePage() {
   useDocumentTitle(copy.title);
+  const [searchParams] = useSearchParams();
+  const reportId = searchParams.get(REPORT_PARAM);
+  const saved = useSavedDepositTroublePlan(reportId);
   return (
     <section className={styles.page}>
       <h1 className={pageStyles.title}>{copy.title}</h1>
       <p className={pageStyles.question}>{copy.question}</p>
       <p className={pageStyles.hint}>{copy.hint}</p>
+      {reportId !== null && <p className={pageStyles.hint}>{copy.fromReport}</p>}
       <HelpContacts />
-      <Guide />
+      {reportId === null ? (
+        <Guide reportId={null} saved={null} />
+      ) : saved.isPending ? (
+        <Loading text={copy.loadingSaved} />
+      ) : saved.isError ? (
+        <ErrorView onRetry={() => void saved.refetch()} />
+      ) : (
+        <Guide key={saved.data?.savedAt ?? 'none'} reportId={reportId} saved={saved.data} />
+      )}
     </section>
   );
 }
 
-function Guide() {
+function Guide({ reportId, saved }: { reportId: string | null; saved: SavedDepositTroublePlan | null }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const urlDraft = readDepositTroubleDraft(searchParams);
   const asked = searchParams.get(ASKED_PARAM) === '1';
-  const [draft, setDraft] = useState<DepositTroubleDraft>(() => urlDraft ?? EMPTY_DEPOSIT_TROUBLE_DRAFT);
+  const [draft, setDraft] = useState<DepositTroubleDraft>(
+    () => urlDraft ?? (saved ? depositTroubleDraftOf(saved.request) : EMPTY_DEPOSIT_TROUBLE_DRAFT),
+  );
   const [errors, setErrors] = useState<DepositTroubleErrors>({});
+  const save = useSaveDepositTroublePlan(reportId ?? '');
 
   const change = (field: DepositTroubleDraftField, value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
     // The draft is kept in this entry of the history; the plan shown always matches the form above it.
-    void navigate({ search: depositTroubleSearch(next, { asked: false }) }, { replace: true });
+    void navigate({ search: depositTroubleSearch(next, { asked: false, reportId }) }, { replace: true });
   };
 
   const submit = async () => {
@@ -94,13 +123,70 @@ function Guide() {
       return;
     }
     setErrors({});
-    void navigate({ search: depositTroubleSearch(draft, { asked: true }) });
+    if (reportId === null) {
+      void navigate({ search: depositTroubleSearch(draft, { asked: true }) });
+      return;
+    }
+    save.mutate(check.request, {
+      onSuccess: () =>
+        void navigate({ search: depositTroubleSearch(EMPTY_DEPOSIT_TROUBLE_DRAFT, { asked: false, reportId }) }),
+      onError: (error) => setErrors(errorsOfRefusal(error) ?? {}),
+    });
   };
 
   return (
     <>
-      <DepositTroubleForm draft={draft} errors={errors} onChange={change} onSubmit={() => void submit()} />
-      <AskedPlan draft={asked ? urlDraft : null} />
+      <DepositTroubleForm
+        draft={draft}
+        errors={errors}
+        onChange={change}
+        onSubmit={() => void submit()}
+        submitLabel={reportId === null ? copy.submit : copy.save}
+        submitting={save.isPending}
+      />
+      {reportId === null ? (
+        <AskedPlan draft={asked ? urlDraft : null} />
+      ) : (
+        <SavedPlan
+          answer={
+            save.data && save.variables
+              ? { plan: save.data, request: save.variables }
+              : urlDraft === null && saved
+                ? { plan: saved.plan, request: withoutReport(saved.request) }
+                : null
+          }
+          justSaved={save.isSuccess}
+          saving={save.isPending}
+          failed={save.isError && errorsOfRefusal(save.error) === null}
+          onRetry={() => void submit()}
+        />
+      )}
+    </>
+  );
+}
+
+function SavedPlan({
+  answer,
+  justSaved,
+  saving,
+  failed,
+  onRetry,
+}: {
+  answer: { plan: DepositTroublePlanView; request: DepositTroublePlanRequestInput } | null;
+  justSaved: boolean;
+  saving: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  if (saving) return <Loading text={copy.loading} />;
+  if (failed) return <ErrorView onRetry={onRetry} />;
+  if (answer === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
+  return (
+    <>
+      <p className={pageStyles.hint} role="status">
+        {justSaved ? copy.saved : copy.savedPlan}
+      </p>
+      <DepositTroublePlanResult plan={answer.plan} request={answer.request} />
     </>
   );
 }

@@ -5,7 +5,12 @@ import {
   readDepositTroubleDraft,
   type DepositTroubleDraft,
 } from './deposit-trouble-draft.ts';
-import { checkDepositTroubleDraft, depositTroubleFieldOf, depositTroubleRequestOf } from './deposit-trouble-request.ts';
+import {
+  checkDepositTroubleDraft,
+  depositTroubleDraftOf,
+  depositTroubleFieldOf,
+  depositTroubleRequestOf,
+} from './deposit-trouble-request.ts';
 
 const DRAFT: DepositTroubleDraft = {
   ...EMPTY_DEPOSIT_TROUBLE_DRAFT,
@@ -52,6 +57,8 @@ describe('보증금 반환 가이드의 초안', () => {
       serviceFeeUnit: 5_500,
     });
     expect(depositTroubleRequestOf({ ...DRAFT, leaseRegistered: '1' }).serviceFeeUnit).toBeUndefined();
+    // A kept request reopens as the draft it came from (less the loan question a missing guarantee does not ask).
+    expect(depositTroubleDraftOf(depositTroubleRequestOf(DRAFT))).toEqual({ ...DRAFT, jeonseLoanOutstanding: '' });
   });
 
   it('계약의 한국어 문장으로 확인하고, 묵시적 갱신의 통지일은 폼이 물어요', async () => {

@@ -57,14 +57,20 @@ export const DEPOSIT_TROUBLE_FIELDS = Object.keys(EMPTY_DEPOSIT_TROUBLE_DRAFT) a
 
 /** The query parameter that asks for the plan of the draft (the form alone has none). */
 export const ASKED_PARAM = 'plan';
+/** The query parameter of the report a member keeps the plan with. */
+export const REPORT_PARAM = 'report';
 
 /**
  * The draft's answered fields as query parameters, so a reload, the back button and a shared link keep what was
- * typed; `asked` adds the request for its plan.
+ * typed; `asked` adds the request for its plan, `reportId` the report it is kept with.
  * @example depositTroubleSearch({ ...EMPTY_DEPOSIT_TROUBLE_DRAFT, deposit: '20000' }, { asked: true }) // '?deposit=20000&plan=1'
  */
-export function depositTroubleSearch(draft: DepositTroubleDraft, { asked }: { asked: boolean }): string {
+export function depositTroubleSearch(
+  draft: DepositTroubleDraft,
+  { asked, reportId = null }: { asked: boolean; reportId?: string | null },
+): string {
   const params = new URLSearchParams();
+  if (reportId !== null) params.set(REPORT_PARAM, reportId);
   for (const field of DEPOSIT_TROUBLE_FIELDS) if (draft[field] !== '') params.set(field, draft[field]);
   if (asked) params.set(ASKED_PARAM, '1');
   const text = params.toString();

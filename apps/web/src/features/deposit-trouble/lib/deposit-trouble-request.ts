@@ -4,6 +4,7 @@ import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { depositTroubleCopy as copy } from '../copy.ts';
 import {
   DEPOSIT_TROUBLE_FIELDS,
+  EMPTY_DEPOSIT_TROUBLE_DRAFT,
   holdsGuarantee,
   registrationAhead,
   type DepositTroubleDraft,
@@ -94,4 +95,39 @@ export async function checkDepositTroubleDraft(draft: DepositTroubleDraft): Prom
   for (const issue of parsed.error?.issues ?? []) errors[depositTroubleFieldOf(issue.path.join('.'))] ??= issue.message;
   const first = ORDER.find((key) => errors[key] !== undefined) ?? 'form';
   return { ok: false, errors, first };
+}
+
+const manwonText = (won: number | null | undefined) =>
+  won === null || won === undefined ? '' : String(won / WON_PER_MANWON);
+const yesNoText = (value: boolean | null | undefined) => (value === true ? '1' : value === false ? '0' : '');
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * The draft a kept request was made from, so a plan reopened from its report shows the answers it rests on.
+ * @example depositTroubleDraftOf(depositTroubleRequestOf(draft)).deposit === draft.deposit // true for whole 만원
+ */
+export function depositTroubleDraftOf(request: DepositTroublePlanRequestInput): DepositTroubleDraft {
+  return {
+    ...EMPTY_DEPOSIT_TROUBLE_DRAFT,
+    leaseEndsOn: request.leaseEndsOn,
+    tacitRenewal: request.tacitRenewalNoticeReceivedOn ? '1' : '',
+    tacitRenewalNoticeReceivedOn: text(request.tacitRenewalNoticeReceivedOn),
+    firstContractDate: request.firstContractDate,
+    deposit: manwonText(request.deposit),
+    depositReturned: request.depositReturned,
+    unreturnedAmount: request.depositReturned === 'PART' ? manwonText(request.unreturnedAmount) : '',
+    movedOut: yesNoText(request.movedOut),
+    moveInReported: yesNoText(request.moveInReported),
+    fixedDateStamped: yesNoText(request.fixedDateStamped),
+    leaseRegistered: yesNoText(request.leaseRegistered),
+    guarantee: request.guarantee,
+    jeonseLoanOutstanding: yesNoText(request.jeonseLoanOutstanding),
+    auctionStarted: yesNoText(request.auctionStarted),
+    seizureStarted: yesNoText(request.seizureStarted),
+    manyTenantsAtRisk: text(request.manyTenantsAtRisk),
+    intentNotToReturn: text(request.intentNotToReturn),
+    landlords: text(request.landlords),
+    serviceFeeUnit: text(request.serviceFeeUnit),
+  };
 }
