@@ -85,10 +85,10 @@ describe('보증금 반환 가이드', { timeout: 180_000 }, () => {
 
     // Who to call, before anything is asked.
     const help = page.getByRole('region', { name: '도움받을 곳' });
-    expect(await help.getByRole('link', { name: '전세피해지원센터 1533-8119에 전화하기' }).getAttribute('href')).toBe(
+    expect(await help.getByRole('link', { name: '전세피해지원센터 1533-8119 전화하기' }).getAttribute('href')).toBe(
       'tel:15338119',
     );
-    expect(await help.getByRole('link', { name: '대한법률구조공단 132에 전화하기' }).count()).toBe(1);
+    expect(await help.getByRole('link', { name: '대한법률구조공단 132 전화하기' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     const form = page.getByRole('form', { name: TITLE });

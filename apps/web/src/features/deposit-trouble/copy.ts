@@ -154,7 +154,7 @@ export const depositTroubleCopy = {
   edit: '조건 고치기',
 
   helpHeading: '도움받을 곳',
-  call: (name: string, phone: string) => `${name} ${phone}에 전화하기`,
+  call: '전화하기',
   checkedOn: (date: string) => `${formatKoreanDate(date)} 확인`,
   website: '누리집',
   landlordList: (title: string) => `${title} 보기`,

@@ -111,9 +111,9 @@ describe('보증금 반환 가이드: 도움받을 곳', { timeout: 20_000 }, ()
     renderApp('/deposit-trouble');
     await screen.findByRole('heading', { level: 1, name: TITLE }, SLOW);
     const help = screen.getByRole('region', { name: '도움받을 곳' });
-    const center = within(help).getByRole('link', { name: '전세피해지원센터 1533-8119에 전화하기' });
+    const center = within(help).getByRole('link', { name: '전세피해지원센터 1533-8119 전화하기' });
     expect(center.getAttribute('href')).toBe('tel:15338119');
-    expect(within(help).getByRole('link', { name: '대한법률구조공단 132에 전화하기' }).getAttribute('href')).toBe(
+    expect(within(help).getByRole('link', { name: '대한법률구조공단 132 전화하기' }).getAttribute('href')).toBe(
       'tel:132',
     );
     expect(within(help).getByText('HUG 전세사기피해자 경·공매지원센터')).toBeTruthy();

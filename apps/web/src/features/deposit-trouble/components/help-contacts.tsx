@@ -35,12 +35,10 @@ export function HelpContacts({
           <li key={contact.code} className={styles.contact}>
             <span className={styles.contactName}>{contact.name}</span>
             {contact.phone !== null && (
-              <a
-                className={styles.phone}
-                href={telHref(contact.phone)}
-                aria-label={copy.call(contact.name, contact.phone)}
-              >
-                {contact.phone}
+              // The name is said before the number only to screen readers: the visible number stays a whole word of it.
+              <a className={styles.phone} href={telHref(contact.phone)}>
+                <span className="visually-hidden">{contact.name}</span> {contact.phone}{' '}
+                <span className="visually-hidden">{copy.call}</span>
               </a>
             )}
             {contact.url !== null && (
