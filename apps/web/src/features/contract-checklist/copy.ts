@@ -4,6 +4,8 @@ export const contractChecklistCopy = {
   lead: '계약일, 잔금일·입주일, 계약 만기를 넣으면 날짜별로 할 일과 그 이유를 알려드려요.',
   renewalLink: '만기가 다가오면: 갱신·이사·대출 연장 계획 세우기',
   depositTroubleLink: '보증금을 못 돌려받고 있다면: 지금 할 일 보기',
+  renewalDeadlines: '저장한 계약 만기 계획의 날짜',
+  depositTroubleDeadlines: '저장한 보증금 문제 계획의 날짜',
   contractDate: '계약일',
   balanceDate: '잔금일·입주일',
   leaseEndDate: '계약 만기',

@@ -44,6 +44,12 @@ export const reportPath = (id: string | number) => `/report/${encodeURIComponent
 export const renewalPath = (reportId?: string | number) =>
   reportId === undefined ? '/renewal' : `/renewal?report=${encodeURIComponent(String(reportId))}`;
 
+/** `/deposit-trouble`, or opened from a report so the plan can be kept with it and join its checklist. */
+export const depositTroublePath = (reportId?: string | number) =>
+  reportId === undefined
+    ? PATHS.depositTrouble
+    : `${PATHS.depositTrouble}?report=${encodeURIComponent(String(reportId))}`;
+
 /** `/no-report/{id}` for a report id. */
 export const noReportPath = (id: string | number) => `/no-report/${encodeURIComponent(String(id))}`;
 

@@ -19,9 +19,14 @@ const BASE = `/api/v1/loanAdvice/${REPORT_ID}/checklist`;
 const dates = { contractDate: '2027-01-10', balanceDate: '2027-03-01', leaseEndDate: '2029-02-28' };
 
 // The server's part played by the domain itself: the steps of the dates, with the ticks kept here.
-let stored: { dates: typeof dates | null; done: Set<string> };
+let stored: {
+  dates: typeof dates | null;
+  done: Set<string>;
+  kept?: Pick<ContractChecklist, 'depositTroubleDeadlines'>;
+};
 let refuseTicks = false;
-const checklist = (): ContractChecklist =>
+const checklist = (): ContractChecklist => ({ ...datedChecklist(), ...stored.kept });
+const datedChecklist = (): ContractChecklist =>
   stored.dates
     ? {
         dates: stored.dates,
@@ -112,7 +117,29 @@ describe('보고서의 계약 체크리스트', { timeout: 20_000 }, () => {
     ).toBe(`/renewal?report=${REPORT_ID}`);
     expect(
       within(region).getByRole('link', { name: '보증금을 못 돌려받고 있다면: 지금 할 일 보기' }).getAttribute('href'),
-    ).toBe('/deposit-trouble');
+    ).toBe(`/deposit-trouble?report=${REPORT_ID}`);
+  });
+
+  it('보고서에 저장한 보증금 문제 계획의 다가올 날짜가 날짜 없는 체크리스트에도 나오고 .ics로 받을 수 있어요 (issue 49)', async () => {
+    const deadline = { source: '주택임대차보호법 제3조의3 [S]', certainty: 'S' as const };
+    stored.kept = {
+      depositTroubleDeadlines: [
+        { ...deadline, code: 'LEASE_ENDED', date: '2026-10-31', title: '계약 만기', detail: '지난 날', passed: true },
+        {
+          ...deadline,
+          code: 'GUARANTEE_CLAIM_FROM',
+          date: '2026-12-01',
+          title: 'HUG 보증이행 청구 시작',
+          detail: '만기 뒤 1개월이 지나면 청구할 수 있어요.',
+          passed: false,
+        },
+      ],
+    };
+    const region = await openSection();
+    const list = await within(region).findByRole('heading', { name: '저장한 보증금 문제 계획의 날짜' }, SLOW);
+    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('HUG 보증이행 청구 시작')]);
+    expect(within(region).getByRole('button', { name: '.ics 캘린더로 받기' })).toBeTruthy();
   });
 
   it('계약할 때 세입자의 권리(집주인의 정보 제시, 동의 없는 미납 세금 열람)가 날짜와 함께 나와요', async () => {

@@ -1,10 +1,10 @@
-import type { ContractChecklist, ContractStepView } from '@jipsa/contracts';
+import type { ContractChecklist, ContractStepView, RenewalDeadlineView } from '@jipsa/contracts';
 import { validateContractDates } from '@jipsa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { downloadChecklistCalendar } from '../../../shared/api/checklist-calendar.ts';
-import { PATHS, renewalPath } from '../../../shared/config/paths.ts';
+import { depositTroublePath, renewalPath } from '../../../shared/config/paths.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { useChecklistQuery, useSaveChecklistDatesMutation, useTickStepMutation } from '../api/contract-checklist.ts';
 import { contractChecklistCopy as copy } from '../copy.ts';
@@ -53,7 +53,7 @@ export function ContractChecklistSection({ reportId }: { reportId: string }) {
         {copy.renewalLink}
       </Link>
       {/* When the deposit does not come back: 임차권등기, the guarantee claim, help for victims (issue 49). */}
-      <Link className={styles.depositTroubleLink} to={PATHS.depositTrouble}>
+      <Link className={styles.depositTroubleLink} to={depositTroublePath(reportId)}>
         {copy.depositTroubleLink}
       </Link>
       {checklist.isPending && (
@@ -75,11 +75,13 @@ export function ContractChecklistSection({ reportId }: { reportId: string }) {
           {checklist.data.steps.length === 0 ? (
             <p className={styles.status}>{copy.empty}</p>
           ) : (
-            <>
-              <Steps reportId={reportId} steps={checklist.data.steps} />
-              <CalendarDownload reportId={reportId} />
-            </>
+            <Steps reportId={reportId} steps={checklist.data.steps} />
           )}
+          <PlanDeadlines heading={copy.renewalDeadlines} deadlines={checklist.data.renewalDeadlines} />
+          <PlanDeadlines heading={copy.depositTroubleDeadlines} deadlines={checklist.data.depositTroubleDeadlines} />
+          {(checklist.data.steps.length > 0 ||
+            checklist.data.renewalDeadlines !== undefined ||
+            checklist.data.depositTroubleDeadlines !== undefined) && <CalendarDownload reportId={reportId} />}
         </>
       )}
     </section>
@@ -215,6 +217,32 @@ function Step({ step, onToggle }: { step: ContractStepView; onToggle: (code: str
         <strong>{copy.source}</strong> {step.source}
       </p>
     </li>
+  );
+}
+
+/** What a kept plan's date shows (the renewal plan's and the deposit-trouble plan's have this shape). */
+type PlanDeadline = Pick<RenewalDeadlineView, 'date' | 'title' | 'detail' | 'source' | 'passed'> & { code: string };
+
+/** The dates of a plan kept with this report (the renewal plan, the deposit-trouble plan); they go in the .ics too. */
+function PlanDeadlines({ heading, deadlines }: { heading: string; deadlines: readonly PlanDeadline[] | undefined }) {
+  const upcoming = deadlines?.filter((deadline) => !deadline.passed) ?? [];
+  if (upcoming.length === 0) return null;
+  return (
+    <div className={styles.planDeadlines}>
+      <h3 className={styles.planHeading}>{heading}</h3>
+      <ol className={styles.steps}>
+        {upcoming.map((deadline) => (
+          <li key={deadline.code} className={styles.step}>
+            <p className={styles.stepTitle}>{deadline.title}</p>
+            <p className={styles.when}>{copy.onDay(deadline.date)}</p>
+            <p className={styles.detail}>{deadline.detail}</p>
+            <p className={styles.meta}>
+              <strong>{copy.source}</strong> {deadline.source}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
