@@ -73,10 +73,8 @@ export function convertedCapCrossings(line: ConversionLine, cap: Won, conversion
   const plateauWidth = MONTHLY_MILLI / rateMilliOf(line);
   const floorSlack = 1200 / conversionRatePercent + 2;
   const middle = (line.minDeposit + line.fullDeposit) / 2;
-  const reach = Math.min(
-    Math.abs(slope) > 0 ? floorSlack / Math.abs(slope) + 2 * plateauWidth : Number.POSITIVE_INFINITY,
-    MAX_PLATEAUS_SEARCHED * plateauWidth,
-  );
+  // A slope of 0 (the line's rate is `conversionRatePercent`) divides to Infinity: only the plateau bound is left.
+  const reach = Math.min(floorSlack / Math.abs(slope) + 2 * plateauWidth, MAX_PLATEAUS_SEARCHED * plateauWidth);
   const meets = Math.abs(slope) > 0 ? (cap - (line.fullDeposit * lineRate) / conversionRatePercent) / slope : middle;
   const from = Math.max(line.minDeposit, Math.floor(meets - reach));
   const to = Math.min(line.fullDeposit, Math.ceil(meets + reach));
