@@ -1,3 +1,5 @@
+import { planDraftSearch, readPlanDraft } from '../../../shared/lib/plan-url-draft.ts';
+
 /**
  * The guide's form as typed: dates as `YYYY-MM-DD`, the deposit and what is unreturned in 만원, the 송달료 in 원,
  * yes/no as '1' | '0', choices by code; '' when not answered. Every value is a string so the whole draft lives in the
@@ -55,35 +57,24 @@ export const EMPTY_DEPOSIT_TROUBLE_DRAFT: DepositTroubleDraft = {
 
 export const DEPOSIT_TROUBLE_FIELDS = Object.keys(EMPTY_DEPOSIT_TROUBLE_DRAFT) as DepositTroubleDraftField[];
 
-/** The query parameter that asks for the plan of the draft (the form alone has none). */
-export const ASKED_PARAM = 'plan';
-/** The query parameter of the report a member keeps the plan with. */
-export const REPORT_PARAM = 'report';
+export {
+  PLAN_ASKED_PARAM as ASKED_PARAM,
+  PLAN_REPORT_PARAM as REPORT_PARAM,
+} from '../../../shared/lib/plan-url-draft.ts';
 
 /**
  * The draft's answered fields as query parameters, so a reload, the back button and a shared link keep what was
  * typed; `asked` adds the request for its plan, `reportId` the report it is kept with.
  * @example depositTroubleSearch({ ...EMPTY_DEPOSIT_TROUBLE_DRAFT, deposit: '20000' }, { asked: true }) // '?deposit=20000&plan=1'
  */
-export function depositTroubleSearch(
+export const depositTroubleSearch = (
   draft: DepositTroubleDraft,
   { asked, reportId = null }: { asked: boolean; reportId?: string | null },
-): string {
-  const params = new URLSearchParams();
-  if (reportId !== null) params.set(REPORT_PARAM, reportId);
-  for (const field of DEPOSIT_TROUBLE_FIELDS) if (draft[field] !== '') params.set(field, draft[field]);
-  if (asked) params.set(ASKED_PARAM, '1');
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
+): string => planDraftSearch(EMPTY_DEPOSIT_TROUBLE_DRAFT, draft, { asked, reportId });
 
 /** The draft the URL holds; null when it holds none of its fields. */
-export function readDepositTroubleDraft(params: URLSearchParams): DepositTroubleDraft | null {
-  if (!DEPOSIT_TROUBLE_FIELDS.some((field) => params.has(field))) return null;
-  const draft = { ...EMPTY_DEPOSIT_TROUBLE_DRAFT };
-  for (const field of DEPOSIT_TROUBLE_FIELDS) draft[field] = params.get(field) ?? '';
-  return draft;
-}
+export const readDepositTroubleDraft = (params: URLSearchParams): DepositTroubleDraft | null =>
+  readPlanDraft(EMPTY_DEPOSIT_TROUBLE_DRAFT, params);
 
 /** A return guarantee is held (its claim's steps count an outstanding jeonse loan). */
 export const holdsGuarantee = (draft: DepositTroubleDraft) =>

@@ -1,3 +1,5 @@
+import { planDraftSearch, readPlanDraft } from '../../../shared/lib/plan-url-draft.ts';
+
 /**
  * The planner's form as typed: dates as `YYYY-MM-DD`, amounts in 만원, rates in percent, choices by code; '' when
  * not answered. Every value is a string so the whole draft lives in the URL.
@@ -74,37 +76,22 @@ export const EMPTY_RENEWAL_DRAFT: RenewalDraft = {
   movingCost: '',
 };
 
-const FIELDS = Object.keys(EMPTY_RENEWAL_DRAFT) as RenewalDraftField[];
-
-/** The query parameter that asks for the plan of the draft (the form alone has none). */
-export const ASKED_PARAM = 'plan';
-/** The query parameter of the report the plan is saved with. */
-export const REPORT_PARAM = 'report';
+export {
+  PLAN_ASKED_PARAM as ASKED_PARAM,
+  PLAN_REPORT_PARAM as REPORT_PARAM,
+} from '../../../shared/lib/plan-url-draft.ts';
 
 /**
  * The draft's fields as query parameters (answered ones only), so a reload, the back button and a shared link keep
  * what was typed; `asked` adds the request for its plan, `reportId` the report it belongs to.
  * @example renewalSearch({ ...EMPTY_RENEWAL_DRAFT, deposit: '30000' }, { asked: true, reportId: null }) // '?deposit=30000&plan=1'
  */
-export function renewalSearch(
-  draft: RenewalDraft,
-  { asked, reportId }: { asked: boolean; reportId: string | null },
-): string {
-  const params = new URLSearchParams();
-  if (reportId !== null) params.set(REPORT_PARAM, reportId);
-  for (const field of FIELDS) if (draft[field] !== '') params.set(field, draft[field]);
-  if (asked) params.set(ASKED_PARAM, '1');
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
+export const renewalSearch = (draft: RenewalDraft, options: { asked: boolean; reportId: string | null }): string =>
+  planDraftSearch(EMPTY_RENEWAL_DRAFT, draft, options);
 
 /** The draft the URL holds; null when it holds none of its fields. */
-export function readRenewalDraft(params: URLSearchParams): RenewalDraft | null {
-  if (!FIELDS.some((field) => params.has(field))) return null;
-  const draft = { ...EMPTY_RENEWAL_DRAFT };
-  for (const field of FIELDS) draft[field] = params.get(field) ?? '';
-  return draft;
-}
+export const readRenewalDraft = (params: URLSearchParams): RenewalDraft | null =>
+  readPlanDraft(EMPTY_RENEWAL_DRAFT, params);
 
 /** A 버팀목 loan (the only kind whose extension counts children). */
 export const isFundLoan = (draft: RenewalDraft) => draft.loanKind === 'FUND' || draft.loanKind === 'FUND_NEWBORN';
