@@ -1,12 +1,12 @@
 import type { DepositTroublePlanRequestInput, DepositTroublePlanView, SavedDepositTroublePlan } from '@jipsa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { useSearchParams } from 'react-router';
+import { planErrorsOfRefusal } from '../../../shared/lib/plan-draft-errors.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { usePlanDraft } from '../../../shared/lib/use-plan-draft.ts';
 import { useEnsureGuestToken } from '../../../shared/session/use-ensure-guest-token.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { LoadingStatus } from '../../../shared/ui/loading-status.tsx';
 import {
   useDepositTroublePlan,
   useSaveDepositTroublePlan,
@@ -20,49 +20,25 @@ import {
   readDepositTroubleDraft,
   REPORT_PARAM,
   type DepositTroubleDraft,
-  type DepositTroubleDraftField,
 } from '../lib/deposit-trouble-draft.ts';
 import {
   checkDepositTroubleDraft,
   depositTroubleDraftOf,
   depositTroubleFieldOf,
-  type DepositTroubleErrorKey,
-  type DepositTroubleErrors,
 } from '../lib/deposit-trouble-request.ts';
 import { DepositTroubleForm } from './deposit-trouble-form.tsx';
 import { DepositTroublePlanResult } from './deposit-trouble-plan-result.tsx';
 import { HelpContacts } from './help-contacts.tsx';
 import pageStyles from '../../../shared/ui/question-page.module.css';
-import styles from './deposit-trouble.module.css';
-
-function Loading({ text }: { text: string }) {
-  return (
-    <div className={styles.loading} role="status">
-      <Spinner />
-      <span>{text}</span>
-    </div>
-  );
-}
+import planStyles from '../../../shared/ui/plan-page.module.css';
 
 /** The server's refusal by field in Korean; anything else is the error view with a retry. */
-function errorsOfRefusal(error: unknown): DepositTroubleErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const errors: DepositTroubleErrors = {};
-  for (const fieldError of error.fieldErrors) errors[depositTroubleFieldOf(fieldError.field)] ??= fieldError.message;
-  if (Object.keys(errors).length === 0) errors.form = error.message || copy.failed;
-  return errors;
-}
+const errorsOfRefusal = (error: unknown) => planErrorsOfRefusal(error, depositTroubleFieldOf, copy.failed);
 
 /** A kept request without the report it was kept with: the calendar is asked with the answers alone. */
 function withoutReport(request: SavedDepositTroublePlan['request']): DepositTroublePlanRequestInput {
   const { loanAdviceResultId: _reportId, ...answers } = request;
   return answers;
-}
-
-function focusFirst(first: DepositTroubleErrorKey) {
-  const target = document.querySelector<HTMLElement>(`[data-field="${first}"] input`);
-  target?.scrollIntoView?.({ block: 'center' });
-  target?.focus({ preventScroll: true });
 }
 
 /**
@@ -77,7 +53,7 @@ export function DepositTroublePage() {
   const reportId = searchParams.get(REPORT_PARAM);
   const saved = useSavedDepositTroublePlan(reportId);
   return (
-    <section className={styles.page}>
+    <section className={planStyles.page}>
       <h1 className={pageStyles.title}>{copy.title}</h1>
       <p className={pageStyles.question}>{copy.question}</p>
       <p className={pageStyles.hint}>{copy.hint}</p>
@@ -86,7 +62,7 @@ export function DepositTroublePage() {
       {reportId === null ? (
         <Guide reportId={null} saved={null} />
       ) : saved.isPending ? (
-        <Loading text={copy.loadingSaved} />
+        <LoadingStatus text={copy.loadingSaved} />
       ) : saved.isError ? (
         <ErrorView onRetry={() => void saved.refetch()} />
       ) : (
@@ -97,42 +73,19 @@ export function DepositTroublePage() {
 }
 
 function Guide({ reportId, saved }: { reportId: string | null; saved: SavedDepositTroublePlan | null }) {
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const urlDraft = readDepositTroubleDraft(searchParams);
   const asked = searchParams.get(ASKED_PARAM) === '1';
-  const [draft, setDraft] = useState<DepositTroubleDraft>(
-    () => urlDraft ?? (saved ? depositTroubleDraftOf(saved.request) : EMPTY_DEPOSIT_TROUBLE_DRAFT),
-  );
-  const [errors, setErrors] = useState<DepositTroubleErrors>({});
   const save = useSaveDepositTroublePlan(reportId ?? '');
-
-  const change = (field: DepositTroubleDraftField, value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-    // The draft is kept in this entry of the history; the plan shown always matches the form above it.
-    void navigate({ search: depositTroubleSearch(next, { asked: false, reportId }) }, { replace: true });
-  };
-
-  const submit = async () => {
-    const check = await checkDepositTroubleDraft(draft);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirst(check.first);
-      return;
-    }
-    setErrors({});
-    if (reportId === null) {
-      void navigate({ search: depositTroubleSearch(draft, { asked: true }) });
-      return;
-    }
-    save.mutate(check.request, {
-      onSuccess: () =>
-        void navigate({ search: depositTroubleSearch(EMPTY_DEPOSIT_TROUBLE_DRAFT, { asked: false, reportId }) }),
-      onError: (error) => setErrors(errorsOfRefusal(error) ?? {}),
-    });
-  };
+  const { draft, errors, change, submit } = usePlanDraft({
+    initialDraft: () => urlDraft ?? (saved ? depositTroubleDraftOf(saved.request) : EMPTY_DEPOSIT_TROUBLE_DRAFT),
+    emptyDraft: EMPTY_DEPOSIT_TROUBLE_DRAFT,
+    reportId,
+    searchOf: depositTroubleSearch,
+    check: checkDepositTroubleDraft,
+    keep: save.mutate,
+    errorsOfRefusal,
+  });
 
   return (
     <>
@@ -178,7 +131,7 @@ function SavedPlan({
   failed: boolean;
   onRetry: () => void;
 }) {
-  if (saving) return <Loading text={copy.loading} />;
+  if (saving) return <LoadingStatus text={copy.loading} />;
   if (failed) return <ErrorView onRetry={onRetry} />;
   if (answer === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
   return (
@@ -212,7 +165,7 @@ function AskedPlan({ draft }: { draft: DepositTroubleDraft | null }) {
       </p>
     );
   }
-  if (request === null || plan.isPending) return <Loading text={copy.loading} />;
+  if (request === null || plan.isPending) return <LoadingStatus text={copy.loading} />;
   if (plan.isError) {
     const refusal = errorsOfRefusal(plan.error);
     return refusal ? (

@@ -5,9 +5,11 @@ import { PATHS } from '../../../shared/config/paths.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
+import { PlanConditionList, PlanDeadlineTimeline, PlanFigure } from '../../../shared/ui/plan-result-parts.tsx';
 import { downloadDepositTroubleCalendar } from '../api/deposit-trouble-plan.ts';
 import { depositTroubleCopy as copy } from '../copy.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
+import planStyles from '../../../shared/ui/plan-page.module.css';
 import styles from './deposit-trouble.module.css';
 
 const day = (date: string) => formatKoreanDate(date);
@@ -25,16 +27,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One figure: what it is, and its date or amount. */
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function RegistrationSection({ plan }: { plan: Plan }) {
   const registration = plan.leaseRegistration;
   const { costs } = registration;
@@ -45,33 +37,33 @@ function RegistrationSection({ plan }: { plan: Plan }) {
         {registration.moveOnlyOnceRegistered}
       </p>
       {registration.alreadyRegistered ? (
-        <p className={styles.text}>{copy.alreadyRegistered}</p>
+        <p className={planStyles.text}>{copy.alreadyRegistered}</p>
       ) : (
         <>
-          <dl className={styles.figures}>
-            <Figure label={copy.applyFrom}>{day(registration.applyFrom)}</Figure>
+          <dl className={planStyles.figures}>
+            <PlanFigure label={copy.applyFrom}>{day(registration.applyFrom)}</PlanFigure>
           </dl>
-          <p className={styles.text}>
+          <p className={planStyles.text}>
             {registration.canApplyNow ? copy.canApplyNow : copy.notYet(registration.applyFrom)}{' '}
             {registration.registrationBeforeService.registrationBeforeService ? copy.beforeService : copy.afterService}
           </p>
           <h4 className={styles.subheading}>{copy.costsHeading}</h4>
-          <dl className={styles.figures}>
+          <dl className={planStyles.figures}>
             {costs.items.map((item) => (
-              <Figure key={item.code} label={copy.costItems[item.code]}>
+              <PlanFigure key={item.code} label={copy.costItems[item.code]}>
                 {formatPayment(item.amount)}
-              </Figure>
+              </PlanFigure>
             ))}
-            <Figure label={copy.costTotal}>{formatPayment(costs.total)}</Figure>
+            <PlanFigure label={copy.costTotal}>{formatPayment(costs.total)}</PlanFigure>
           </dl>
-          <p className={styles.small}>
+          <p className={planStyles.small}>
             {copy.costItems.SERVICE}:{' '}
             {copy.serviceDetail(costs.serviceFeeUnit, costs.rule.servicesPerParty, costs.parties)}
           </p>
-          <p className={styles.text}>{copy.reclaimable}</p>
+          <p className={planStyles.text}>{copy.reclaimable}</p>
         </>
       )}
-      <p className={styles.small}>{registration.source}</p>
+      <p className={planStyles.small}>{registration.source}</p>
     </Section>
   );
 }
@@ -81,39 +73,39 @@ function ClaimSection({ plan }: { plan: Plan }) {
   if (claim.guarantee === 'NONE') {
     return (
       <Section title={copy.claimHeading}>
-        <p className={styles.text}>{copy.noGuarantee}</p>
+        <p className={planStyles.text}>{copy.noGuarantee}</p>
       </Section>
     );
   }
   if (claim.guarantee === 'UNKNOWN') {
     return (
       <Section title={copy.claimHeading}>
-        <p className={styles.text}>{copy.unknownGuarantee}</p>
+        <p className={planStyles.text}>{copy.unknownGuarantee}</p>
       </Section>
     );
   }
   return (
     <Section title={copy.claimHeading}>
-      <p className={styles.verdict}>{copy.claimGuarantee(copy.guarantees[claim.guarantee])}</p>
+      <p className={planStyles.verdict}>{copy.claimGuarantee(copy.guarantees[claim.guarantee])}</p>
       {claim.earliestClaimOn !== null ? (
         <>
-          <dl className={styles.figures}>
-            <Figure label={copy.earliestClaimOn}>{day(claim.earliestClaimOn)}</Figure>
+          <dl className={planStyles.figures}>
+            <PlanFigure label={copy.earliestClaimOn}>{day(claim.earliestClaimOn)}</PlanFigure>
           </dl>
-          <p className={styles.text}>{claim.claimOpen ? copy.claimOpen : copy.claimNotYet}</p>
+          <p className={planStyles.text}>{claim.claimOpen ? copy.claimOpen : copy.claimNotYet}</p>
         </>
       ) : (
-        <p className={styles.text}>{copy.termsUnknown}</p>
+        <p className={planStyles.text}>{copy.termsUnknown}</p>
       )}
-      <ol className={styles.steps}>
+      <ol className={planStyles.list}>
         {claim.steps.map((step) => (
-          <li key={step.code} className={styles.step}>
-            <span className={styles.stepTitle}>{step.title}</span>
-            <span className={styles.text}>{step.detail}</span>
+          <li key={step.code} className={planStyles.step}>
+            <span className={planStyles.stepTitle}>{step.title}</span>
+            <span className={planStyles.text}>{step.detail}</span>
           </li>
         ))}
       </ol>
-      {claim.rule && <p className={styles.small}>{claim.rule.source}</p>}
+      {claim.rule && <p className={planStyles.small}>{claim.rule.source}</p>}
     </Section>
   );
 }
@@ -122,27 +114,27 @@ function FraudSection({ plan }: { plan: Plan }) {
   const fraud = plan.fraudVictim;
   return (
     <Section title={copy.fraudHeading}>
-      <dl className={styles.figures}>
-        <Figure label={copy.outlookLabel}>
+      <dl className={planStyles.figures}>
+        <PlanFigure label={copy.outlookLabel}>
           <span className={styles.outlook} data-outlook={fraud.outlook}>
             {copy.outlooks[fraud.outlook]}
           </span>
-        </Figure>
+        </PlanFigure>
       </dl>
-      <p className={styles.small}>{copy.notADecision}</p>
+      <p className={planStyles.small}>{copy.notADecision}</p>
       <h4 className={styles.subheading}>{copy.requirementsLabel}</h4>
-      <ul className={styles.requirements}>
+      <ul className={planStyles.list}>
         {fraud.requirements.map((requirement) => (
           <li key={requirement.code} className={styles.requirement} data-status={requirement.status}>
-            <span className={styles.stepTitle}>
+            <span className={planStyles.stepTitle}>
               {copy.requirements[requirement.code]} · {copy.statuses[requirement.status]}
             </span>
-            <span className={styles.text}>{requirement.reason}</span>
+            <span className={planStyles.text}>{requirement.reason}</span>
           </li>
         ))}
       </ul>
-      <p className={styles.text}>{copy.lawExpires(fraud.law.lawExpiresOn, fraud.law.firstContractBy)}</p>
-      <p className={styles.text}>
+      <p className={planStyles.text}>{copy.lawExpires(fraud.law.lawExpiresOn, fraud.law.firstContractBy)}</p>
+      <p className={planStyles.text}>
         {copy.howToApply(
           fraud.process.cityInvestigationDays,
           fraud.process.committeeDays,
@@ -151,27 +143,27 @@ function FraudSection({ plan }: { plan: Plan }) {
         )}
       </p>
       {fraud.outlook !== 'NOT_COVERED' && (
-        <dl className={styles.figures}>
-          <Figure label={copy.decisionBy}>{day(fraud.process.decisionBy)}</Figure>
+        <dl className={planStyles.figures}>
+          <PlanFigure label={copy.decisionBy}>{day(fraud.process.decisionBy)}</PlanFigure>
         </dl>
       )}
       {fraud.supports.length > 0 && (
         <>
           <h4 className={styles.subheading}>{copy.supportsLabel}</h4>
-          <ul className={styles.requirements}>
+          <ul className={planStyles.list}>
             {fraud.supports.map((support) => (
               <li key={support.code} className={styles.requirement}>
-                <span className={styles.stepTitle}>
-                  {support.title} <span className={styles.small}>({copy.supportSince(support.effectiveFrom)})</span>
+                <span className={planStyles.stepTitle}>
+                  {support.title} <span className={planStyles.small}>({copy.supportSince(support.effectiveFrom)})</span>
                 </span>
-                <span className={styles.text}>{support.detail}</span>
+                <span className={planStyles.text}>{support.detail}</span>
               </li>
             ))}
           </ul>
         </>
       )}
-      <p className={styles.small}>{fraud.law.source}</p>
-      <p className={styles.text}>
+      <p className={planStyles.small}>{fraud.law.source}</p>
+      <p className={planStyles.text}>
         {copy.loansNote}{' '}
         <Link className={styles.link} to={PATHS.home}>
           {copy.loansLink}
@@ -204,21 +196,15 @@ function CalendarButton({ request }: { request: DepositTroublePlanRequestInput }
 function Timeline({ plan, request }: { plan: Plan; request: DepositTroublePlanRequestInput }) {
   return (
     <Section title={copy.timelineHeading}>
-      <ol className={styles.timeline}>
-        {plan.timeline.map((step) => (
-          <li key={step.code} className={styles.step} data-passed={step.passed}>
-            <span className={styles.stepDate}>
-              {day(step.date)}
-              {step.passed && ` · ${copy.passed}`}
-            </span>
-            <span className={styles.stepTitle}>{step.title}</span>
-            <span className={styles.text}>{step.detail}</span>
-            <span className={styles.small}>
-              {step.source} ({copy.certainty[step.certainty]})
-            </span>
-          </li>
-        ))}
-      </ol>
+      <PlanDeadlineTimeline
+        steps={plan.timeline}
+        passedLabel={copy.passed}
+        note={(step) => (
+          <span className={planStyles.small}>
+            {step.source} ({copy.certainty[step.certainty]})
+          </span>
+        )}
+      />
       <CalendarButton request={request} />
     </Section>
   );
@@ -228,13 +214,7 @@ function Conditions({ plan }: { plan: Plan }) {
   if (plan.conditions.length === 0) return null;
   return (
     <Section title={copy.conditionsHeading}>
-      <ul className={styles.conditions}>
-        {plan.conditions.map((condition) => (
-          <li key={condition.code} className={styles.text}>
-            {condition.message} <span className={styles.small}>({copy.certainty[condition.certainty]})</span>
-          </li>
-        ))}
-      </ul>
+      <PlanConditionList conditions={plan.conditions} certaintyLabels={copy.certainty} />
     </Section>
   );
 }
@@ -262,10 +242,10 @@ export function DepositTroublePlanResult({
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={pageStyles.question}>
         {copy.resultHeading}
       </h2>
-      <p className={styles.small}>{copy.today(plan.today)}</p>
-      <dl className={styles.figures}>
-        <Figure label={copy.leaseEndedOn}>{day(plan.leaseEndedOn)}</Figure>
-        <Figure label={copy.unreturned}>{formatWon(plan.unreturnedAmount)}</Figure>
+      <p className={planStyles.small}>{copy.today(plan.today)}</p>
+      <dl className={planStyles.figures}>
+        <PlanFigure label={copy.leaseEndedOn}>{day(plan.leaseEndedOn)}</PlanFigure>
+        <PlanFigure label={copy.unreturned}>{formatWon(plan.unreturnedAmount)}</PlanFigure>
       </dl>
       <RegistrationSection plan={plan} />
       <ClaimSection plan={plan} />

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { depositTroubleCopy as copy } from '../copy.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
+import planStyles from '../../../shared/ui/plan-page.module.css';
 import styles from './deposit-trouble.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -30,7 +31,7 @@ export function HelpContacts({
       <h2 id={headingId} className={pageStyles.heading}>
         {copy.helpHeading}
       </h2>
-      <ul className={styles.contacts}>
+      <ul className={planStyles.list}>
         {contacts.map((contact) => (
           <li key={contact.code} className={styles.contact}>
             <span className={styles.contactName}>{contact.name}</span>
@@ -46,17 +47,17 @@ export function HelpContacts({
                 {copy.website}
               </a>
             )}
-            <span className={styles.text}>{contact.detail}</span>
-            <span className={styles.small}>{copy.checkedOn(contact.checkedOn)}</span>
+            <span className={planStyles.text}>{contact.detail}</span>
+            <span className={planStyles.small}>{copy.checkedOn(contact.checkedOn)}</span>
           </li>
         ))}
         <li className={styles.contact}>
           <a className={styles.link} href={landlordList.url} target="_blank" rel="noreferrer">
             {copy.landlordList(landlordList.title)}
           </a>
-          <span className={styles.small}>{landlordList.publisher}</span>
-          <span className={styles.text}>{landlordList.contains}</span>
-          <span className={styles.small}>
+          <span className={planStyles.small}>{landlordList.publisher}</span>
+          <span className={planStyles.text}>{landlordList.contains}</span>
+          <span className={planStyles.small}>
             {landlordList.listedWhen} {copy.checkedOn(landlordList.checkedOn)}
           </span>
         </li>

@@ -1,65 +1,31 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
-import cardStyles from '../../../shared/ui/card.module.css';
-import { ChoiceChips, type ChoiceOption } from '../../../shared/ui/choice-chips.tsx';
+import {
+  PlanChoice,
+  PlanDateField,
+  PlanFormEnd,
+  PlanGroup,
+  planOptions,
+  PlanToggle,
+  yesNoOptions,
+  type PlanFieldProps,
+} from '../../../shared/ui/plan-form-fields.tsx';
 import { renewalCopy as copy } from '../copy.ts';
 import { hasLoan, isFundLoan, type RenewalDraft, type RenewalDraftField } from '../lib/renewal-draft.ts';
 import type { RenewalErrors } from '../lib/renewal-request.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
-import styles from './renewal.module.css';
+import planStyles from '../../../shared/ui/plan-page.module.css';
 
 type Change = (field: RenewalDraftField) => (value: string) => void;
-type FieldProps = {
-  field: RenewalDraftField;
-  label: string;
-  draft: RenewalDraft;
-  errors: RenewalErrors;
-  change: Change;
-};
+type FieldProps = PlanFieldProps<RenewalDraftField>;
 
-const options = <Value extends string>(labels: Readonly<Record<Value, string>>): ChoiceOption<Value>[] =>
-  (Object.keys(labels) as Value[]).map((value) => ({ value, label: labels[value] }));
-
-const TERM_ORIGINS = options(copy.termOrigins);
-const LOAN_KINDS = options(copy.loanKinds);
-const GUARANTEES = options(copy.guarantees);
+const TERM_ORIGINS = planOptions(copy.termOrigins);
+const LOAN_KINDS = planOptions(copy.loanKinds);
+const GUARANTEES = planOptions(copy.guarantees);
 const LOAN_GUARANTORS = GUARANTEES.filter((option) => option.value !== 'NONE');
-const YES_NO: ChoiceOption<string>[] = [
-  { value: '1', label: copy.yes },
-  { value: '0', label: copy.no },
-];
-
-/** A day, with the browser's date picker; marked for the first-error focus by its field. */
-function DateField({ field, label, draft, errors, change, hint }: FieldProps & { hint?: string }) {
-  const id = useId();
-  const error = errors[field];
-  return (
-    <div className={styles.dateField} data-field={field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={field}
-        type="date"
-        value={draft[field]}
-        onChange={(event) => change(field)(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className={pageStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={pageStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const YES_NO = yesNoOptions(copy.yes, copy.no);
 
 /** An amount in 만원 with its Korean reading. */
 function ManwonField({ field, label, draft, errors, change, placeholder }: FieldProps & { placeholder?: string }) {
@@ -112,42 +78,6 @@ function CountField({ field, label, draft, errors, change, unit }: FieldProps & 
   );
 }
 
-function Choice({ field, label, draft, errors, change, choices }: FieldProps & { choices: ChoiceOption<string>[] }) {
-  return (
-    <div data-field={field}>
-      <ChoiceChips
-        legend={label}
-        options={choices}
-        value={draft[field] === '' ? null : draft[field]}
-        onChange={change(field)}
-        error={errors[field] ?? null}
-      />
-    </div>
-  );
-}
-
-function Toggle({ field, label, draft, change }: Omit<FieldProps, 'errors'>) {
-  return (
-    <label className={styles.toggle}>
-      <input
-        type="checkbox"
-        checked={draft[field] === '1'}
-        onChange={(event) => change(field)(event.target.checked ? '1' : '')}
-      />
-      {label}
-    </label>
-  );
-}
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={cardStyles.card}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 /**
  * The planner's questions, each shown only when its answer changes the plan: the offer's amounts once there is an
  * offer, the loan's facts once there is a loan (children for a 버팀목, the guarantor and 수도권 for a bank loan), the
@@ -175,17 +105,17 @@ export function RenewalForm({
     onSubmit();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={copy.title}>
-      <Group legend={copy.leaseLegend}>
-        <DateField field="leaseStart" label={copy.leaseStart} {...props} />
-        <DateField field="leaseEnd" label={copy.leaseEnd} {...props} />
+    <form className={planStyles.form} onSubmit={submit} noValidate aria-label={copy.title}>
+      <PlanGroup legend={copy.leaseLegend}>
+        <PlanDateField field="leaseStart" label={copy.leaseStart} {...props} />
+        <PlanDateField field="leaseEnd" label={copy.leaseEnd} {...props} />
         <ManwonField field="deposit" label={copy.deposit} placeholder={copy.depositPlaceholder} {...props} />
         <ManwonField field="rent" label={copy.rent} placeholder={copy.rentPlaceholder} {...props} />
-        <Choice field="termOrigin" label={copy.termOrigin} choices={TERM_ORIGINS} {...props} />
-      </Group>
+        <PlanChoice field="termOrigin" label={copy.termOrigin} choices={TERM_ORIGINS} {...props} />
+      </PlanGroup>
 
-      <Group legend={copy.offerLegend}>
-        <Toggle field="hasOffer" label={copy.offerToggle} {...props} />
+      <PlanGroup legend={copy.offerLegend}>
+        <PlanToggle field="hasOffer" label={copy.offerToggle} {...props} />
         {draft.hasOffer === '1' && (
           <>
             <ManwonField
@@ -197,23 +127,23 @@ export function RenewalForm({
             <ManwonField field="offerRent" label={copy.offerRent} placeholder={copy.rentPlaceholder} {...props} />
           </>
         )}
-      </Group>
+      </PlanGroup>
 
-      <Group legend={copy.loanLegend}>
-        <Choice field="loanKind" label={copy.loanKind} choices={LOAN_KINDS} {...props} />
+      <PlanGroup legend={copy.loanLegend}>
+        <PlanChoice field="loanKind" label={copy.loanKind} choices={LOAN_KINDS} {...props} />
         {hasLoan(draft) && (
           <>
             <ManwonField field="loanBalance" label={copy.loanBalance} {...props} />
             <PercentField field="loanRate" label={copy.loanRate} {...props} />
-            <DateField field="loanDrawnOn" label={copy.loanDrawnOn} {...props} />
-            <DateField field="loanMaturesOn" label={copy.loanMaturesOn} {...props} />
+            <PlanDateField field="loanDrawnOn" label={copy.loanDrawnOn} {...props} />
+            <PlanDateField field="loanMaturesOn" label={copy.loanMaturesOn} {...props} />
             <CountField field="loanExtensions" label={copy.loanExtensions} unit={copy.times} {...props} />
           </>
         )}
         {draft.loanKind === 'BANK' && (
           <>
-            <Choice field="loanGuarantor" label={copy.loanGuarantor} choices={LOAN_GUARANTORS} {...props} />
-            <Choice field="metroArea" label={copy.metroArea} choices={YES_NO} {...props} />
+            <PlanChoice field="loanGuarantor" label={copy.loanGuarantor} choices={LOAN_GUARANTORS} {...props} />
+            <PlanChoice field="metroArea" label={copy.metroArea} choices={YES_NO} {...props} />
           </>
         )}
         {isFundLoan(draft) && (
@@ -222,7 +152,7 @@ export function RenewalForm({
             <p className={pageStyles.hint}>{copy.minorChildrenHint}</p>
           </>
         )}
-        {hasLoan(draft) && <Toggle field="hasRefinance" label={copy.refinanceToggle} {...props} />}
+        {hasLoan(draft) && <PlanToggle field="hasRefinance" label={copy.refinanceToggle} {...props} />}
         {hasLoan(draft) && draft.hasRefinance === '1' && (
           <>
             <PercentField field="refinanceRate" label={copy.refinanceRate} {...props} />
@@ -230,18 +160,24 @@ export function RenewalForm({
             <PercentField field="newGuaranteeFeeRate" label={copy.newGuaranteeFeeRate} {...props} />
           </>
         )}
-      </Group>
+      </PlanGroup>
 
-      <Group legend={copy.guaranteeLegend}>
-        <Choice field="guarantee" label={copy.guarantee} choices={GUARANTEES} {...props} />
+      <PlanGroup legend={copy.guaranteeLegend}>
+        <PlanChoice field="guarantee" label={copy.guarantee} choices={GUARANTEES} {...props} />
         {draft.guarantee !== '' && draft.guarantee !== 'NONE' && (
           <PercentField field="guaranteeFeeRate" label={copy.guaranteeFeeRate} {...props} />
         )}
-      </Group>
+      </PlanGroup>
 
-      <Group legend={copy.moveLegend}>
-        <DateField field="plannedMoveOn" label={copy.plannedMoveOn} hint={copy.plannedMoveHint} {...props} />
-        <Toggle field="hasNextHome" label={copy.nextHomeToggle} {...props} />
+      <PlanGroup legend={copy.moveLegend}>
+        {/* The move's hint gives way to its error here. */}
+        <PlanDateField
+          field="plannedMoveOn"
+          label={copy.plannedMoveOn}
+          hint={errors.plannedMoveOn ? undefined : copy.plannedMoveHint}
+          {...props}
+        />
+        <PlanToggle field="hasNextHome" label={copy.nextHomeToggle} {...props} />
         {draft.hasNextHome === '1' && (
           <>
             <ManwonField
@@ -254,16 +190,9 @@ export function RenewalForm({
             <ManwonField field="movingCost" label={copy.movingCost} placeholder={copy.rentPlaceholder} {...props} />
           </>
         )}
-      </Group>
+      </PlanGroup>
 
-      {errors.form && (
-        <p className={pageStyles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className={cardStyles.submit} disabled={submitting} aria-busy={submitting}>
-        {submitLabel}
-      </button>
+      <PlanFormEnd error={errors.form} submitLabel={submitLabel} submitting={submitting} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import type { RenewalPlanView, SavedRenewalPlan } from '@jipsa/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
+import { planErrorsOfRefusal } from '../../../shared/lib/plan-draft-errors.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { usePlanDraft } from '../../../shared/lib/use-plan-draft.ts';
 import { useEnsureGuestToken } from '../../../shared/session/use-ensure-guest-token.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { LoadingStatus } from '../../../shared/ui/loading-status.tsx';
 import { useRenewalPlan, useSaveRenewalPlan, useSavedRenewalPlan } from '../api/renewal-plan.ts';
 import { renewalCopy as copy } from '../copy.ts';
 import {
@@ -17,44 +17,16 @@ import {
   renewalSearch,
   REPORT_PARAM,
   type RenewalDraft,
-  type RenewalDraftField,
 } from '../lib/renewal-draft.ts';
-import {
-  checkRenewalDraft,
-  movingCostOf,
-  renewalDraftOf,
-  renewalFieldOf,
-  type RenewalErrorKey,
-  type RenewalErrors,
-} from '../lib/renewal-request.ts';
+import { checkRenewalDraft, movingCostOf, renewalDraftOf, renewalFieldOf } from '../lib/renewal-request.ts';
 import { RenewalForm } from './renewal-form.tsx';
 import { RenewalPlanResult } from './renewal-plan-result.tsx';
 import pageStyles from '../../../shared/ui/question-page.module.css';
+import planStyles from '../../../shared/ui/plan-page.module.css';
 import styles from './renewal.module.css';
 
-function Loading({ text }: { text: string }) {
-  return (
-    <div className={styles.loading} role="status">
-      <Spinner />
-      <span>{text}</span>
-    </div>
-  );
-}
-
 /** The server's refusal by field in Korean; anything else is the error view with a retry. */
-function errorsOfRefusal(error: unknown): RenewalErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const errors: RenewalErrors = {};
-  for (const fieldError of error.fieldErrors) errors[renewalFieldOf(fieldError.field)] ??= fieldError.message;
-  if (Object.keys(errors).length === 0) errors.form = error.message || copy.failed;
-  return errors;
-}
-
-function focusFirst(first: RenewalErrorKey) {
-  const target = document.querySelector<HTMLElement>(`[data-field="${first}"] input`);
-  target?.scrollIntoView?.({ block: 'center' });
-  target?.focus({ preventScroll: true });
-}
+const errorsOfRefusal = (error: unknown) => planErrorsOfRefusal(error, renewalFieldOf, copy.failed);
 
 /**
  * `/renewal` (issue 48): the lease's end planned with dates and amounts. The draft lives in the URL (a reload, the
@@ -67,7 +39,7 @@ export function RenewalPage() {
   const reportId = searchParams.get(REPORT_PARAM);
   const saved = useSavedRenewalPlan(reportId);
   return (
-    <section className={styles.page}>
+    <section className={planStyles.page}>
       <h1 className={pageStyles.title}>{copy.title}</h1>
       <p className={pageStyles.question}>{copy.question}</p>
       <p className={pageStyles.hint}>{copy.hint}</p>
@@ -79,7 +51,7 @@ export function RenewalPage() {
       {reportId === null ? (
         <Planner reportId={null} saved={null} />
       ) : saved.isPending ? (
-        <Loading text={copy.loadingSaved} />
+        <LoadingStatus text={copy.loadingSaved} />
       ) : saved.isError ? (
         <ErrorView onRetry={() => void saved.refetch()} />
       ) : (
@@ -90,41 +62,19 @@ export function RenewalPage() {
 }
 
 function Planner({ reportId, saved }: { reportId: string | null; saved: SavedRenewalPlan | null }) {
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const urlDraft = readRenewalDraft(searchParams);
   const asked = searchParams.get(ASKED_PARAM) === '1';
-  const [draft, setDraft] = useState<RenewalDraft>(
-    () => urlDraft ?? (saved ? renewalDraftOf(saved.request) : EMPTY_RENEWAL_DRAFT),
-  );
-  const [errors, setErrors] = useState<RenewalErrors>({});
   const save = useSaveRenewalPlan(reportId ?? '');
-
-  const change = (field: RenewalDraftField, value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-    // The draft is kept in this entry of the history; the plan shown always matches the form above it.
-    void navigate({ search: renewalSearch(next, { asked: false, reportId }) }, { replace: true });
-  };
-
-  const submit = async () => {
-    const check = await checkRenewalDraft(draft);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirst(check.first);
-      return;
-    }
-    setErrors({});
-    if (reportId === null) {
-      void navigate({ search: renewalSearch(draft, { asked: true, reportId }) });
-      return;
-    }
-    save.mutate(check.request, {
-      onSuccess: () => void navigate({ search: renewalSearch(EMPTY_RENEWAL_DRAFT, { asked: false, reportId }) }),
-      onError: (error) => setErrors(errorsOfRefusal(error) ?? {}),
-    });
-  };
+  const { draft, errors, change, submit } = usePlanDraft({
+    initialDraft: () => urlDraft ?? (saved ? renewalDraftOf(saved.request) : EMPTY_RENEWAL_DRAFT),
+    emptyDraft: EMPTY_RENEWAL_DRAFT,
+    reportId,
+    searchOf: renewalSearch,
+    check: checkRenewalDraft,
+    keep: save.mutate,
+    errorsOfRefusal,
+  });
 
   return (
     <>
@@ -174,7 +124,7 @@ function AskedPlan({ draft }: { draft: RenewalDraft | null }) {
       </p>
     );
   }
-  if (request === null || plan.isPending) return <Loading text={copy.loading} />;
+  if (request === null || plan.isPending) return <LoadingStatus text={copy.loading} />;
   if (plan.isError) {
     const refusal = errorsOfRefusal(plan.error);
     return refusal ? (
@@ -205,7 +155,7 @@ function SavedPlan({
   movingCost: number;
   reportId: string;
 }) {
-  if (saving) return <Loading text={copy.loading} />;
+  if (saving) return <LoadingStatus text={copy.loading} />;
   if (failed) return <ErrorView onRetry={onRetry} />;
   if (plan === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
   return (

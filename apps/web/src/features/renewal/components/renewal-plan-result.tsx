@@ -3,9 +3,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
+import { PlanConditionList, PlanDeadlineTimeline, PlanFigure } from '../../../shared/ui/plan-result-parts.tsx';
 import { downloadChecklistCalendar } from '../../../shared/api/checklist-calendar.ts';
 import { renewalCopy as copy } from '../copy.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
+import planStyles from '../../../shared/ui/plan-page.module.css';
 import styles from './renewal.module.css';
 
 const day = (date: string) => formatKoreanDate(date);
@@ -22,45 +24,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One figure: what it is, and its date or amount. */
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function LeaseSection({ plan }: { plan: RenewalPlanView }) {
   const window = plan.renewalRequestWindow;
   const offer = plan.landlordOffer;
   return (
     <Section title={copy.leaseHeading}>
-      <dl className={styles.figures}>
+      <dl className={planStyles.figures}>
         {window ? (
-          <Figure label={copy.windowLabel}>
+          <PlanFigure label={copy.windowLabel}>
             {copy.window(day(window.from), day(window.to))}
             <br />
             {copy.windowStatus[window.status]}
-          </Figure>
+          </PlanFigure>
         ) : null}
-        <Figure label={copy.renewedEnd}>{day(plan.renewedLeaseEnd)}</Figure>
-        <Figure label={copy.leavingNoticeBy}>{day(plan.leavingNoticeBy)}</Figure>
+        <PlanFigure label={copy.renewedEnd}>{day(plan.renewedLeaseEnd)}</PlanFigure>
+        <PlanFigure label={copy.leavingNoticeBy}>{day(plan.leavingNoticeBy)}</PlanFigure>
         {plan.maxDepositOnRenewal !== null && (
-          <Figure label={copy.maxDeposit}>{formatWon(plan.maxDepositOnRenewal)}</Figure>
+          <PlanFigure label={copy.maxDeposit}>{formatWon(plan.maxDepositOnRenewal)}</PlanFigure>
         )}
         {plan.maxMonthlyRentForIncrease !== null && (
-          <Figure label={copy.maxRent}>{copy.perMonth(plan.maxMonthlyRentForIncrease)}</Figure>
+          <PlanFigure label={copy.maxRent}>{copy.perMonth(plan.maxMonthlyRentForIncrease)}</PlanFigure>
         )}
-        <Figure label={copy.earlyExit}>
+        <PlanFigure label={copy.earlyExit}>
           {plan.earlyExitEffectiveDate === null ? copy.earlyExitNone : day(plan.earlyExitEffectiveDate)}
-        </Figure>
+        </PlanFigure>
       </dl>
-      {!window && <p className={styles.text}>{copy.rightUsed}</p>}
-      {plan.increaseCap && !plan.increaseCap.increaseAllowed && <p className={styles.text}>{copy.noIncrease}</p>}
+      {!window && <p className={planStyles.text}>{copy.rightUsed}</p>}
+      {plan.increaseCap && !plan.increaseCap.increaseAllowed && <p className={planStyles.text}>{copy.noIncrease}</p>}
       {plan.maxMonthlyRentForIncrease !== null && (
-        <p className={styles.small}>{copy.conversionCap(String(plan.conversionCapPercent))}</p>
+        <p className={planStyles.small}>{copy.conversionCap(String(plan.conversionCapPercent))}</p>
       )}
       {offer &&
         (offer.overCap ? (
@@ -68,7 +60,7 @@ function LeaseSection({ plan }: { plan: RenewalPlanView }) {
             {copy.offerOverCap(offer.excessAsDeposit, offer.excessAsMonthlyRent)}
           </p>
         ) : (
-          <p className={styles.text}>{offer.capApplies ? copy.offerWithinCap : copy.offerNoCap}</p>
+          <p className={planStyles.text}>{offer.capApplies ? copy.offerWithinCap : copy.offerNoCap}</p>
         ))}
     </Section>
   );
@@ -80,17 +72,17 @@ function LoanSection({ plan }: { plan: RenewalPlanView }) {
   if (fund) {
     return (
       <Section title={copy.fundHeading}>
-        <dl className={styles.figures}>
-          <Figure label={copy.fundAllowed}>{fund.allowed ? copy.allowed : copy.notAllowed}</Figure>
-          <Figure label={copy.fundNthLabel}>{copy.fundNth(fund.nth, fund.regularExtensions)}</Figure>
-          <Figure label={copy.repayToAvoid}>{formatWon(fund.repaymentToAvoidAddOn)}</Figure>
-          <Figure label={copy.costWithoutRepaying}>{formatPayment(fund.costWithoutRepaying)}</Figure>
+        <dl className={planStyles.figures}>
+          <PlanFigure label={copy.fundAllowed}>{fund.allowed ? copy.allowed : copy.notAllowed}</PlanFigure>
+          <PlanFigure label={copy.fundNthLabel}>{copy.fundNth(fund.nth, fund.regularExtensions)}</PlanFigure>
+          <PlanFigure label={copy.repayToAvoid}>{formatWon(fund.repaymentToAvoidAddOn)}</PlanFigure>
+          <PlanFigure label={copy.costWithoutRepaying}>{formatPayment(fund.costWithoutRepaying)}</PlanFigure>
           {plan.fundIncreaseLimit !== null && (
-            <Figure label={copy.fundIncreaseLimit}>{formatWon(plan.fundIncreaseLimit)}</Figure>
+            <PlanFigure label={copy.fundIncreaseLimit}>{formatWon(plan.fundIncreaseLimit)}</PlanFigure>
           )}
         </dl>
         {fund.extraExtension && (
-          <p className={styles.text}>
+          <p className={planStyles.text}>
             {copy.extraExtension(
               fund.extraExtension.index,
               fund.extraExtension.childrenNeeded,
@@ -104,10 +96,10 @@ function LoanSection({ plan }: { plan: RenewalPlanView }) {
   if (bank) {
     return (
       <Section title={copy.bankHeading}>
-        <p className={styles.text}>{copy.dsrExtension(bank.extension.counted)}</p>
-        {bank.increase && <p className={styles.text}>{copy.dsrIncrease(bank.increase.counted)}</p>}
+        <p className={planStyles.text}>{copy.dsrExtension(bank.extension.counted)}</p>
+        {bank.increase && <p className={planStyles.text}>{copy.dsrIncrease(bank.increase.counted)}</p>}
         {bank.singleHouseLimit && (
-          <p className={styles.text}>
+          <p className={planStyles.text}>
             {copy.singleHouseLimit(bank.singleHouseLimit.limit, bank.singleHouseLimit.maxIncrease)}
           </p>
         )}
@@ -120,19 +112,19 @@ function LoanSection({ plan }: { plan: RenewalPlanView }) {
 function RefinanceSection({ refinance }: { refinance: NonNullable<RenewalPlanView['refinance']> }) {
   return (
     <Section title={copy.refinanceHeading}>
-      <p className={styles.verdict}>{copy.verdicts[refinance.verdict]}</p>
-      <dl className={styles.figures}>
-        <Figure label={copy.prepaymentFee}>{formatPayment(refinance.prepaymentFee)}</Figure>
-        <Figure label={copy.guaranteeFee}>{formatPayment(refinance.guaranteeFee)}</Figure>
-        <Figure label={copy.stampDuty}>{formatPayment(refinance.stampDuty)}</Figure>
-        <Figure label={copy.upfrontCost}>{formatPayment(refinance.upfrontCost)}</Figure>
-        <Figure label={copy.monthlySaving}>{formatPayment(refinance.monthlySaving)}</Figure>
-        <Figure label={copy.breakEven}>
+      <p className={planStyles.verdict}>{copy.verdicts[refinance.verdict]}</p>
+      <dl className={planStyles.figures}>
+        <PlanFigure label={copy.prepaymentFee}>{formatPayment(refinance.prepaymentFee)}</PlanFigure>
+        <PlanFigure label={copy.guaranteeFee}>{formatPayment(refinance.guaranteeFee)}</PlanFigure>
+        <PlanFigure label={copy.stampDuty}>{formatPayment(refinance.stampDuty)}</PlanFigure>
+        <PlanFigure label={copy.upfrontCost}>{formatPayment(refinance.upfrontCost)}</PlanFigure>
+        <PlanFigure label={copy.monthlySaving}>{formatPayment(refinance.monthlySaving)}</PlanFigure>
+        <PlanFigure label={copy.breakEven}>
           {refinance.breakEvenMonths === null ? copy.breakEvenNever : copy.breakEvenMonths(refinance.breakEvenMonths)}
-        </Figure>
-        <Figure label={copy.horizon(refinance.horizonMonths)}>{formatPayment(refinance.net)}</Figure>
+        </PlanFigure>
+        <PlanFigure label={copy.horizon(refinance.horizonMonths)}>{formatPayment(refinance.net)}</PlanFigure>
       </dl>
-      <p className={styles.small}>
+      <p className={planStyles.small}>
         {copy.refinanceWindow(day(refinance.window.from), day(refinance.window.to), refinance.inWindow)}
       </p>
     </Section>
@@ -143,13 +135,15 @@ function GuaranteeSection({ plan }: { plan: RenewalPlanView }) {
   const { guarantee } = plan;
   return (
     <Section title={copy.guaranteeHeading}>
-      <dl className={styles.figures}>
-        <Figure label={`${guarantee.productName} ${copy.guaranteeDeadline}`}>{day(plan.guaranteeDeadline)}</Figure>
+      <dl className={planStyles.figures}>
+        <PlanFigure label={`${guarantee.productName} ${copy.guaranteeDeadline}`}>
+          {day(plan.guaranteeDeadline)}
+        </PlanFigure>
         {guarantee.feeForRenewedTerm !== null && (
-          <Figure label={copy.guaranteeFeeForTerm}>{formatPayment(guarantee.feeForRenewedTerm)}</Figure>
+          <PlanFigure label={copy.guaranteeFeeForTerm}>{formatPayment(guarantee.feeForRenewedTerm)}</PlanFigure>
         )}
       </dl>
-      <p className={styles.text}>{copy.guaranteeActions[guarantee.action]}</p>
+      <p className={planStyles.text}>{copy.guaranteeActions[guarantee.action]}</p>
     </Section>
   );
 }
@@ -168,11 +162,11 @@ function MoveSection({
   const comparisonNeedsReport = !plan.stayOrMove && !withReport;
   return (
     <Section title={copy.moveHeading}>
-      <dl className={styles.figures}>
-        <Figure label={copy.brokerageFee}>{formatPayment(plan.brokerageFee)}</Figure>
-        {movingCost > 0 && <Figure label={copy.movingCostLine}>{formatPayment(movingCost)}</Figure>}
+      <dl className={planStyles.figures}>
+        <PlanFigure label={copy.brokerageFee}>{formatPayment(plan.brokerageFee)}</PlanFigure>
+        {movingCost > 0 && <PlanFigure label={copy.movingCostLine}>{formatPayment(movingCost)}</PlanFigure>}
       </dl>
-      {comparisonNeedsReport && <p className={styles.small}>{copy.stayOrMoveNeedsReport}</p>}
+      {comparisonNeedsReport && <p className={planStyles.small}>{copy.stayOrMoveNeedsReport}</p>}
     </Section>
   );
 }
@@ -182,15 +176,15 @@ function StayOrMoveSection({ answer }: { answer: NonNullable<RenewalPlanView['st
   const movingSaves = answer.difference < 0;
   return (
     <Section title={copy.stayOrMoveHeading}>
-      <p className={styles.verdict}>{copy.stayOrMoveVerdicts[answer.verdict]}</p>
-      <dl className={styles.figures}>
-        <Figure label={copy.stayMonthly}>{formatPayment(answer.staying.monthlyCost)}</Figure>
-        <Figure label={copy.moveMonthly}>{formatPayment(answer.moving.monthlyCost)}</Figure>
-        <Figure
+      <p className={planStyles.verdict}>{copy.stayOrMoveVerdicts[answer.verdict]}</p>
+      <dl className={planStyles.figures}>
+        <PlanFigure label={copy.stayMonthly}>{formatPayment(answer.staying.monthlyCost)}</PlanFigure>
+        <PlanFigure label={copy.moveMonthly}>{formatPayment(answer.moving.monthlyCost)}</PlanFigure>
+        <PlanFigure
           label={movingSaves ? copy.overHorizonSaving(answer.horizonMonths) : copy.overHorizon(answer.horizonMonths)}
         >
           {formatPayment(Math.abs(answer.difference))}
-        </Figure>
+        </PlanFigure>
       </dl>
     </Section>
   );
@@ -199,18 +193,7 @@ function StayOrMoveSection({ answer }: { answer: NonNullable<RenewalPlanView['st
 function Timeline({ plan }: { plan: RenewalPlanView }) {
   return (
     <Section title={copy.timelineHeading}>
-      <ol className={styles.timeline}>
-        {plan.timeline.map((step) => (
-          <li key={step.code} className={styles.step} data-passed={step.passed}>
-            <span className={styles.stepDate}>
-              {day(step.date)}
-              {step.passed && ` · ${copy.passed}`}
-            </span>
-            <span className={styles.stepTitle}>{step.title}</span>
-            <span className={styles.text}>{step.detail}</span>
-          </li>
-        ))}
-      </ol>
+      <PlanDeadlineTimeline steps={plan.timeline} passedLabel={copy.passed} />
     </Section>
   );
 }
@@ -219,13 +202,7 @@ function Conditions({ plan }: { plan: RenewalPlanView }) {
   if (plan.conditions.length === 0) return null;
   return (
     <Section title={copy.conditionsHeading}>
-      <ul className={styles.conditions}>
-        {plan.conditions.map((condition) => (
-          <li key={condition.code} className={styles.text}>
-            {condition.message} <span className={styles.small}>({copy.certainty[condition.certainty]})</span>
-          </li>
-        ))}
-      </ul>
+      <PlanConditionList conditions={plan.conditions} certaintyLabels={copy.certainty} />
     </Section>
   );
 }
@@ -237,11 +214,11 @@ function CalendarLink({ reportId }: { reportId: string }) {
     downloadChecklistCalendar(reportId).catch(() => setFailed(true));
   };
   return (
-    <div className={styles.form}>
+    <div className={planStyles.form}>
       <button type="button" className={cardStyles.secondaryButton} onClick={download}>
         {copy.ics}
       </button>
-      <p className={styles.small}>{copy.icsNote}</p>
+      <p className={planStyles.small}>{copy.icsNote}</p>
       {failed && (
         <p className={pageStyles.error} role="alert">
           {copy.icsFailed}
@@ -268,11 +245,11 @@ export function RenewalPlanResult({
 }) {
   const headingId = useId();
   return (
-    <section className={styles.answer} aria-labelledby={headingId}>
+    <section className={planStyles.answer} aria-labelledby={headingId}>
       <h2 id={headingId} className={pageStyles.question}>
         {copy.resultHeading}
       </h2>
-      <p className={styles.small}>{copy.today(day(plan.today))}</p>
+      <p className={planStyles.small}>{copy.today(day(plan.today))}</p>
       <LeaseSection plan={plan} />
       <LoanSection plan={plan} />
       {plan.refinance && <RefinanceSection refinance={plan.refinance} />}
