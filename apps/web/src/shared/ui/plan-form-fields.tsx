@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AmountField } from './amount-field.tsx';
 import cardStyles from './card.module.css';
 import { ChoiceChips, type ChoiceOption } from './choice-chips.tsx';
 import pageStyles from './question-page.module.css';
@@ -60,6 +61,42 @@ export function PlanDateField<Field extends string>({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** An amount in its unit (만원, %, 명 …) on the app's keypad field; `reading` is the line under it. */
+export function PlanAmountField<Field extends string>({
+  field,
+  label,
+  draft,
+  errors,
+  change,
+  unit,
+  placeholder,
+  reading,
+  decimal,
+  maxDecimals,
+}: PlanFieldProps<Field> & {
+  unit: string;
+  placeholder?: string;
+  reading?: string | null;
+  decimal?: boolean;
+  maxDecimals?: number;
+}) {
+  return (
+    <div data-field={field}>
+      <AmountField
+        label={label}
+        value={draft[field]}
+        onChange={change(field)}
+        unit={unit}
+        placeholder={placeholder}
+        reading={reading}
+        error={errors[field] ?? null}
+        decimal={decimal}
+        maxDecimals={maxDecimals}
+      />
     </div>
   );
 }

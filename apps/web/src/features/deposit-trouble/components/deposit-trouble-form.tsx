@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { formatPayment } from '../../../shared/format/format-won.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
-import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import {
+  PlanAmountField,
   PlanChoice,
   PlanDateField,
   PlanFormEnd,
@@ -33,45 +33,14 @@ const TRI_STATES = planOptions(copy.triStates);
 const YES_NO = yesNoOptions(copy.yes, copy.no);
 
 /** An amount in 만원 with its Korean reading (the app's keypad field). */
-function ManwonField({ field, label, draft, errors, change }: FieldProps) {
+function ManwonField(props: FieldProps) {
   return (
-    <div data-field={field}>
-      <AmountField
-        label={label}
-        value={draft[field]}
-        onChange={change(field)}
-        unit={copy.manwon}
-        placeholder={copy.depositPlaceholder}
-        reading={formatManwon(amountValue(draft[field]))}
-        error={errors[field] ?? null}
-      />
-    </div>
-  );
-}
-
-/** A whole number in its own unit (원, 명). */
-function PlainAmountField({
-  field,
-  label,
-  draft,
-  errors,
-  change,
-  unit,
-  placeholder,
-  reading,
-}: FieldProps & { unit: string; placeholder?: string; reading?: string | null }) {
-  return (
-    <div data-field={field}>
-      <AmountField
-        label={label}
-        value={draft[field]}
-        onChange={change(field)}
-        unit={unit}
-        placeholder={placeholder}
-        reading={reading ?? null}
-        error={errors[field] ?? null}
-      />
-    </div>
+    <PlanAmountField
+      {...props}
+      unit={copy.manwon}
+      placeholder={copy.depositPlaceholder}
+      reading={formatManwon(amountValue(props.draft[props.field]))}
+    />
   );
 }
 
@@ -151,8 +120,8 @@ export function DepositTroubleForm({
 
       {registrationAhead(draft) && (
         <PlanGroup legend={copy.costLegend}>
-          <PlainAmountField field="landlords" label={copy.landlords} unit={copy.people} placeholder="1" {...props} />
-          <PlainAmountField
+          <PlanAmountField field="landlords" label={copy.landlords} unit={copy.people} placeholder="1" {...props} />
+          <PlanAmountField
             field="serviceFeeUnit"
             label={copy.serviceFeeUnit}
             unit={copy.wonUnit}

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
-import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import {
+  PlanAmountField,
   PlanChoice,
   PlanDateField,
   PlanFormEnd,
@@ -28,54 +28,20 @@ const LOAN_GUARANTORS = GUARANTEES.filter((option) => option.value !== 'NONE');
 const YES_NO = yesNoOptions(copy.yes, copy.no);
 
 /** An amount in 만원 with its Korean reading. */
-function ManwonField({ field, label, draft, errors, change, placeholder }: FieldProps & { placeholder?: string }) {
+function ManwonField(props: FieldProps & { placeholder?: string }) {
   return (
-    <div data-field={field}>
-      <AmountField
-        label={label}
-        value={draft[field]}
-        onChange={change(field)}
-        unit={copy.manwon}
-        placeholder={placeholder}
-        reading={formatManwon(amountValue(draft[field]))}
-        error={errors[field] ?? null}
-      />
-    </div>
+    <PlanAmountField {...props} unit={copy.manwon} reading={formatManwon(amountValue(props.draft[props.field]))} />
   );
 }
 
 /** A rate in percent, up to three decimals. */
-function PercentField({ field, label, draft, errors, change }: FieldProps) {
-  return (
-    <div data-field={field}>
-      <AmountField
-        label={label}
-        value={draft[field]}
-        onChange={change(field)}
-        unit={copy.percent}
-        placeholder={copy.ratePlaceholder}
-        error={errors[field] ?? null}
-        decimal
-        maxDecimals={3}
-      />
-    </div>
-  );
+function PercentField(props: FieldProps) {
+  return <PlanAmountField {...props} unit={copy.percent} placeholder={copy.ratePlaceholder} decimal maxDecimals={3} />;
 }
 
 /** A whole count (extensions, children). */
-function CountField({ field, label, draft, errors, change, unit }: FieldProps & { unit: string }) {
-  return (
-    <div data-field={field}>
-      <AmountField
-        label={label}
-        value={draft[field]}
-        onChange={change(field)}
-        unit={unit}
-        placeholder="0"
-        error={errors[field] ?? null}
-      />
-    </div>
-  );
+function CountField(props: FieldProps & { unit: string }) {
+  return <PlanAmountField {...props} placeholder="0" />;
 }
 
 /**
