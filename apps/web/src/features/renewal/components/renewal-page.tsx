@@ -8,6 +8,7 @@ import { usePlanDraft } from '../../../shared/lib/use-plan-draft.ts';
 import { useEnsureGuestToken } from '../../../shared/session/use-ensure-guest-token.ts';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { LoadingStatus } from '../../../shared/ui/loading-status.tsx';
+import { KeptPlanStatus, PlanErrorMessage } from '../../../shared/ui/plan-answer-status.tsx';
 import { useRenewalPlan, useSaveRenewalPlan, useSavedRenewalPlan } from '../api/renewal-plan.ts';
 import { renewalCopy as copy } from '../copy.ts';
 import {
@@ -117,23 +118,11 @@ function AskedPlan({ draft }: { draft: RenewalDraft | null }) {
   const plan = useRenewalPlan(request, session.status === 'ready');
   if (draft === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
   if (session.status === 'failed') return <ErrorView onRetry={session.retry} />;
-  if (check.data && !check.data.ok) {
-    return (
-      <p className={pageStyles.error} role="alert">
-        {Object.values(check.data.errors)[0]}
-      </p>
-    );
-  }
+  if (check.data && !check.data.ok) return <PlanErrorMessage errors={check.data.errors} />;
   if (request === null || plan.isPending) return <LoadingStatus text={copy.loading} />;
   if (plan.isError) {
     const refusal = errorsOfRefusal(plan.error);
-    return refusal ? (
-      <p className={pageStyles.error} role="alert">
-        {Object.values(refusal)[0]}
-      </p>
-    ) : (
-      <ErrorView onRetry={() => void plan.refetch()} />
-    );
+    return refusal ? <PlanErrorMessage errors={refusal} /> : <ErrorView onRetry={() => void plan.refetch()} />;
   }
   return <RenewalPlanResult plan={plan.data} movingCost={movingCostOf(draft)} reportId={null} />;
 }
@@ -155,15 +144,9 @@ function SavedPlan({
   movingCost: number;
   reportId: string;
 }) {
-  if (saving) return <LoadingStatus text={copy.loading} />;
-  if (failed) return <ErrorView onRetry={onRetry} />;
-  if (plan === null) return <p className={pageStyles.hint}>{copy.empty}</p>;
   return (
-    <>
-      <p className={pageStyles.hint} role="status">
-        {justSaved ? copy.saved : copy.savedPlan}
-      </p>
-      <RenewalPlanResult plan={plan} movingCost={movingCost} reportId={reportId} />
-    </>
+    <KeptPlanStatus saving={saving} failed={failed} onRetry={onRetry} justSaved={justSaved} copy={copy}>
+      {plan === null ? null : <RenewalPlanResult plan={plan} movingCost={movingCost} reportId={reportId} />}
+    </KeptPlanStatus>
   );
 }
