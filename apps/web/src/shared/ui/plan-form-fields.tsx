@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { AmountField } from './amount-field.tsx';
 import cardStyles from './card.module.css';
 import { ChoiceChips, type ChoiceOption } from './choice-chips.tsx';
@@ -142,18 +142,32 @@ export function PlanToggle<Field extends string>({
   );
 }
 
-/** The form's end: the message for the whole form, then its button (busy while the plan is kept). */
-export function PlanFormEnd({
+/**
+ * A plan's form under its name: the questions, the message for the whole form, then its button (busy while the plan
+ * is kept). The browser's own validation is off: the draft is checked in Korean on submit.
+ */
+export function PlanForm({
+  label,
+  onSubmit,
   error,
   submitLabel,
   submitting,
+  children,
 }: {
+  label: string;
+  onSubmit: () => void;
   error: string | undefined;
   submitLabel: string;
   submitting: boolean;
+  children: ReactNode;
 }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
   return (
-    <>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
+      {children}
       {error && (
         <p className={pageStyles.error} role="alert">
           {error}
@@ -162,7 +176,7 @@ export function PlanFormEnd({
       <button type="submit" className={cardStyles.submit} disabled={submitting} aria-busy={submitting}>
         {submitLabel}
       </button>
-    </>
+    </form>
   );
 }
 

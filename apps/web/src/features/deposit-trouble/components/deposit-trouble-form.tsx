@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { formatPayment } from '../../../shared/format/format-won.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
@@ -6,7 +5,7 @@ import {
   PlanAmountField,
   PlanChoice,
   PlanDateField,
-  PlanFormEnd,
+  PlanForm,
   PlanGroup,
   planOptions,
   PlanToggle,
@@ -22,7 +21,6 @@ import {
 } from '../lib/deposit-trouble-draft.ts';
 import type { DepositTroubleErrors } from '../lib/deposit-trouble-request.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
-import planStyles from '../../../shared/ui/plan-page.module.css';
 
 type Change = (field: DepositTroubleDraftField) => (value: string) => void;
 type FieldProps = PlanFieldProps<DepositTroubleDraftField>;
@@ -66,13 +64,15 @@ export function DepositTroubleForm({
 }) {
   const change: Change = (field) => (value) => onChange(field, value);
   const props = { draft, errors, change };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const serviceFee = amountValue(draft.serviceFeeUnit);
   return (
-    <form className={planStyles.form} onSubmit={submit} noValidate aria-label={copy.title}>
+    <PlanForm
+      label={copy.title}
+      onSubmit={onSubmit}
+      error={errors.form}
+      submitLabel={submitLabel}
+      submitting={submitting}
+    >
       <PlanGroup legend={copy.leaseLegend}>
         <PlanDateField field="leaseEndsOn" label={copy.leaseEndsOn} {...props} />
         <PlanToggle field="tacitRenewal" label={copy.tacitRenewal} {...props} />
@@ -132,8 +132,6 @@ export function DepositTroubleForm({
           <p className={pageStyles.hint}>{copy.serviceFeeHint}</p>
         </PlanGroup>
       )}
-
-      <PlanFormEnd error={errors.form} submitLabel={submitLabel} submitting={submitting} />
-    </form>
+    </PlanForm>
   );
 }

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { formatManwon } from '../../../shared/format/format-manwon.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import {
   PlanAmountField,
   PlanChoice,
   PlanDateField,
-  PlanFormEnd,
+  PlanForm,
   PlanGroup,
   planOptions,
   PlanToggle,
@@ -16,7 +15,6 @@ import { renewalCopy as copy } from '../copy.ts';
 import { hasLoan, isFundLoan, type RenewalDraft, type RenewalDraftField } from '../lib/renewal-draft.ts';
 import type { RenewalErrors } from '../lib/renewal-request.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
-import planStyles from '../../../shared/ui/plan-page.module.css';
 
 type Change = (field: RenewalDraftField) => (value: string) => void;
 type FieldProps = PlanFieldProps<RenewalDraftField>;
@@ -66,12 +64,14 @@ export function RenewalForm({
 }) {
   const change: Change = (field) => (value) => onChange(field, value);
   const props = { draft, errors, change };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={planStyles.form} onSubmit={submit} noValidate aria-label={copy.title}>
+    <PlanForm
+      label={copy.title}
+      onSubmit={onSubmit}
+      error={errors.form}
+      submitLabel={submitLabel}
+      submitting={submitting}
+    >
       <PlanGroup legend={copy.leaseLegend}>
         <PlanDateField field="leaseStart" label={copy.leaseStart} {...props} />
         <PlanDateField field="leaseEnd" label={copy.leaseEnd} {...props} />
@@ -157,8 +157,6 @@ export function RenewalForm({
           </>
         )}
       </PlanGroup>
-
-      <PlanFormEnd error={errors.form} submitLabel={submitLabel} submitting={submitting} />
-    </form>
+    </PlanForm>
   );
 }
