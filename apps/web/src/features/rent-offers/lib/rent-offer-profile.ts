@@ -9,6 +9,8 @@ export type RentOfferProfileCheck =
 // The deposit and rent come from each offer; the spouse's income and the 잔금일 answer have defaults; 기초생활수급·
 // 차상위·한부모 is asked only where it can change a rate, and unasked prices under the usual cap with the condition;
 // the owned home's 9억 is asked of 1주택자 in the loan form, and unasked is a stated condition; so is the 전자계약.
+// The lost-deposit answers (issue 49) are asked only of a renter who reports one, and rent offers do not price the
+// fund's deposit-damage loans.
 const NOT_ASKED_HERE = new Set([
   'rentalDeposit',
   'monthlyRent',
@@ -17,6 +19,11 @@ const NOT_ASKED_HERE = new Set([
   'isLowIncomeOrSingleParent',
   'isOwnedHomeOver900M',
   'isElectronicContract',
+  'damagedLeaseDeposit',
+  'lostDepositAmount',
+  'hasLeaseholdRegistration',
+  'isDecidedFraudVictim',
+  'netAssets',
 ]);
 const REQUIRED = Object.entries(LOAN_PROFILE_REQUIRED_MESSAGES).filter(([field]) => !NOT_ASKED_HERE.has(field)) as [
   keyof LoanForm,
