@@ -8,6 +8,7 @@ import { DepositTroubleInputError, planDepositTrouble, type DepositTroublePlan }
 import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { koreanToday, type Clock } from '../../lib/clock.ts';
+import { keptPlanView } from '../../lib/report-plan-store.ts';
 import { checklistCalendar } from '../contract-checklist/checklist-calendar.ts';
 import type { LoanAdviceService } from '../loan-advice/loan-advice.service.ts';
 import { createDepositTroubleRepository } from './deposit-trouble.repository.ts';
@@ -61,20 +62,14 @@ export function createDepositTroubleService({ db, clock, loanAdvice }: DepositTr
     /** The plan kept with a report as it was answered; `null` when none or the report is not the caller's. */
     async find(userId: string, reportId: string): Promise<SavedDepositTroublePlan | null> {
       if (!(await loanAdvice.ownsReport(userId, reportId))) return null;
-      const row = await repository.find(reportId);
-      if (!row) return null;
-      return {
-        loanAdviceResultId: row.loanAdviceResultId,
-        request: row.request as SavedDepositTroublePlan['request'],
-        plan: row.plan as DepositTroublePlanView,
-        savedAt: row.savedAt.toISOString(),
-      };
+      const kept = await repository.find(reportId);
+      return kept && keptPlanView(kept);
     },
 
     /** The kept plan's deadlines and when it was kept, `null` when none; the checklist has checked the owner. */
     async savedDeadlines(reportId: string): Promise<SavedDepositTroubleDeadlines | null> {
-      const row = await repository.find(reportId);
-      return row ? { timeline: (row.plan as DepositTroublePlanView).timeline, savedAt: row.savedAt } : null;
+      const kept = await repository.find(reportId);
+      return kept && { timeline: kept.plan.timeline, savedAt: kept.savedAt };
     },
 
     /** The plan's dates still ahead as an .ics calendar (passed days are left out, as the checklist does). */

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { keptPlanView } from '../../lib/report-plan-store.ts';
 import type { LoanAdviceService } from '../loan-advice/loan-advice.service.ts';
 import { apiFieldOf, toRenewalPlanInput } from './renewal-plan-input.ts';
 import { renewalPlanView } from './renewal-plan-view.ts';
@@ -87,14 +88,8 @@ export function createRenewalService({ db, clock, loanAdvice }: RenewalServiceDe
     /** The plan saved with a report as it was answered; `null` when none or the report is not the caller's. */
     async find(userId: string, reportId: string): Promise<SavedRenewalPlan | null> {
       if (!(await loanAdvice.ownsReport(userId, reportId))) return null;
-      const row = await repository.find(reportId);
-      if (!row) return null;
-      return {
-        loanAdviceResultId: row.loanAdviceResultId,
-        request: row.request as SavedRenewalPlan['request'],
-        plan: row.plan as RenewalPlanView,
-        savedAt: row.savedAt.toISOString(),
-      };
+      const kept = await repository.find(reportId);
+      return kept && keptPlanView(kept);
     },
 
     /**
@@ -102,8 +97,8 @@ export function createRenewalService({ db, clock, loanAdvice }: RenewalServiceDe
      * checklist and its calendar, which have checked the report's owner already.
      */
     async savedDeadlines(reportId: string): Promise<SavedRenewalDeadlines | null> {
-      const row = await repository.find(reportId);
-      return row ? { timeline: (row.plan as RenewalPlanView).timeline, savedAt: row.savedAt } : null;
+      const kept = await repository.find(reportId);
+      return kept && { timeline: kept.plan.timeline, savedAt: kept.savedAt };
     },
   };
 }
