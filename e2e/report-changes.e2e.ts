@@ -124,6 +124,16 @@ describe('보고서 뒤 달라진 점 (issue 28)', () => {
     // The report below still reads as it was made.
     expect(await page.locator('#report-hero-name').textContent()).toContain(report.loanProductName ?? '');
 
+    // The person has dated and ticked the report's contract checklist (issue 50 #9: the renewed report keeps it).
+    const checklist = page.getByRole('region', { name: '계약 체크리스트' });
+    await checklist.getByLabel('계약일').fill('2027-01-10');
+    await checklist.getByLabel('잔금일·입주일').fill('2027-03-01');
+    await checklist.getByLabel('계약 만기').fill('2029-02-28');
+    await checklist.getByRole('button', { name: '체크리스트 만들기' }).click();
+    const ticked = page.waitForResponse((response) => response.url().endsWith('/checklist/steps/TAX_ARREARS'));
+    await checklist.getByRole('checkbox', { name: '집주인 체납 세금 확인하기' }).check();
+    expect((await ticked).status()).toBe(200);
+
     // One tap makes it again from the same answers, by today's rates: the new report has nothing to say.
     await notice.getByRole('button', { name: '오늘 기준으로 다시 받기' }).click();
     await page.waitForURL(
@@ -133,6 +143,11 @@ describe('보고서 뒤 달라진 점 (issue 28)', () => {
     expect(await changesAfterReload(page, renewedId)).toEqual({ changed: false });
     await page.locator('#report-hero-name').waitFor();
     expect(await page.getByRole('region', { name: NOTICE }).count()).toBe(0);
+    // …and keeps the checklist: its dates and its tick.
+    await expect
+      .poll(() => checklist.getByRole('checkbox', { name: '집주인 체납 세금 확인하기' }).isChecked(), POLL)
+      .toBe(true);
+    expect(await checklist.getByLabel('계약 만기').inputValue()).toBe('2029-02-28');
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -36,6 +36,20 @@ export function createContractChecklistRepository(db: Database) {
       return row;
     },
 
+    /** Copies the dates and ticks of one report's checklist to another's (a report made again today, issue 50). */
+    async copy(fromReportId: string, toReportId: string): Promise<void> {
+      const [row] = await db
+        .select()
+        .from(contractChecklists)
+        .where(eq(contractChecklists.loanAdviceResultId, fromReportId))
+        .limit(1);
+      if (!row) return;
+      await db
+        .insert(contractChecklists)
+        .values({ ...row, loanAdviceResultId: toReportId })
+        .onConflictDoNothing({ target: contractChecklists.loanAdviceResultId });
+    },
+
     /** Ticks or unticks one step in one statement (two tabs ticking two steps both keep theirs). */
     async setDone(reportId: string, code: string, done: boolean, now: Date): Promise<ContractChecklistRow | null> {
       const codes = done

@@ -23,9 +23,9 @@ export type ContractChecklistServiceDeps = {
   /** The loan-advice module's door to who owns a report (its table is its own). */
   loanAdvice: Pick<LoanAdviceService, 'ownsReport'>;
   /** The renewal module's door to the plan saved with a report (its table is its own). */
-  renewal: Pick<RenewalService, 'savedDeadlines'>;
+  renewal: Pick<RenewalService, 'savedDeadlines' | 'carryOver'>;
   /** The deposit-trouble module's door to the plan kept with a report (its table is its own). */
-  depositTrouble: Pick<DepositTroubleService, 'savedDeadlines'>;
+  depositTrouble: Pick<DepositTroubleService, 'savedDeadlines' | 'carryOver'>;
 };
 
 /** The plans kept with a report, each with its deadlines and when it was saved. */
@@ -120,6 +120,17 @@ export function createContractChecklistService({
         throw AppError.invalidField('code', CHECKLIST_COPY.noSuchStep);
       }
       return view(reportId, await repository.setDone(reportId, code, done, clock()));
+    },
+
+    /**
+     * A report made again today ("오늘 기준으로 다시 받기", issue 50) is the same lease: it keeps the checklist's dates
+     * and ticks and the plans kept with the old report. Copied, not moved: the old report stays as it was. The caller
+     * owns both reports (loan-advice made the new one from the old one for them).
+     */
+    async carryOver(fromReportId: string, toReportId: string): Promise<void> {
+      await repository.copy(fromReportId, toReportId);
+      await renewal.carryOver(fromReportId, toReportId);
+      await depositTrouble.carryOver(fromReportId, toReportId);
     },
 
     /**

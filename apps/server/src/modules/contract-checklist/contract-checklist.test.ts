@@ -187,6 +187,49 @@ describe('contract checklist routes', () => {
     expect((await request('GET', base, token)).json().data.renewalDeadlines).toEqual(plan.timeline);
   });
 
+  it('"오늘 기준으로 다시 받기"로 만든 새 보고서는 체크리스트 날짜·체크와 저장한 만기 계획을 그대로 가져가고, 옛 보고서도 그대로예요', async () => {
+    const { token, id, base } = await reportOfNewGuest();
+    await request('PUT', base, token, dates);
+    await request('PUT', `${base}/steps/TAX_ARREARS`, token, { done: true });
+    const lease = {
+      startsOn: '2025-05-21',
+      endsOn: '2027-05-20',
+      termOrigin: 'NEW',
+      deposit: 300_000_000,
+      monthlyRent: 0,
+    };
+    const plan = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/renewalPlan',
+      headers: { accesstoken: token },
+      payload: { lease, loanAdviceResultId: id },
+    });
+    expect(plan.statusCode).toBe(200);
+    const before: ContractChecklist = (await request('GET', base, token)).json().data;
+
+    const renewed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/loanAdvice/${id}/renew`,
+      headers: { accesstoken: token },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const newId: string = renewed.json().data.loanAdviceResultId;
+    expect(newId).not.toBe(id);
+    const after: ContractChecklist = (await request('GET', `/api/v1/loanAdvice/${newId}/checklist`, token)).json().data;
+    expect(after).toEqual(before);
+    expect(after.steps.filter((step) => step.done).map((step) => step.code)).toEqual(['TAX_ARREARS']);
+    const keptPlan = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/loanAdvice/${newId}/renewalPlan`,
+      headers: { accesstoken: token },
+    });
+    expect(keptPlan.statusCode).toBe(200);
+    expect(keptPlan.json().data.request.loanAdviceResultId).toBe(newId);
+    // The old report keeps its own (a copy, not a move); a tick on the new one stays there.
+    await request('PUT', `/api/v1/loanAdvice/${newId}/checklist/steps/TAX_ARREARS`, token, { done: false });
+    expect((await request('GET', base, token)).json().data).toEqual(before);
+  });
+
   it('보고서를 지우면 체크리스트도 지워져요', async () => {
     const { token, id, base } = await reportOfNewGuest();
     await request('PUT', base, token, dates);

@@ -72,6 +72,11 @@ export function createDepositTroubleService({ db, clock, loanAdvice }: DepositTr
       return kept && { timeline: kept.plan.timeline, savedAt: kept.savedAt };
     },
 
+    /** Keeps the plan of `fromReportId` with `toReportId` too: the report made again today (the owner is checked). */
+    carryOver(fromReportId: string, toReportId: string): Promise<void> {
+      return repository.copy(fromReportId, toReportId);
+    },
+
     /** The plan's dates still ahead as an .ics calendar (passed days are left out, as the checklist does). */
     calendar(request: DepositTroublePlanRequest): string {
       const plan = compute(request);

@@ -17,6 +17,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createContractChecklistService } from '../contract-checklist/contract-checklist.service.ts';
+import { createDepositTroubleService } from '../deposit-trouble/deposit-trouble.service.ts';
+import { createRenewalService } from '../renewal/renewal.service.ts';
 import { createLoanAdviceService } from './loan-advice.service.ts';
 
 export type LoanAdviceRoutesOptions = { config: AppConfig };
@@ -38,6 +41,15 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
     log: app.log,
   });
   app.userLifecycle.onTransfer(service.transfer);
+  // A report made again today keeps what the person kept with the old one (its checklist and plans, issue 50).
+  const keptWithReport = createContractChecklistService({
+    db: app.db,
+    clock: app.clock,
+    publicUrl: options.config.publicUrl,
+    loanAdvice: service,
+    renewal: createRenewalService({ db: app.db, clock: app.clock, loanAdvice: service }),
+    depositTrouble: createDepositTroubleService({ db: app.db, clock: app.clock, loanAdvice: service }),
+  });
   // Withdrawal needs no handler: inputs and reports go with the user row (foreign keys ON DELETE CASCADE).
 
   const tags = ['loanAdvice'];
@@ -186,6 +198,7 @@ export const loanAdviceRoutes: FastifyPluginAsyncZod<LoanAdviceRoutesOptions> = 
     async (request) => {
       const report = await service.renew(currentUser(request), request.params.id);
       if (!report) throw new AppError('NOT_FOUND');
+      await keptWithReport.carryOver(request.params.id, report.loanAdviceResultId);
       return ok(report);
     },
   );

@@ -100,6 +100,11 @@ export function createRenewalService({ db, clock, loanAdvice }: RenewalServiceDe
       const kept = await repository.find(reportId);
       return kept && { timeline: kept.plan.timeline, savedAt: kept.savedAt };
     },
+
+    /** Keeps the plan of `fromReportId` with `toReportId` too: the report made again today (the owner is checked). */
+    carryOver(fromReportId: string, toReportId: string): Promise<void> {
+      return repository.copy(fromReportId, toReportId);
+    },
   };
 }
 
