@@ -1,4 +1,4 @@
-import type { RentOfferCompareResponse } from '@jipsa/contracts';
+import type { PreTermsResponse, RentOfferCompareResponse } from '@jipsa/contracts';
 import { electronicContractPreferenceOn, formatPayment, koreaPolicyDate } from '@jipsa/domain';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,10 +175,24 @@ describe('대출 추천 흐름', () => {
 
     const main = page.locator('main');
     const progress = page.getByRole('progressbar');
+    // The box on the last step: the estimate for every answer but the last (which no product's rate reads).
+    const penultimate = ELECTRONIC_CONTRACT_ASKED ? 'ownershipTransferOnBalanceDay' : 'rentHousingType';
+    const lastEstimate = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/loanAdvice/pre-terms') &&
+        (response.request().postDataJSON() as Record<string, unknown>)[penultimate] !== null,
+    );
+    let shownRate: string | null = null;
     for (let question = await stepQuestion(page); question !== null; question = await stepQuestion(page)) {
       if (question === '빌릴 집의 주소를 찾아주세요') {
         await chooseNeighbourhood(main);
       } else {
+        if ((await progress.getAttribute('aria-valuenow')) === (await progress.getAttribute('aria-valuemax'))) {
+          const { data } = (await (await lastEstimate).json()) as { data: PreTermsResponse };
+          const open = data.products.filter((product) => product.status !== 'NOT_ELIGIBLE');
+          shownRate = `${Math.min(...open.map((product) => product.expectedLoanRate)).toFixed(2)}%`;
+          await expect.poll(() => estimate.getByRole('definition').nth(1).textContent(), POLL).toBe(shownRate);
+        }
         await answer(main, question, YOUNG_SINGLE);
         if (question === '월세는 얼마인가요?') {
           // Back returns to the previous question, then forward again.
@@ -198,6 +212,11 @@ describe('대출 추천 흐름', () => {
     expect(await page.getByRole('button', { name: /^전용면적/ }).textContent()).toContain('59㎡');
 
     const report = await submit(page);
+    // Issue 50 #1: "예상 최저 금리" was the largest-limit product's 3.8 %; it is the report's lowest rate, one precision.
+    const eligibleRates = report.recommendedProducts
+      .filter((product) => product.eligible)
+      .map((p) => p.expectedLoanRate);
+    expect(shownRate).toBe(`${Math.min(...eligibleRates).toFixed(2)}%`);
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);

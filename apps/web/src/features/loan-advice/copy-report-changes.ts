@@ -1,5 +1,5 @@
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
-import { formatRate } from '../../shared/format/format-rate.ts';
+import { formatLoanRate } from '../../shared/format/format-loan-rate.ts';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
 // Korean copy of the notice above a saved report when it would say something else today (issue 28).
@@ -13,7 +13,7 @@ export const reportChangesCopy = {
   monthlyCost: '한 달 합계',
   noProduct: '받을 수 있는 상품 없음',
   none: '없음',
-  yearlyRate: (rate: number) => `연 ${formatRate(rate, 2)}`,
+  yearlyRate: (rate: number) => `연 ${formatLoanRate(rate)}`,
   won: formatWon,
   payment: formatPayment,
   /** Read aloud instead of the arrow: "연 2.50%, 지금은 연 2.43%". */

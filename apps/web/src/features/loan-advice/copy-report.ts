@@ -1,6 +1,7 @@
 import type { ChildStatus, HouseOwnershipType, MaritalStatus, RentHousingType } from '@jipsa/contracts';
 import type { IneligibilityReasonCode, JeonseRiskLevel } from '@jipsa/domain';
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
+import { formatLoanRate } from '../../shared/format/format-loan-rate.ts';
 import { formatRate } from '../../shared/format/format-rate.ts';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
@@ -172,7 +173,7 @@ export const reportCopy = {
   heroRecommended: '추천 상품',
   maxLimit: '최대 한도',
   rate: '금리',
-  yearlyRate: (rate: number) => `연 ${formatRate(rate, 2)}`,
+  yearlyRate: (rate: number) => `연 ${formatLoanRate(rate)}`,
   policyDate: (policyDate: string, marketRateDate: string) =>
     `${formatKoreanDate(policyDate)} 기준 정책 · ${formatKoreanDate(marketRateDate)} 시장 금리`,
   rateHistoryLink: '금리 추이 보기',
@@ -195,7 +196,7 @@ export const reportCopy = {
   sliderLabel: '빌릴 금액',
   sliderSentence: (loan: number, interest: number) =>
     `${formatWon(loan)}을 빌리면 매달 이자 ${formatPayment(interest)}`,
-  sliderHint: (rate: number) => `연 ${formatRate(rate, 2)}로 계산했어요. 실제 이자는 은행 심사에 따라 달라요.`,
+  sliderHint: (rate: number) => `연 ${formatLoanRate(rate)}로 계산했어요. 실제 이자는 은행 심사에 따라 달라요.`,
 
   oneOffHeading: '계약할 때 한 번 내는 돈',
   guaranteeFee: '보증료(계약 기간 전체)',

@@ -47,7 +47,7 @@ describe('LoanReportSummaryRow', () => {
     const row = within(container);
     expect(row.getByRole('img', { name: '주택도시기금' })).toBeTruthy();
     expect(row.getByText('청년전용 버팀목 전세자금대출')).toBeTruthy();
-    expect(row.getByText('2.3%')).toBeTruthy();
+    expect(row.getByText('2.25%')).toBeTruthy();
     expect(row.getByText('1억 2,000만원')).toBeTruthy();
   });
 

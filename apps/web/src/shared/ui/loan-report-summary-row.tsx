@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { loanReportCopy } from '../copy/loan-report-copy.ts';
-import { formatRate } from '../format/format-rate.ts';
+import { formatLoanRate } from '../format/format-loan-rate.ts';
 import { formatWon } from '../format/format-won.ts';
 import { InstitutionIcon } from './institution-icon.tsx';
 import styles from './loan-report-summary-row.module.css';
@@ -25,7 +25,7 @@ export type LoanReportSummaryRowProps = {
 
 /**
  * One loan product at a glance (spec §3 "Loan advice summary report"): the institution icon by
- * product-code prefix, the product name, the rate with one decimal and %, the limit in 만/억/조 원.
+ * product-code prefix, the product name, the rate as every loan rate is shown (formatLoanRate), the limit in 만/억/조 원.
  * Not interactive itself: wrap it in a link or button.
  */
 export function LoanReportSummaryRow({ summary, caption, trailing }: LoanReportSummaryRowProps) {
@@ -40,7 +40,7 @@ export function LoanReportSummaryRow({ summary, caption, trailing }: LoanReportS
             {expectedLoanRate !== null && (
               <span className={styles.figure}>
                 <span className={styles.figureLabel}>{loanReportCopy.rate}</span>
-                <span className={styles.rate}>{formatRate(expectedLoanRate, 1)}</span>
+                <span className={styles.rate}>{formatLoanRate(expectedLoanRate)}</span>
               </span>
             )}
             {possibleLoanLimit !== null && (

@@ -123,7 +123,7 @@ describe('/community/detail', { timeout: 20_000 }, () => {
     await postTitle();
     const card = screen.getByRole('link', { name: /첨부한 대출 보고서/ });
     expect(card.getAttribute('href')).toBe(`/community/shared-report?postId=${post.id}`);
-    expect(within(card).getByText('3.5%')).toBeTruthy();
+    expect(within(card).getByText('3.45%')).toBeTruthy();
     expect(within(card).getByText('2억 5,000만원')).toBeTruthy();
     expect(screen.getByRole('img', { name: '글에 첨부한 사진' }).getAttribute('src')).toBe(
       `${server.baseUrl}/images/abc.webp`,

@@ -89,7 +89,7 @@ describe('/community', { timeout: 20_000 }, () => {
       `${server.baseUrl}/images/t.webp`,
     );
     expect(within(card).getByText('HF 일반 전세자금보증')).toBeTruthy();
-    expect(within(card).getByText('3.5%')).toBeTruthy();
+    expect(within(card).getByText('3.45%')).toBeTruthy();
     expect(within(card).getByText('2억 5,000만원')).toBeTruthy();
     expect(within(card).getByText('좋아요 12')).toBeTruthy();
     expect(within(card).getByText('댓글 4')).toBeTruthy();

@@ -146,7 +146,7 @@ describe('/community/write', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '최근 보고서' }, SLOW)).toBeTruthy();
     const choice = await screen.findByRole('button', { name: /HF 일반 전세자금보증/ });
-    expect(within(choice).getByText('3.5%')).toBeTruthy();
+    expect(within(choice).getByText('3.45%')).toBeTruthy();
     expect(within(choice).getByText('2억 5,000만원')).toBeTruthy();
     expect(screen.getByRole('button', { name: /받을 수 있는 상품 없음/ }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(choice);

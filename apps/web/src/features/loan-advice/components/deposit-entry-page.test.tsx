@@ -191,7 +191,7 @@ describe('/deposit-entry', { timeout: 20_000 }, () => {
       `/report/${REPORT_ID}`,
       `/no-report/${NO_REPORT_ID}`,
     ]);
-    expect(within(links[0] as HTMLElement).getByText('2.5%')).toBeTruthy();
+    expect(within(links[0] as HTMLElement).getByText('2.50%')).toBeTruthy();
     // The deposit and the time tell two reports of one day apart (issue 11).
     expect(within(links[0] as HTMLElement).getByText('보증금 1억 8,000만원 · 2026년 7월 1일 오전 9:00')).toBeTruthy();
     expect(within(links[1] as HTMLElement).getByText('받을 수 있는 상품 없음')).toBeTruthy();

@@ -110,10 +110,10 @@ describe('/deposit-result', { timeout: 20_000 }, () => {
     await screen.findByText('상품 4개', {}, SLOW);
     const card = screen.getByText('청년전용 버팀목 전세자금대출').closest('li') as HTMLElement;
     expect(within(card).getByRole('img', { name: '주택도시기금' })).toBeTruthy();
-    expect(within(card).getByText('2.2%')).toBeTruthy();
+    expect(within(card).getByText('2.20%')).toBeTruthy();
     expect(within(card).getByText('1억 5,000만원')).toBeTruthy();
     const sgi = screen.getByText('SGI 서울보증 전세대출').closest('li') as HTMLElement;
-    expect(within(sgi).getByText('4.4%')).toBeTruthy();
+    expect(within(sgi).getByText('4.35%')).toBeTruthy();
   });
 
   it('A 그룹은 /loan-info-entry, B 그룹은 /loan-info-entry-b 로 이어져요', async () => {

@@ -1,9 +1,10 @@
 import type { PartialLoanProfileRequestInput } from '@jipsa/contracts';
-import { formatRate } from '../../../shared/format/format-rate.ts';
+import { formatLoanRate } from '../../../shared/format/format-loan-rate.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { usePreTermsQuery } from '../api/pre-terms.ts';
 import { loanFormCopy } from '../copy-form.ts';
+import { lowestOpenRate } from '../lib/lowest-open-rate.ts';
 import styles from './loan-form.module.css';
 
 /** Answers settle this long before the estimate is asked for, so typing an amount sends one request. */
@@ -23,6 +24,8 @@ export function LoanFormEstimateBox({ body }: LoanFormEstimateBoxProps) {
   const estimate = usePreTermsQuery(settled);
   const best = estimate.data?.best ?? null;
   const none = estimate.data !== undefined && best === null;
+  // The limit is the largest one's; the rate is the lowest of any product still open, not the largest one's.
+  const lowestRate = estimate.data ? lowestOpenRate(estimate.data.products) : null;
 
   return (
     <section className={styles.estimate} aria-label={loanFormCopy.estimateTitle} aria-live="polite">
@@ -33,7 +36,7 @@ export function LoanFormEstimateBox({ body }: LoanFormEstimateBoxProps) {
       </dl>
       <dl className={styles.estimateFigure}>
         <dt>{loanFormCopy.estimateRate}</dt>
-        <dd>{best ? formatRate(best.expectedLoanRate, 1) : loanFormCopy.estimateUnknown}</dd>
+        <dd>{lowestRate !== null ? formatLoanRate(lowestRate) : loanFormCopy.estimateUnknown}</dd>
       </dl>
       <p className={styles.estimateCount}>
         {estimate.isError && estimate.data === undefined

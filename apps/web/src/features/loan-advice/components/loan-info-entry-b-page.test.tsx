@@ -26,7 +26,39 @@ const ESTIMATE = {
     expectedLoanRate: 3.84,
   },
   eligibleCount: 4,
-  products: [],
+  // The largest limit is not the lowest rate: the box's rate is the lowest of the products still open (issue 50 #1).
+  products: [
+    {
+      loanProductCode: 'HF-03',
+      loanProductName: 'HF 일반전세자금보증',
+      institution: 'HF',
+      possibleLoanLimit: 200_000_000,
+      expectedLoanRate: 3.84,
+      status: 'ELIGIBLE',
+      pendingFields: [],
+      notEligibleReasonCodes: [],
+    },
+    {
+      loanProductCode: 'NHUF-02',
+      loanProductName: '청년전용 버팀목 전세자금대출',
+      institution: 'NHUF',
+      possibleLoanLimit: 120_000_000,
+      expectedLoanRate: 1.93,
+      status: 'PENDING',
+      pendingFields: ['age'],
+      notEligibleReasonCodes: [],
+    },
+    {
+      loanProductCode: 'NHUF-01',
+      loanProductName: '버팀목 전세자금대출',
+      institution: 'NHUF',
+      possibleLoanLimit: 0,
+      expectedLoanRate: 0,
+      status: 'NOT_ELIGIBLE',
+      pendingFields: [],
+      notEligibleReasonCodes: ['INCOME_OVER_CAP'],
+    },
+  ],
 };
 
 function renderB(form: Partial<LoanForm>, step = 1) {
@@ -80,7 +112,7 @@ describe('대출 정보 입력 (B)', () => {
     expect(progress.getAttribute('aria-valuenow')).toBe('1');
     expect(progress.getAttribute('aria-valuemax')).toBe('14');
     expect(await screen.findByText('2억원')).toBeTruthy();
-    expect(screen.getByText('3.8%')).toBeTruthy();
+    expect(screen.getByText('1.93%')).toBeTruthy();
     expect(screen.getByText('받을 수 있는 상품 4개')).toBeTruthy();
   });
 

@@ -100,7 +100,7 @@ describe('홈', { timeout: 20_000 }, () => {
     const link = within(recent).getByRole('link');
     expect(link.getAttribute('href')).toBe(`/report/${REPORT_ID}`);
     expect(within(link).getByRole('img', { name: '주택도시보증공사' })).toBeTruthy();
-    expect(within(link).getByText('3.9%')).toBeTruthy();
+    expect(within(link).getByText('3.85%')).toBeTruthy();
     expect(within(link).getByText('2억 4,000만원')).toBeTruthy();
     expect(server.requests[0]?.headers.accesstoken).toBe('guest-jwt');
   });
