@@ -83,6 +83,16 @@ describe('게스트는 어느 화면에서 시작해도 로그인 없이 보고�
     await answerLoanForm(page, YOUNG_SINGLE);
     await page.waitForURL((url) => url.pathname === '/rent-offers');
     await page.getByRole('region', { name: '한 달에 드는 돈' }).waitFor(POLL);
+    // Issue 50 #3: back on the comparison, the answer is on screen with the focus on its heading, not 1,850 px down.
+    const answerHeading = page.getByRole('heading', { name: '비교 결과', exact: true });
+    await expect
+      .poll(() =>
+        answerHeading.evaluate((heading) => {
+          const { top, bottom } = heading.getBoundingClientRect();
+          return document.activeElement === heading && top >= 0 && bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
 
     await page.getByRole('link', { name: '이 대출 정보로 보고서 받기' }).click();
     await page.waitForURL('**/loan-info-entry');

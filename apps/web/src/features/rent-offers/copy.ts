@@ -37,6 +37,7 @@ export const rentOffersCopy = {
   toReport: '이 대출 정보로 보고서 받기',
   /** The loan form's submit when it was opened from the comparison. */
   loading: '조건마다 계산하고 있어요',
+  answerHeading: '비교 결과',
   resultHeading: '한 달에 드는 돈',
   winner: (best: string, next: string, monthly: number, twoYears: number) =>
     `${withParticle(best, '이', '가')} ${next}보다 월 ${formatPayment(monthly)}, 2년이면 ${formatWon(twoYears)} 덜 들어요.`,
@@ -96,7 +97,8 @@ export const rentOffersCopy = {
   taxNotApplies: '월세 세액공제는 빼고 계산했어요.',
   assumptions: (depositRate: number, months: number) =>
     `내 돈의 이자 손해는 정기예금 연 ${depositRate}%로, 보증료·인지세는 ${months}개월에 나눠 계산했어요.`,
-  policyDate: (date: string) => `${date} 기준 규정과 금리예요.`,
+  /** The rules' date only: the rates' own date and age is the shared market-rate sentence (issue 50 #7). */
+  policyDate: (date: string) => `${date} 기준 규정으로 계산했어요.`,
   sourcesHeading: '출처',
   editOffers: '조건 고치기',
   percentText: (value: number) => `${value}%`,

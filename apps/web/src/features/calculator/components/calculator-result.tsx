@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useRevealHeading } from '../../../shared/lib/use-reveal-heading.ts';
 import styles from './calculator.module.css';
 
 /**
@@ -19,14 +20,7 @@ export function CalculatorResult({
   children: ReactNode;
 }) {
   const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (!reveal) return;
-    const heading = headingRef.current;
-    heading?.scrollIntoView?.({ block: 'start' });
-    heading?.focus({ preventScroll: true });
-  }, [revealKey, reveal]);
+  const headingRef = useRevealHeading(revealKey, reveal);
 
   return (
     <section className={styles.result} aria-labelledby={titleId}>

@@ -1,5 +1,8 @@
 import type { ComparedRentOffer, RentOfferCompareRequestInput, RentOfferCompareResponse } from '@jipsa/contracts';
+import { marketRateAgeDays } from '@jipsa/domain';
 import type { ReactNode } from 'react';
+import { useRevealHeading } from '../../../shared/lib/use-reveal-heading.ts';
+import { marketRateDateSentence } from '../../../shared/copy/market-rate-date-sentence.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatPayment } from '../../../shared/format/format-won.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
@@ -117,15 +120,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The comparison's answer: the verdict, the ranked offers, the cheapest split with its chart, and the terms. */
+/**
+ * The comparison's answer: the verdict, the ranked offers, the cheapest split with its chart, and the terms. It
+ * starts below the whole question, so each new asking (`revealKey`) brings its heading into view with the focus
+ * (issue 50 #3): a guest back from the loan form lands on the answer, not on the top of their own form.
+ */
 export function RentOffersAnswer({
   answer,
   conversion,
+  revealKey,
 }: {
   answer: RentOfferCompareResponse;
   /** The landlord's line as asked: its full deposit for the split's sentence, its rate for the legal-cap warning. */
   conversion: RentOfferCompareRequestInput['conversion'];
+  revealKey: unknown;
 }) {
+  const headingRef = useRevealHeading(revealKey);
   const scale = Math.max(...answer.offers.map(grossOf), answer.bestSplit ? grossOf(answer.bestSplit) : 0);
   const ranks = new Map(
     answer.offers.filter((offer) => offer.feasible).map((offer, index) => [offer, index + 1] as const),
@@ -134,7 +144,10 @@ export function RentOffersAnswer({
   const split = answer.bestSplit;
   const splitSentence = split && conversion ? rentOfferSplitSentence(split, conversion.fullDeposit) : null;
   return (
-    <div className={styles.answer}>
+    <section className={styles.answer} aria-labelledby="rent-offers-answer">
+      <h2 id="rent-offers-answer" ref={headingRef} tabIndex={-1} className={styles.answerHeading}>
+        {copy.answerHeading}
+      </h2>
       <p className={styles.verdict} role="status">
         {winnerSentence(answer.offers)}
       </p>
@@ -203,12 +216,13 @@ export function RentOffersAnswer({
         </h2>
         <p>{copy.assumptions(answer.depositInterestRate, answer.contractMonths)}</p>
         <p>{copy.policyDate(formatKoreanDate(answer.policyDate))}</p>
+        <p>{marketRateDateSentence(answer.marketRateDate, marketRateAgeDays(answer.marketRateDate, answer.policyDate))}</p>
         <ul>
           {answer.sources.map((source) => (
             <li key={source}>{source}</li>
           ))}
         </ul>
       </section>
-    </div>
+    </section>
   );
 }

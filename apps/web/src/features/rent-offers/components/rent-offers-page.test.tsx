@@ -96,6 +96,8 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
 
     expect((await screen.findByText(/덜 들어요\.$/, {}, SLOW)).textContent).toBe(THREE_OFFERS_VERDICT);
     expect(router.state.location.pathname).toBe('/rent-offers');
+    // Issue 50 #3: the answer starts below the whole form, so its heading takes the focus (and is scrolled to).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '비교 결과' }));
     expect(rankedNames()).toEqual(['반전세', '월세', '전세']);
     expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/rentOffers/compare']);
   });

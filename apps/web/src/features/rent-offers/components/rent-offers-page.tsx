@@ -302,7 +302,7 @@ export function RentOffersPage() {
           )
         ) : (
           <>
-            <RentOffersAnswer answer={comparison.data} conversion={askedRequest.conversion} />
+            <RentOffersAnswer answer={comparison.data} conversion={askedRequest.conversion} revealKey={location.key} />
             {/* The answers behind the comparison are a whole loan form: its report is one tap away (issue 26). */}
             <Link className={cardStyles.secondaryButton} to={PATHS.loanInfoEntry}>
               {copy.toReport}
