@@ -67,6 +67,10 @@ describe('등기부등본으로 채우기 (issue 30)', () => {
     await page.waitForURL('**/jeonse-safety/result?**');
     await expect.poll(() => verdict(page).getAttribute('data-risk'), POLL).toBe('DANGER');
     await page.getByText(/압류가 걸려 있어요/).waitFor(POLL);
+    // Issue 50 #2: no guarantor takes a house under 압류; each card says so, with the reason.
+    const guarantees = page.getByRole('region', { name: '전세보증금 반환보증' });
+    expect(await guarantees.textContent()).not.toContain('가입할 수 있어요');
+    expect(await guarantees.getByText(/^등기부에 압류 등기가 있어서 .+에 가입할 수 없어요/).count()).toBe(3);
     const url = new URL(page.url());
     expect(url.searchParams.get('priorLiens')).toBe('212000000');
     expect(url.searchParams.get('registryFlags')).toBe('SEIZURE');

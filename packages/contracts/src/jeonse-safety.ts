@@ -65,6 +65,8 @@ export const guaranteeAnswerSchema = z.object({
   maxDeposit: won.nullable(),
   reasons: z.array(z.string()),
   isEstimate: z.boolean(),
+  /** A 신탁 on the confirmed 등기부: the guarantee holds only with the trust company's consent (issue 50 #2). */
+  needsTrusteeConsent: z.boolean(),
 });
 
 export const jeonseSafetyResponseSchema = z.object({

@@ -253,3 +253,14 @@ describe('assessJeonseSafety — HUG 선순위 채권 한도와 반전세 환산
     });
   });
 });
+
+describe('assessJeonseSafety — 권리침해가 있으면 어느 보증도 가입 가능이라고 하지 않아요 (issue 50 #2)', () => {
+  it('가압류가 있는 등기부면 위험이고, HUG·HF·SGI 모두 가입할 수 없어요', () => {
+    const answer = assessJeonseSafety(
+      { ...villa, rentalDeposit: 100_000_000, officialPrice: 300_000_000, registryFlags: ['PROVISIONAL_SEIZURE'] },
+      TODAY,
+    );
+    expect(answer.riskLevel).toBe('DANGER');
+    expect(answer.guarantees.map((guarantee) => guarantee.eligible)).toEqual([false, false, false]);
+  });
+});

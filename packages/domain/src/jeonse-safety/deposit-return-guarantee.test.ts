@@ -36,6 +36,7 @@ describe('assessDepositReturnGuarantee — (보증금 + 선순위 채권) ≤ �
       maxDeposit: 252_000_000,
       reasons: [`보증금 2억 5,200만원까지 ${PRODUCT[g]}에 가입할 수 있어요.`],
       isEstimate: IS_ESTIMATE[g],
+      needsTrusteeConsent: false,
     });
     expect(assess(g, { rentalDeposit: 252_000_001 })).toEqual({
       institution: g,
@@ -43,6 +44,7 @@ describe('assessDepositReturnGuarantee — (보증금 + 선순위 채권) ≤ �
       maxDeposit: 252_000_000,
       reasons: [`보증금이 주택가격의 90%를 넘어서 ${PRODUCT[g]}에 가입할 수 없어요.`],
       isEstimate: IS_ESTIMATE[g],
+      needsTrusteeConsent: false,
     });
   });
 
@@ -78,6 +80,7 @@ describe('assessDepositReturnGuarantee — (보증금 + 선순위 채권) ≤ �
       maxDeposit: null,
       reasons: [`집값을 알려주시면 ${PRODUCT[g]}에 가입할 수 있는지 알려드릴게요.`],
       isEstimate: IS_ESTIMATE[g],
+      needsTrusteeConsent: false,
     });
   });
 
@@ -92,6 +95,7 @@ describe('assessDepositReturnGuarantee — (보증금 + 선순위 채권) ≤ �
         '집값을 알려주시면 HUG 반환보증에 가입할 수 있는지 알려드릴게요.',
       ],
       isEstimate: false,
+      needsTrusteeConsent: false,
     });
   });
 
@@ -106,6 +110,7 @@ describe('assessDepositReturnGuarantee — (보증금 + 선순위 채권) ≤ �
         '보증금이 주택가격의 90%를 넘어서 HF 전세지킴보증에 가입할 수 없어요.',
       ],
       isEstimate: true,
+      needsTrusteeConsent: false,
     });
   });
 
@@ -167,6 +172,7 @@ describe('assessDepositReturnGuarantee — HUG 선순위 채권 한도: 주택�
         '선순위 채권 1억 6,200만 1원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
       ],
       isEstimate: false,
+      needsTrusteeConsent: false,
     });
   });
 
@@ -235,6 +241,7 @@ describe('assessDepositReturnGuarantee — HUG 반전세: 월세를 전월세전
         '월세 100만원을 전월세전환율 6.5%로 보증금에 더하면 7억 1원이라 HUG 반환보증 보증금 한도 7억원을 넘어요.',
       ],
       isEstimate: false,
+      needsTrusteeConsent: false,
     });
   });
 
@@ -272,5 +279,42 @@ describe('assessDepositReturnGuarantee — HUG 반전세: 월세를 전월세전
     expect(assess('HF', { ...bigApartment, monthlyRent: 0, rentalDeposit: 600_000_000 }).reasons).toHaveLength(1);
     // SGI's apartments have no deposit cap: the rent cannot change its answer.
     expect(assess('SGI', { ...bigApartment, rentalDeposit: 600_000_000 }).reasons).toHaveLength(1);
+  });
+});
+
+describe('assessDepositReturnGuarantee — 등기부의 권리침해 (issue 50 #2)', () => {
+  it.each(GUARANTORS)('%s: 압류·가압류·가처분·경매가 있으면 숫자로는 되어도 가입할 수 없고 그 이유를 말해요', (g) => {
+    for (const flag of ['SEIZURE', 'PROVISIONAL_SEIZURE', 'INJUNCTION', 'AUCTION'] as const) {
+      const answer = assess(g, { rentalDeposit: 100_000_000, registryFlags: [flag] });
+      expect(answer.eligible).toBe(false);
+      expect(answer.maxDeposit).toBe(0);
+      expect(answer.reasons.some((reason) => reason.includes('가입할 수 있어요'))).toBe(false);
+      expect(answer.reasons[0]).toMatch(new RegExp(`^등기부에 .+ 등기가 있어서 ${PRODUCT[g]}에 가입할 수 없어요`));
+    }
+  });
+
+  it('가압류 등기가 있으면 그 이름을 말해요', () => {
+    expect(assess('HUG', { rentalDeposit: 100_000_000, registryFlags: ['PROVISIONAL_SEIZURE'] }).reasons[0]).toBe(
+      '등기부에 가압류 등기가 있어서 HUG 반환보증에 가입할 수 없어요. 보증기관은 권리침해가 있는 집을 받지 않아요. 말소된 등기부로 다시 확인하세요.',
+    );
+  });
+
+  it.each(GUARANTORS)('%s: 신탁은 신탁사 동의가 있을 때만이라고 조건을 달아요 (eligible은 null)', (g) => {
+    const answer = assess(g, { rentalDeposit: 100_000_000, registryFlags: ['TRUST'] });
+    expect(answer).toMatchObject({ eligible: null, needsTrusteeConsent: true, maxDeposit: 252_000_000 });
+    expect(answer.reasons[0]).toBe(
+      `등기부에 신탁이 있어요. 신탁사(수탁자)의 임대 동의서가 있으면 보증금 2억 5,200만원까지 ${PRODUCT[g]}에 가입할 수 있고, 동의가 없으면 가입할 수 없어요.`,
+    );
+  });
+
+  it('신탁이어도 숫자로 거절되면 거절이에요', () => {
+    expect(assess('HUG', { rentalDeposit: 260_000_000, registryFlags: ['TRUST'] }).eligible).toBe(false);
+  });
+
+  it('권리침해가 아닌 표시(전세권·최근 이전)는 보증 판단을 바꾸지 않아요', () => {
+    const plain = assess('HUG', { rentalDeposit: 100_000_000 });
+    expect(
+      assess('HUG', { rentalDeposit: 100_000_000, registryFlags: ['JEONSE_RIGHT', 'RECENT_OWNERSHIP_TRANSFER'] }),
+    ).toEqual(plain);
   });
 });

@@ -3,7 +3,9 @@ import { percentOfFloor } from '../money/percent-of.ts';
 import type { Won } from '../money/won.ts';
 import type { RentHousingType } from '../loan-products/loan-profile.ts';
 import type { DepositReturnGuaranteeTerms, Guarantor } from './deposit-return-guarantee-terms.ts';
+import type { RegistryFlag } from './document-risk.ts';
 import type { HouseValue } from './house-value-for-guarantee.ts';
+import { registryGuaranteeBar, registryRefusal, trusteeConsentCondition } from './registry-guarantee-bar.ts';
 
 const GUARANTOR_PRODUCT: Readonly<Record<Guarantor, string>> = {
   HUG: 'HUG 반환보증',
@@ -19,6 +21,8 @@ export type DepositReturnGuaranteeInput = {
   readonly rentHousingType: RentHousingType;
   readonly isCapital: boolean;
   readonly houseValue: HouseValue;
+  /** The flags of the 등기부 the person confirmed: a 권리침해 refuses the guarantee, a 신탁 makes it conditional. */
+  readonly registryFlags?: readonly RegistryFlag[];
 };
 
 /**
@@ -32,6 +36,8 @@ export type DepositReturnGuaranteeAnswer = {
   readonly maxDeposit: Won | null;
   readonly reasons: readonly string[];
   readonly isEstimate: boolean;
+  /** A 신탁 is on the 등기부: the guarantee holds only with the trust company's consent (then `eligible` is null). */
+  readonly needsTrusteeConsent: boolean;
 };
 
 /**
@@ -172,6 +178,34 @@ export function assessDepositReturnGuarantee(
   terms: DepositReturnGuaranteeTerms,
   input: DepositReturnGuaranteeInput,
 ): DepositReturnGuaranteeAnswer {
+  const byNumbers = assessByNumbers(institution, terms, input);
+  const registry = registryGuaranteeBar(input.registryFlags ?? []);
+  if (registry === null) return byNumbers;
+  const product = GUARANTOR_PRODUCT[institution];
+  const numberRefusals = byNumbers.reasons.filter(
+    (reason) => byNumbers.maxDeposit === null || reason !== eligibleSentence(product, byNumbers.maxDeposit),
+  );
+  if (registry.bar === 'REFUSED' || byNumbers.eligible === false) {
+    const refusal = registry.bar === 'REFUSED' ? [registryRefusal(product, registry.flags)] : [];
+    return { ...byNumbers, eligible: false, maxDeposit: 0, reasons: [...refusal, ...numberRefusals] };
+  }
+  const upTo = byNumbers.maxDeposit === null ? null : formatWon(byNumbers.maxDeposit);
+  return {
+    ...byNumbers,
+    eligible: null,
+    needsTrusteeConsent: true,
+    reasons: [trusteeConsentCondition(product, upTo), ...numberRefusals],
+  };
+}
+
+const eligibleSentence = (product: string, maxDeposit: Won) =>
+  `보증금 ${formatWon(maxDeposit)}까지 ${product}에 가입할 수 있어요.`;
+
+function assessByNumbers(
+  institution: Guarantor,
+  terms: DepositReturnGuaranteeTerms,
+  input: DepositReturnGuaranteeInput,
+): DepositReturnGuaranteeAnswer {
   const product = GUARANTOR_PRODUCT[institution];
   const depositCap = guaranteeDepositCap(terms, input.rentHousingType, input.isCapital);
   const reasons: string[] = [];
@@ -183,7 +217,14 @@ export function assessDepositReturnGuarantee(
   if (value === null) {
     reasons.push(houseValueNeeded(institution));
     if (rentUnknown) reasons.push(rentNotCountedNote(institution));
-    return { institution, eligible: overCap ? false : null, maxDeposit: null, reasons, isEstimate: terms.isEstimate };
+    return {
+      institution,
+      eligible: overCap ? false : null,
+      maxDeposit: null,
+      reasons,
+      isEstimate: terms.isEstimate,
+      needsTrusteeConsent: false,
+    };
   }
   const overLiensLimit = priorLiensOverGuarantorLimit(terms, input.rentHousingType, value, input.priorLiens);
   if (overLiensLimit) reasons.push(priorLiensRefusal(institution, terms, input, value));
@@ -195,7 +236,7 @@ export function assessDepositReturnGuarantee(
     reasons.push(jeonseRatioRefusal(institution, terms.jeonseRatioCapPercent, input.priorLiens > 0));
   }
   const eligible = !overCap && !overRatio && !overLiensLimit;
-  if (eligible) reasons.push(`보증금 ${formatWon(maxDeposit)}까지 ${product}에 가입할 수 있어요.`);
+  if (eligible) reasons.push(eligibleSentence(product, maxDeposit));
   if (rentUnknown) reasons.push(rentNotCountedNote(institution));
-  return { institution, eligible, maxDeposit, reasons, isEstimate: terms.isEstimate };
+  return { institution, eligible, maxDeposit, reasons, isEstimate: terms.isEstimate, needsTrusteeConsent: false };
 }

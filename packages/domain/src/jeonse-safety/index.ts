@@ -1,6 +1,7 @@
 export * from './deposit-return-guarantee-terms.ts';
 export * from './house-value-for-guarantee.ts';
 export * from './deposit-return-guarantee.ts';
+export * from './registry-guarantee-bar.ts';
 export * from './return-guarantee-deadlines.ts';
 export * from './small-deposit-priority.ts';
 export * from './jeonse-risk.ts';

@@ -148,6 +148,7 @@ describe('POST /api/v1/jeonseSafety — HUG 선순위 채권 한도와 반전세
         '선순위 채권 1억 7,000만원이 주택가액(집값의 90%) 2억 7,000만원의 60%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
       ],
       isEstimate: false,
+      needsTrusteeConsent: false,
     });
     expect(answer.riskLevel).toBe('CAUTION');
     expect(answer.reasonCodes).toEqual([

@@ -74,8 +74,14 @@ export const jeonseSafetyCopy = {
     HF: 'HF 전세지킴보증',
     SGI: 'SGI 전세금보장신용보험',
   } satisfies Record<Guarantor, string>,
-  guaranteeStatus: (eligible: boolean | null) =>
-    eligible === null ? '집값을 알아야 판단할 수 있어요' : eligible ? '가입할 수 있어요' : '가입할 수 없어요',
+  guaranteeStatus: ({ eligible, needsTrusteeConsent }: { eligible: boolean | null; needsTrusteeConsent: boolean }) =>
+    needsTrusteeConsent
+      ? '신탁사 동의가 있어야 가입할 수 있어요'
+      : eligible === null
+        ? '집값을 알아야 판단할 수 있어요'
+        : eligible
+          ? '가입할 수 있어요'
+          : '가입할 수 없어요',
   estimate: '예상',
   priorityHeading: '최우선변제',
   priorityAmount: '먼저 돌려받는 금액',

@@ -120,7 +120,7 @@ function JeonseSafetyAnswer({
                 {guarantee.isEstimate && <span className={styles.estimate}>{copy.estimate}</span>}
               </p>
               <p className={styles.guaranteeStatus} data-eligible={String(guarantee.eligible)}>
-                {copy.guaranteeStatus(guarantee.eligible)}
+                {copy.guaranteeStatus(guarantee)}
               </p>
               {guarantee.reasons.map((reason) => (
                 <p key={reason} className={pageStyles.hint}>
