@@ -65,6 +65,9 @@ describe('계약 체크리스트', { timeout: 120_000 }, () => {
     );
     await tax.check();
     expect((await saved).status()).toBe(200);
+    // Progress and days as people read them (issue 50): "1/N 완료", "2027년 1월 10일 (일)", not "2027-01-10".
+    expect(await section.getByText(/^1\/\d+ 완료$/).count()).toBe(1);
+    expect(await tax.locator('xpath=ancestor::li').textContent()).toContain('2027년 1월 10일 (일)');
 
     await page.reload();
     const again = page.getByRole('region', { name: '계약 체크리스트' });
@@ -85,7 +88,10 @@ describe('계약 체크리스트', { timeout: 120_000 }, () => {
     expect(found).toContainEqual({ summary: '등기부등본 떼어 보기', start: '20270110' });
     expect(found).toContainEqual({ summary: '전입신고와 확정일자 같은 날 받기', start: '20270301' });
     expect(found).toContainEqual({ summary: 'HUG 전세보증금반환보증 가입 마감', start: '20280228' });
-    expect(found).toContainEqual({ summary: '계약갱신요구 기간', start: '20281228' });
+    // The 갱신요구 window's opening and close, each its own event; the ticked step reads as done (issue 50).
+    expect(found).toContainEqual({ summary: '계약갱신요구 기간 시작', start: '20280828' });
+    expect(found).toContainEqual({ summary: '계약갱신요구 기간 마지막 날', start: '20281228' });
+    expect(found).toContainEqual({ summary: '✓ 집주인 체납 세금 확인하기 (완료)', start: '20270110' });
     expect(errors).toEqual([]);
   });
 });

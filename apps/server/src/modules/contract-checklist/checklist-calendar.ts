@@ -1,6 +1,7 @@
 import type { RenewalDeadlineView } from '@jipsa/contracts';
 import type { ContractStep } from '@jipsa/domain';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { CALENDAR_COPY } from './copy.ts';
 
 /** A dated deadline of a plan (the renewal plan's, the deposit-trouble plan's): one all-day event with a reminder. */
 export type CalendarDeadline = Pick<RenewalDeadlineView, 'date' | 'title' | 'detail' | 'source' | 'passed'> & {
@@ -14,6 +15,8 @@ export type ChecklistCalendarInput = {
   /** The report the checklist belongs to: part of every event's UID, so a re-download updates the same events. */
   readonly reportId: string;
   readonly steps: readonly ContractStep[];
+  /** The steps the person ticked: their events say so in the title (calendar apps show a VEVENT's STATUS nowhere). */
+  readonly doneCodes?: ReadonlySet<string>;
   /**
    * The deadlines of the plans kept with the report (the renewal plan's, issue 48, as `uidPart` 'renewal'; the
    * deposit-trouble plan's, issue 49), as events `<report>-<uidPart>-<code>@jipsa`; those already passed when the
@@ -36,12 +39,14 @@ const utcMidnight = (date: string) => new Date(`${date}T00:00:00.000Z`);
  * The checklist as an RFC 5545 calendar: one all-day VEVENT per dated step (steps without a day stay on the page),
  * UIDs `<report>-<step>@jipsa`, CRLF lines folded at 75 octets on UTF-8 boundaries, text escaped (ical-generator,
  * ADR 0032). A step with a window sits on its day with the window in the description; a deadline (the window's last day)
- * gets a reminder a week before. The kept plans' deadlines follow as events `<report>-<plan>-<code>@jipsa`, each with a
- * reminder a week before.
+ * gets a reminder a week before; a window opening on a day no other step marks gets its own event
+ * `<report>-<step>-opens@jipsa`. A ticked step's events read "✓ … (완료)" and remind no more. The kept plans'
+ * deadlines follow as events `<report>-<plan>-<code>@jipsa`, each with a reminder a week before.
  */
 export function checklistCalendar({
   reportId,
   steps,
+  doneCodes = new Set(),
   plans = [],
   updatedAt,
   reportUrl,
@@ -51,8 +56,13 @@ export function checklistCalendar({
     prodId: { company: 'jipsa', product: 'contract-checklist', language: 'KO' },
     method: ICalCalendarMethod.PUBLISH,
   });
+  const eventDays = new Set(steps.map((step) => step.dueDate));
+  const opensOnItsOwnDay = (step: ContractStep) =>
+    step.window !== undefined && step.window.from !== step.dueDate && !eventDays.has(step.window.from);
   for (const step of steps) {
     if (step.dueDate === null) continue;
+    const done = doneCodes.has(step.code);
+    const title = opensOnItsOwnDay(step) ? CALENDAR_COPY.windowCloses(step.title) : step.title;
     const lines = [
       step.detail,
       ...(step.window ? [`기간: ${step.window.from} ~ ${step.window.to}`] : []),
@@ -64,13 +74,32 @@ export function checklistCalendar({
       start: utcMidnight(step.dueDate),
       allDay: true,
       stamp: updatedAt,
-      summary: step.title,
+      summary: done ? CALENDAR_COPY.done(title) : title,
       description: lines.join('\n'),
       ...(reportUrl ? { url: reportUrl } : {}),
     });
     const isDeadline = step.window !== undefined && step.window.to === step.dueDate;
-    if (isDeadline)
+    // A ticked step needs no reminder.
+    if (isDeadline && !done)
       event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_BEFORE_SECONDS, description: step.title });
+    if (!opensOnItsOwnDay(step) || !step.window) continue;
+    // A window that opens on a day no other step marks (the 갱신요구 window, issue 50) gets its opening as an event
+    // too: the close alone tells the person too late that they could have asked months before.
+    const opening = calendar.createEvent({
+      id: `${reportId}-${step.code}-opens@jipsa`,
+      start: utcMidnight(step.window.from),
+      allDay: true,
+      stamp: updatedAt,
+      summary: done ? CALENDAR_COPY.done(CALENDAR_COPY.windowOpens(step.title)) : CALENDAR_COPY.windowOpens(step.title),
+      description: lines.join('\n'),
+      ...(reportUrl ? { url: reportUrl } : {}),
+    });
+    if (!done)
+      opening.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: ALARM_BEFORE_SECONDS,
+        description: CALENDAR_COPY.windowOpens(step.title),
+      });
   }
   for (const { uidPart, deadline } of plans.flatMap((group) =>
     group.deadlines.map((each) => ({ uidPart: group.uidPart, deadline: each })),

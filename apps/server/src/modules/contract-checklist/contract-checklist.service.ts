@@ -146,6 +146,7 @@ export function createContractChecklistService({
       return checklistCalendar({
         reportId,
         steps,
+        doneCodes: new Set(row?.doneStepCodes ?? []),
         plans: [
           { uidPart: 'renewal', deadlines: kept.renewal?.timeline ?? [] },
           { uidPart: 'deposit-trouble', deadlines: kept.depositTrouble?.timeline ?? [] },

@@ -135,7 +135,14 @@ describe('contract checklist routes', () => {
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const unfolded = text.replace(/\r\n[ \t]/g, '');
     const dated = contractSchedule(dates, '2026-11-26').filter((step) => step.dueDate !== null);
-    expect(unfolded.match(/BEGIN:VEVENT/g)?.length).toBe(dated.length);
+    // The 갱신요구 window opens on a day no other step marks: its opening is an event of its own (issue 50).
+    expect(unfolded.match(/BEGIN:VEVENT/g)?.length).toBe(dated.length + 1);
+    expect(unfolded).toMatch(
+      new RegExp(
+        `UID:${id}-RENEWAL_REQUEST-opens@jipsa[^]*?DTSTART;VALUE=DATE:20280828[^]*?SUMMARY:계약갱신요구 기간 시작`,
+      ),
+    );
+    expect(unfolded).toContain('SUMMARY:계약갱신요구 기간 마지막 날');
     for (const step of dated) {
       expect(unfolded).toContain(`UID:${id}-${step.code}@jipsa`);
     }
@@ -146,6 +153,16 @@ describe('contract checklist routes', () => {
     expect(unfolded).toContain('\\, 을구에서');
     // The same checklist downloads as the same bytes (DTSTAMP is the checklist's last change).
     expect((await request('GET', `${base}.ics`, token)).body).toBe(text);
+
+    // A ticked step reads as done in the calendar's title (what calendar apps show) and reminds no more.
+    await request('PUT', `${base}/steps/RETURN_GUARANTEE_HUG`, token, { done: true });
+    const ticked = (await request('GET', `${base}.ics`, token)).body.replace(/\r\n[ \t]/g, '');
+    const hugEvent = ticked
+      .split('BEGIN:VEVENT')
+      .find((event) => event.includes(`UID:${id}-RETURN_GUARANTEE_HUG@jipsa`));
+    expect(hugEvent).toContain('SUMMARY:✓ HUG 전세보증금반환보증 가입 마감 (완료)');
+    expect(hugEvent).not.toContain('BEGIN:VALARM');
+    expect(ticked).toContain('SUMMARY:계약갱신요구 기간 시작');
   });
 
   it('계약 만기 계획을 저장하면 그 기한이 체크리스트와 .ics에 renewal UID로 들어가요', async () => {
@@ -181,7 +198,7 @@ describe('contract checklist routes', () => {
     await request('PUT', base, token, dates);
     const unfolded = (await request('GET', `${base}.ics`, token)).body.replace(/\r\n[ \t]/g, '');
     const steps = contractSchedule(dates, '2026-11-26').filter((step) => step.dueDate !== null);
-    expect(unfolded.match(/BEGIN:VEVENT/g)?.length).toBe(steps.length + upcoming.length);
+    expect(unfolded.match(/BEGIN:VEVENT/g)?.length).toBe(steps.length + 1 + upcoming.length);
     for (const step of upcoming) expect(unfolded).toContain(`UID:${id}-renewal-${step.code}@jipsa`);
     expect(unfolded).toContain('DTSTART;VALUE=DATE:20270320');
     expect((await request('GET', base, token)).json().data.renewalDeadlines).toEqual(plan.timeline);

@@ -23,6 +23,7 @@ export const contractChecklistCopy = {
   dueOn: (date: string) => `${date}까지`,
   onDay: (date: string) => `${date}`,
   window: (from: string, to: string) => `${from} ~ ${to}`,
+  progress: (done: number, total: number) => `${done}/${total} 완료`,
   condition: '조건',
   source: '근거',
   doneLabel: (title: string) => `${title} 했어요`,

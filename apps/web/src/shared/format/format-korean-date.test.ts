@@ -13,6 +13,13 @@ describe('formatKoreanDate', () => {
     expect(formatKoreanDate('2026-07-01T08:00:00+09:00')).toBe('2026년 7월 1일');
   });
 
+  it('요일을 붙이고, 올해 날짜는 연도를 빼고 쓸 수 있어요', () => {
+    expect(formatKoreanDate('2026-12-05', { weekday: true })).toBe('2026년 12월 5일 (토)');
+    expect(formatKoreanDate('2026-12-05', { weekday: true, omitYear: 2026 })).toBe('12월 5일 (토)');
+    expect(formatKoreanDate('2027-01-10', { weekday: true, omitYear: 2026 })).toBe('2027년 1월 10일 (일)');
+    expect(formatKoreanDate('2028-02-29', { weekday: true })).toBe('2028년 2월 29일 (화)');
+  });
+
   it('날짜가 아니면 받은 글자를 그대로 돌려줘요', () => {
     expect(formatKoreanDate('곧')).toBe('곧');
   });

@@ -101,7 +101,11 @@ describe('보고서의 계약 체크리스트', { timeout: 20_000 }, () => {
     expect(JSON.parse(put?.body ?? '{}')).toEqual(dates);
     expect(put?.headers.accesstoken).toBe('guest-jwt');
     const item = hug.closest('li') as HTMLElement;
-    expect(within(item).getByText('2027-03-01 ~ 2028-02-28')).toBeTruthy();
+    // Days as people say them, with the weekday (issue 50): not '2027-03-01 ~ 2028-02-28'.
+    expect(within(item).getByText('2027년 3월 1일 (월) ~ 2028년 2월 28일 (월)')).toBeTruthy();
+    expect(within(region).getByText(`0/${contractSchedule(dates, '2026-11-26').length} 완료`)).toBeTruthy();
+    fireEvent.click(hug);
+    expect(within(region).getByText(`1/${contractSchedule(dates, '2026-11-26').length} 완료`)).toBeTruthy();
     expect(within(item).getByText(/계약기간의 절반이 지나기 전까지/)).toBeTruthy();
     expect(within(item).getByText(/khug\.or\.kr/)).toBeTruthy();
     expect(within(region).getAllByRole('checkbox')).toHaveLength(contractSchedule(dates, '2026-11-26').length);

@@ -1,10 +1,11 @@
 import type { ContractChecklist, ContractStepView, RenewalDeadlineView } from '@jipsa/contracts';
-import { validateContractDates } from '@jipsa/domain';
+import { koreaDateTime, validateContractDates } from '@jipsa/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { downloadChecklistCalendar } from '../../../shared/api/checklist-calendar.ts';
 import { depositTroublePath, renewalPath } from '../../../shared/config/paths.ts';
+import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { useChecklistQuery, useSaveChecklistDatesMutation, useTickStepMutation } from '../api/contract-checklist.ts';
 import { contractChecklistCopy as copy } from '../copy.ts';
@@ -148,9 +149,14 @@ function DatesForm({ reportId, checklist }: { reportId: string; checklist: Contr
   );
 }
 
+/** A step's day as people say it: '12월 5일 (토)', with the year when it is not this one. */
+function dayOf(date: string): string {
+  return formatKoreanDate(date, { weekday: true, omitYear: Number(koreaDateTime(new Date()).date.slice(0, 4)) });
+}
+
 function dayText(step: ContractStepView): string {
-  if (step.window) return copy.window(step.window.from, step.window.to);
-  return step.dueDate ? copy.onDay(step.dueDate) : copy.noDate;
+  if (step.window) return copy.window(dayOf(step.window.from), dayOf(step.window.to));
+  return step.dueDate ? copy.onDay(dayOf(step.dueDate)) : copy.noDate;
 }
 
 function Steps({ reportId, steps }: { reportId: string; steps: readonly ContractStepView[] }) {
@@ -180,6 +186,9 @@ function Steps({ reportId, steps }: { reportId: string; steps: readonly Contract
           {copy.tickFailed}
         </p>
       )}
+      <p className={styles.progress}>
+        {copy.progress(steps.filter((step) => (pending[step.code] ?? step.done) === true).length, steps.length)}
+      </p>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <Step key={step.code} step={{ ...step, done: pending[step.code] ?? step.done }} onToggle={toggle} />
@@ -234,7 +243,7 @@ function PlanDeadlines({ heading, deadlines }: { heading: string; deadlines: rea
         {upcoming.map((deadline) => (
           <li key={deadline.code} className={styles.step}>
             <p className={styles.stepTitle}>{deadline.title}</p>
-            <p className={styles.when}>{copy.onDay(deadline.date)}</p>
+            <p className={styles.when}>{copy.onDay(dayOf(deadline.date))}</p>
             <p className={styles.detail}>{deadline.detail}</p>
             <p className={styles.meta}>
               <strong>{copy.source}</strong> {deadline.source}
