@@ -38,6 +38,9 @@ export const dsrCopy = {
   over: '한도를 넘어요',
   stressStage: '스트레스 DSR',
   noStress: '이 기준일에는 스트레스 DSR이 없어요.',
+  // Issue 50: with no loan stressed the stage's add-on is not what the DSR above was computed with, so it is not named
+  // beside it; a possible stress on a 전세대출 is a stated condition in the notes below.
+  noStressAdded: '이 대출들에는 스트레스 금리를 더하지 않았어요',
   loanRepayments: '대출별 1년 원리금',
   annualPrincipal: '1년 원금',
   annualInterest: '1년 이자',

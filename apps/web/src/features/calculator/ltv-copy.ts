@@ -26,8 +26,9 @@ export const ltvCopy = {
   resultTitle: 'LTV 계산 결과',
   ratio: 'LTV',
   possibleLoanAmount: '최대 대출 가능 금액',
-  capAmount: '대출 한도',
-  noCap: '금액 한도 없음',
+  // Issue 50: "한도" is the one limit above (the smaller of the ratio and this cap), so the cap has its own name.
+  capAmount: '규정의 금액 상한',
+  noCap: '금액 상한 없음',
   appliedRules: '적용된 규정',
   estimate: '추정치예요. 은행에 꼭 확인해주세요.',
 } as const;

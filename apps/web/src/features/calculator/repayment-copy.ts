@@ -16,6 +16,10 @@ export const repaymentCopy = {
   totalInterest: '총 이자',
   installments: (count: number) => `${groupDigits(count)}회 상환`,
   firstPayment: '첫 달 상환액',
+  /** The last payment (issue 50): 만기일시 repays the whole principal there, with the month's interest. */
+  maturityPayment: (installment: number) => `만기 상환액 (${groupDigits(installment)}회차)`,
+  maturityParts: (total: string, principal: string, interest: string) =>
+    `${total} (원금 ${principal} + 이자 ${interest})`,
   chartTitle: '기간별 원금과 이자',
   chartPrincipal: '원금',
   chartInterest: '이자',

@@ -2,6 +2,12 @@ import { withParticle, type JeonseRiskLevel } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 
 // Korean copy of the 전세·월세 비교 screen (issue 17).
+
+// What to do about a rate over the cap (issue 50). The cap binds a conversion during the lease (주택임대차보호법
+// 제7조의2); a dispute over the rent or deposit can go to the 주택임대차분쟁조정위원회 (같은 법 제14조). No number
+// or address is given: none is sourced in the repo.
+const OVER_CAP_NEXT_STEP =
+  '집주인에게 법정 상한 안으로 다시 계산해 달라고 요청해 보세요. 합의가 안 되면 주택임대차분쟁조정위원회에 조정을 신청할 수 있어요.';
 export const rentOffersCopy = {
   title: '전세·월세 비교',
   question: '집주인이 제시한 조건 중 어떤 게 나한테 가장 쌀까요?',
@@ -87,10 +93,11 @@ export const rentOffersCopy = {
   chartX: '보증금',
   chartY: '한 달 비용',
   aboveCap: (rate: number, cap: number) =>
-    `집주인이 제시한 전환율 ${rate}%는 법정 상한 ${cap}%보다 높아요. 계약 기간 중에 보증금을 월세로 바꾸는 거라면 상한까지만 받을 수 있어요.`,
+    `집주인이 제시한 전환율 ${rate}%는 법정 상한 ${cap}%보다 높아요. 계약 기간 중에 보증금을 월세로 바꾸는 거라면 상한까지만 받을 수 있어요. ${OVER_CAP_NEXT_STEP}`,
   impliedHeading: '조건 사이의 전환율',
   implied: (from: string, to: string, rate: number) => `${from} → ${to}: 연 ${rate}%`,
   overCap: '법정 상한보다 높아요',
+  overCapNextStep: `계약 기간 중에 보증금을 월세로 바꾸는 거라면 ${OVER_CAP_NEXT_STEP}`,
   taxHeading: '월세 세액공제',
   taxApplies: (rate: number, cap: number) =>
     `월세의 ${rate}%를 돌려받는 것으로 계산했어요 (1년 월세 ${formatWon(cap)}까지).`,

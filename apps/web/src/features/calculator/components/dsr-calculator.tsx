@@ -157,15 +157,22 @@ export function DsrCalculator() {
   );
 }
 
-function DsrResult({ result, reveal }: { result: DsrCalcResponse; reveal: boolean }) {
+export function DsrResult({ result, reveal }: { result: DsrCalcResponse; reveal: boolean }) {
   const { maxAdditionalMortgage: mortgage } = result;
+  const anyLoanStressed = result.loans.some((loan) => loan.countedInDsr && loan.stressRatePercent > 0);
   return (
     <CalculatorResult title={copy.resultTitle} revealKey={result} reveal={reveal}>
       <DsrGauge dsrPercent={result.dsrPercent} limitPercent={result.limitPercent} withinLimit={result.withinLimit} />
       <dl className={styles.figures}>
         <ResultFigure label={copy.totalAnnualRepayment}>{formatWon(result.totalAnnualRepayment)}</ResultFigure>
         <ResultFigure label={copy.annualIncome}>{formatWon(result.annualIncome)}</ResultFigure>
-        <ResultFigure label={copy.stressStage}>{result.stressStageName ?? copy.noStress}</ResultFigure>
+        <ResultFigure label={copy.stressStage}>
+          {result.stressStageName === null
+            ? copy.noStress
+            : anyLoanStressed
+              ? result.stressStageName
+              : copy.noStressAdded}
+        </ResultFigure>
       </dl>
       <p className={styles.note}>{result.borrowerLevelApplies ? copy.borrowerLevel : copy.notBorrowerLevel}</p>
       {result.notes.length > 0 && (

@@ -114,7 +114,7 @@ export function LtvCalculator() {
   );
 }
 
-function LtvResult({ result }: { result: LtvCalcResponse }) {
+export function LtvResult({ result }: { result: LtvCalcResponse }) {
   return (
     <CalculatorResult title={copy.resultTitle} revealKey={result}>
       <p className={styles.headline}>

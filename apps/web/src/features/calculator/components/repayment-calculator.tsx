@@ -74,8 +74,9 @@ export function RepaymentCalculator() {
   );
 }
 
-function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
+export function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
   const first = result.schedule[0];
+  const last = result.schedule.at(-1);
   return (
     <CalculatorResult title={copy.resultTitle} revealKey={result}>
       <p className={styles.headline}>
@@ -88,6 +89,15 @@ function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
         <ResultFigure label={copy.totalPrincipal}>{formatWon(result.totalPrincipal)}</ResultFigure>
         <ResultFigure label={copy.totalInterest}>{formatWon(result.totalInterest)}</ResultFigure>
         {first && <ResultFigure label={copy.firstPayment}>{formatPayment(first.totalPayment)}</ResultFigure>}
+        {last && last !== first && (
+          <ResultFigure label={copy.maturityPayment(last.installmentNumber)}>
+            {copy.maturityParts(
+              formatPayment(last.totalPayment),
+              formatPayment(last.principalPayment),
+              formatPayment(last.interestPayment),
+            )}
+          </ResultFigure>
+        )}
         <ResultFigure label={copy.columns.installment}>{copy.installments(result.totalInstallments)}</ResultFigure>
       </dl>
       <RepaymentChart schedule={result.schedule} />

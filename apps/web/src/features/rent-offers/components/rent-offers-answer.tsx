@@ -194,6 +194,9 @@ export function RentOffersAnswer({
               </li>
             ))}
           </ul>
+          {answer.impliedConversionRates.some((rate) => rate.ratePercent > answer.legalConversionCapPercent) && (
+            <p className={pageStyles.hint}>{copy.overCapNextStep}</p>
+          )}
         </Section>
       )}
 
@@ -216,7 +219,9 @@ export function RentOffersAnswer({
         </h2>
         <p>{copy.assumptions(answer.depositInterestRate, answer.contractMonths)}</p>
         <p>{copy.policyDate(formatKoreanDate(answer.policyDate))}</p>
-        <p>{marketRateDateSentence(answer.marketRateDate, marketRateAgeDays(answer.marketRateDate, answer.policyDate))}</p>
+        <p>
+          {marketRateDateSentence(answer.marketRateDate, marketRateAgeDays(answer.marketRateDate, answer.policyDate))}
+        </p>
         <ul>
           {answer.sources.map((source) => (
             <li key={source}>{source}</li>

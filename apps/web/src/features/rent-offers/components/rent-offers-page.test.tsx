@@ -138,6 +138,10 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
     expect(offers.map((offer) => offer.textContent?.match(/^\d위/)?.[0])).toEqual(['1위', '2위', '3위']);
     expect(offers[0]?.textContent).toContain('한 달에 698,125원');
     expect(within(ranking).getAllByRole('img', { name: /: 한 달에 .+원$/ })).toHaveLength(3);
+    // 반전세 → 월세 converts at 4.8 %, over the cap: the list says it and what to do next (issue 50).
+    const implied = screen.getByRole('region', { name: '조건 사이의 전환율' });
+    expect(within(implied).getAllByText(/법정 상한보다 높아요/)).toHaveLength(1);
+    expect(implied.textContent).toContain('집주인에게 법정 상한 안으로 다시 계산해 달라고 요청해 보세요');
     // No 관리비 was given: the rent is the rent, and no 관리비 row.
     expect(within(offers[0]!).queryByText('관리비')).toBeNull();
     expect(within(offers[0]!).getByText('월세')).toBeTruthy();
@@ -200,7 +204,10 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
     const totals = answered!.conversionCurve.filter((point) => point.feasible).map((point) => point.monthlyTotal);
     const costs = [...chart.querySelectorAll('[data-tick="cost"]')].map((tick) => tick.textContent);
     expect(costs).toEqual([formatPayment(Math.max(...totals)), formatPayment(Math.min(...totals))]);
-    expect(screen.getByText(/집주인이 제시한 전환율 6%는 법정 상한 .+%보다 높아요/)).toBeTruthy();
+    const aboveCap = screen.getByText(/집주인이 제시한 전환율 6%는 법정 상한 .+%보다 높아요/);
+    // Issue 50: the warning says what to do next.
+    expect(aboveCap.textContent).toContain('집주인에게 법정 상한 안으로 다시 계산해 달라고 요청해 보세요');
+    expect(aboveCap.textContent).toContain('주택임대차분쟁조정위원회');
   });
 
   it('가장 싼 조합이 월세 0원이면 보증금을 다 낸다고 말하고, 월세로 돌린다고 하지 않아요', async () => {
