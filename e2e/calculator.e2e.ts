@@ -307,9 +307,9 @@ describe('대출 계산기', () => {
     await page.goto('/calculator?tab=REPAYMENT');
     // The shipped table's newest published COFIX is January 2026 (공시 2026-02-19): old by now, and said so.
     const note = page.getByRole('note');
-    await expect.poll(() => note.textContent()).toContain('참고 시장 금리(2026년 2월 19일 공시)');
+    await expect.poll(() => note.textContent()).toContain('시장 금리는 2026년 2월 19일에 공시된 값이에요(');
     expect(await note.textContent()).toContain('신 잔액기준 COFIX 연 2.48%');
-    expect(await note.textContent()).toContain('지난 금리라 지금 은행 금리와 다를 수 있어요.');
+    expect(await note.textContent()).toContain('일 전). 지금 은행 금리와 다를 수 있어요.');
 
     // 77 % was computed before; now the form names the legal maximum and sends nothing.
     await textbox(page, '대출금액').fill('10000');

@@ -1,5 +1,5 @@
 import type { PreTermsResponse, RentOfferCompareResponse } from '@jipsa/contracts';
-import { electronicContractPreferenceOn, formatPayment, koreaPolicyDate } from '@jipsa/domain';
+import { electronicContractPreferenceOn, formatPayment, koreaPolicyDate, marketRateAgeDays } from '@jipsa/domain';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -21,6 +21,9 @@ import {
 
 // The form asks about a 부동산 전자계약 until 2026-12-31 (Korean date), while the 기금's preference runs (issue 47 #2).
 const ELECTRONIC_CONTRACT_ASKED = electronicContractPreferenceOn(koreaPolicyDate(new Date()));
+
+/** The shipped rates (공시 2026-02-19), dated and aged as every answer says it (issue 50 #7). */
+const RATE_DATE_SENTENCE = `시장 금리는 2026년 2월 19일에 공시된 값이에요(${marketRateAgeDays('2026-02-19', koreaPolicyDate(new Date()))}일 전). 지금 은행 금리와 다를 수 있어요.`;
 
 /** Married, two houses, 2억 a year and assets over the fund cap: no product fits. */
 const MULTI_HOUSE_HIGH_INCOME: Persona = {
@@ -122,9 +125,8 @@ describe('대출 추천 흐름', () => {
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
     // Issue 13: the shipped market rates were published on 2026-02-19; the report says how old they are.
     expect(report).toMatchObject({ marketRateDate: '2026-02-19', marketRatesStale: true });
-    await expect
-      .poll(() => page.getByRole('note').textContent(), POLL)
-      .toContain('2026년 2월 19일에 공시된 시장 금리로 계산했어요.');
+    // Issue 50 #7: the rates' date and age in the one sentence every answer uses (/rent-offers below).
+    await expect.poll(() => page.getByRole('note').textContent(), POLL).toBe(RATE_DATE_SENTENCE);
 
     await page.reload();
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
@@ -580,6 +582,9 @@ describe('전세·월세 비교 (issue 17)', () => {
     expect(await chart.locator('[data-tick="deposit"]').allTextContents()).toEqual(['5,000만원', '2억 5,000만원']);
     expect(await chart.locator('[data-tick="cost"]').count()).toBe(2);
 
+    // Issue 50 #7: the rules' date is not the rates' date; the rates are dated and aged as in the report.
+    await page.getByText(RATE_DATE_SENTENCE, { exact: true }).waitFor(POLL);
+    expect(await page.getByText(/기준 규정과 금리예요/).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // The question is the URL: a reload shows the same comparison, in the same order.

@@ -64,7 +64,7 @@ describe('금리 추이로 가는 길 (issue 28)', { timeout: 15_000 }, () => {
   it('보고서의 시장 금리 날짜 아래에 /rates 로 가는 링크가 있어요', () => {
     const router = createMemoryRouter([{ path: '*', element: <ReportHero report={fixtureReport} /> }]);
     render(<RouterProvider router={router} />);
-    const caption = screen.getByText('2026년 7월 1일 기준 정책 · 2026년 6월 15일 시장 금리');
+    const caption = screen.getByText('시장 금리는 2026년 6월 15일에 공시된 값이에요(16일 전).');
     const link = screen.getByRole('link', { name: '금리 추이 보기' });
     expect(link.getAttribute('href')).toBe('/rates');
     expect(caption.nextElementSibling?.contains(link)).toBe(true);

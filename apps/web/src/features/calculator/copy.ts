@@ -1,6 +1,6 @@
-import { formatPolicyDate } from '@jipsa/domain';
 import type { MarketRatesResponse } from '@jipsa/contracts';
 import type { CalculatorTab } from './lib/calculator-tab.ts';
+import { marketRateDateSentence } from '../../shared/copy/market-rate-date-sentence.ts';
 
 // What every calculator tab says. Each tab's own words are in its own module (ltv-copy.ts, dti-copy.ts, dsr-copy.ts,
 // dsr-form-copy.ts, repayment-copy.ts), so a page loads only the copy of the tab it shows (issue 32).
@@ -30,11 +30,7 @@ export const calculatorCopy = {
   periodUnitOf: (field: string) => `${field} 단위`,
   requestFailed: '계산하지 못했어요. 잠시 후 다시 시도해주세요.',
   policyDate: (date: string) => `${date} 기준 규정으로 계산했어요.`,
-  marketRates: (rates: MarketRatesResponse) => {
-    const figures = `참고 시장 금리(${formatPolicyDate(rates.marketRateDate)} 공시): 기준금리 연 ${rates.baseRate.toFixed(2)}%, 신 잔액기준 COFIX 연 ${rates.cofixNewBalance.toFixed(2)}%.`;
-    return rates.marketRatesStale
-      ? `${figures} ${rates.ageDays}일 지난 금리라 지금 은행 금리와 다를 수 있어요.`
-      : figures;
-  },
+  marketRates: (rates: MarketRatesResponse) =>
+    `참고 시장 금리: 기준금리 연 ${rates.baseRate.toFixed(2)}%, 신 잔액기준 COFIX 연 ${rates.cofixNewBalance.toFixed(2)}%. ${marketRateDateSentence(rates.marketRateDate, rates.ageDays)}`,
   rateHistoryLink: '금리 추이 보기',
 } as const;

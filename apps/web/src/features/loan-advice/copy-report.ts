@@ -174,11 +174,8 @@ export const reportCopy = {
   maxLimit: '최대 한도',
   rate: '금리',
   yearlyRate: (rate: number) => `연 ${formatLoanRate(rate)}`,
-  policyDate: (policyDate: string, marketRateDate: string) =>
-    `${formatKoreanDate(policyDate)} 기준 정책 · ${formatKoreanDate(marketRateDate)} 시장 금리`,
+  policyDate: (policyDate: string) => `${formatKoreanDate(policyDate)} 기준 규정으로 계산했어요.`,
   rateHistoryLink: '금리 추이 보기',
-  staleMarketRates: (marketRateDate: string, ageDays: number) =>
-    `은행 상품 금리는 ${formatKoreanDate(marketRateDate)}에 공시된 시장 금리로 계산했어요. ${ageDays}일이 지나서 지금 은행 금리와 다를 수 있어요.`,
   conditionsHeading: '받기 전에 확인할 조건',
   conditionTag: '조건 있음',
 

@@ -183,7 +183,7 @@ describe('참고 시장 금리 (issue 13)', { timeout: 15_000 }, () => {
     await openTab();
     const note = await screen.findByRole('note');
     expect(note.textContent).toBe(
-      '참고 시장 금리(2026년 2월 19일 공시): 기준금리 연 2.50%, 신 잔액기준 COFIX 연 2.48%. 278일 지난 금리라 지금 은행 금리와 다를 수 있어요.',
+      '참고 시장 금리: 기준금리 연 2.50%, 신 잔액기준 COFIX 연 2.48%. 시장 금리는 2026년 2월 19일에 공시된 값이에요(278일 전). 지금 은행 금리와 다를 수 있어요.',
     );
   });
 });

@@ -2,6 +2,7 @@ import type { LoanAdviceReport } from '@jipsa/contracts';
 import { marketRateAgeDays } from '@jipsa/domain';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
+import { marketRateDateSentence } from '../../../shared/copy/market-rate-date-sentence.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { InstitutionIcon } from '../../../shared/ui/institution-icon.tsx';
 import { reportCopy } from '../copy-report.ts';
@@ -55,18 +56,14 @@ export function ReportHero({ report }: { report: LoanAdviceReport }) {
           </ul>
         </div>
       )}
-      <p className={styles.caption}>{reportCopy.policyDate(report.policyDate, report.marketRateDate)}</p>
+      <p className={styles.caption}>{reportCopy.policyDate(report.policyDate)}</p>
+      {/* The rates' own date and age, stressed once they are old enough to differ from a bank's today (issue 50 #7). */}
+      <p className={report.marketRatesStale ? styles.notice : styles.caption} role="note">
+        {marketRateDateSentence(report.marketRateDate, marketRateAgeDays(report.marketRateDate, report.policyDate))}
+      </p>
       <p className={styles.caption}>
         <Link to={PATHS.rates}>{reportCopy.rateHistoryLink}</Link>
       </p>
-      {report.marketRatesStale && (
-        <p className={styles.notice} role="note">
-          {reportCopy.staleMarketRates(
-            report.marketRateDate,
-            marketRateAgeDays(report.marketRateDate, report.policyDate),
-          )}
-        </p>
-      )}
     </section>
   );
 }

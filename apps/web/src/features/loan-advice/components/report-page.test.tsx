@@ -128,14 +128,14 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(within(hero).getByRole('heading', { name: '받기 전에 확인할 조건' })).toBeTruthy();
     expect(within(hero).getByText(MILITARY_CONDITION)).toBeTruthy();
     expect(within(hero).getByRole('note').textContent).toBe(
-      '은행 상품 금리는 2026년 2월 19일에 공시된 시장 금리로 계산했어요. 278일이 지나서 지금 은행 금리와 다를 수 있어요.',
+      '시장 금리는 2026년 2월 19일에 공시된 값이에요(278일 전). 지금 은행 금리와 다를 수 있어요.',
     );
   });
 
-  it('조건도 없고 금리도 최근이면 그 안내를 띄우지 않아요', async () => {
+  it('조건이 없으면 조건 상자가 없고, 금리가 최근이어도 공시일과 날수는 말해요 (issue 50 #7)', async () => {
     await openReport();
     const hero = section('청년전용 버팀목 전세자금대출');
-    expect(within(hero).queryByRole('note')).toBeNull();
+    expect(within(hero).getByRole('note').textContent).toBe('시장 금리는 2026년 6월 15일에 공시된 값이에요(16일 전).');
     expect(within(hero).queryByText('받기 전에 확인할 조건')).toBeNull();
   });
 
@@ -145,7 +145,7 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     expect(within(hero).getByRole('img', { name: '주택도시기금' })).toBeTruthy();
     expect(figure(hero, '최대 한도')).toBe('1억 5,000만원');
     expect(figure(hero, '금리')).toBe('연 2.50%');
-    expect(within(hero).getByText('2026년 7월 1일 기준 정책 · 2026년 6월 15일 시장 금리')).toBeTruthy();
+    expect(within(hero).getByText('2026년 7월 1일 기준 규정으로 계산했어요.')).toBeTruthy();
 
     const money = section('보증금은 이렇게 마련해요');
     expect(figure(money, '대출')).toBe('1억 5,000만원');
