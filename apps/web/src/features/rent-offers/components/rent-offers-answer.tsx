@@ -1,9 +1,7 @@
 import type { ComparedRentOffer, RentOfferCompareRequestInput, RentOfferCompareResponse } from '@jipsa/contracts';
 import { marketRateAgeDays } from '@jipsa/domain';
-import { marketRateAgeDays } from '@jipsa/domain';
 import type { ReactNode } from 'react';
 import { useRevealHeading } from '../../../shared/lib/use-reveal-heading.ts';
-import { marketRateDateSentence } from '../../../shared/copy/market-rate-date-sentence.ts';
 import { marketRateDateSentence } from '../../../shared/copy/market-rate-date-sentence.ts';
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatPayment } from '../../../shared/format/format-won.ts';
@@ -221,9 +219,6 @@ export function RentOffersAnswer({
         </h2>
         <p>{copy.assumptions(answer.depositInterestRate, answer.contractMonths)}</p>
         <p>{copy.policyDate(formatKoreanDate(answer.policyDate))}</p>
-        <p>
-          {marketRateDateSentence(answer.marketRateDate, marketRateAgeDays(answer.marketRateDate, answer.policyDate))}
-        </p>
         <p>
           {marketRateDateSentence(answer.marketRateDate, marketRateAgeDays(answer.marketRateDate, answer.policyDate))}
         </p>
