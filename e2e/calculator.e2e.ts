@@ -208,6 +208,12 @@ describe('대출 계산기', () => {
 
     const result = panel(page).getByRole('region', { name: '원리금 계산 결과' });
     await result.waitFor();
+    // The focus is on the result's heading (issue 50), and the summary names the last payment with its month.
+    const resultHeading = result.getByRole('heading', { name: '원리금 계산 결과' });
+    await expect
+      .poll(() => resultHeading.evaluate((heading) => heading.ownerDocument.activeElement === heading))
+      .toBe(true);
+    expect(await result.getByText('만기 상환액 (36회차)').count()).toBe(1);
     expect(await result.getByRole('img', { name: /기간별 원금과 이자/ }).isVisible()).toBe(true);
     expect(await result.locator('[data-bar]').count()).toBe(3);
     const years = result.locator('details');
