@@ -70,4 +70,32 @@ describe('접근성 (axe-core)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  // 200 % zoom on a 390 px phone leaves 195 CSS px (WCAG 1.4.10 reflow): nothing on the tab routes may scroll sideways.
+  it('200 % 확대(폭 195px)에서도 탭 화면이 옆으로 스크롤되지 않아요', async () => {
+    const context = await e2e.newContext({ viewport: { width: 195, height: 422 }, deviceScaleFactor: 2 });
+    const { page } = await e2e.newPage(context);
+    const overflowing: string[] = [];
+    for (const route of [
+      '/',
+      '/deposit-entry',
+      '/calculator',
+      '/community',
+      '/settings',
+      '/rates',
+      '/jeonse-safety',
+      '/rent-offers',
+    ]) {
+      await page.goto(route);
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth) overflowing.push(`${route} ${scrollWidth}px`);
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../apps/server/src/testing/chromium.ts';
 import { watchVisibleErrors } from './visible-errors.ts';
@@ -35,8 +35,8 @@ function waitForLivePages(page: Page) {
 
 export type E2eBrowser = {
   browser: Browser;
-  /** A fresh context (own cookies and storage) with a phone-sized viewport, its error texts watched. */
-  newContext(): Promise<BrowserContext>;
+  /** A fresh context (own cookies and storage) with a phone-sized viewport unless `options` says otherwise, its error texts watched. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** A page whose console errors and page errors are collected in `errors`. */
   newPage(context?: BrowserContext): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
@@ -47,12 +47,13 @@ export async function launchBrowser(): Promise<E2eBrowser> {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  const newContext = async () => {
+  const newContext = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 390, height: 844 },
       locale: 'ko-KR',
       hasTouch: true,
+      ...options,
     });
     await watchVisibleErrors(context);
     return context;
