@@ -92,6 +92,14 @@ describe('계약 체크리스트', { timeout: 120_000 }, () => {
     expect(found).toContainEqual({ summary: '계약갱신요구 기간 시작', start: '20280828' });
     expect(found).toContainEqual({ summary: '계약갱신요구 기간 마지막 날', start: '20281228' });
     expect(found).toContainEqual({ summary: '✓ 집주인 체납 세금 확인하기 (완료)', start: '20270110' });
+
+    // The report's share (issue 50): 링크 복사 puts the app's address on the clipboard, not the private report's.
+    const origin = new URL(page.url()).origin;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const share = page.getByRole('group', { name: '공유' });
+    await share.getByRole('button', { name: '링크 복사' }).click();
+    await share.getByText('링크를 복사했어요.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/`);
     expect(errors).toEqual([]);
   });
 });

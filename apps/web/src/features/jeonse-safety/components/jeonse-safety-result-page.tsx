@@ -22,6 +22,7 @@ import { JeonseSafetyChecked } from './jeonse-safety-checked.tsx';
 import { JeonseSafetyValueAsk, type HouseValues } from './jeonse-safety-value-ask.tsx';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
+import { ShareActions } from '../../../shared/ui/share-actions.tsx';
 
 function ResultCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -247,6 +248,7 @@ export function JeonseSafetyResultPage() {
           verdictRef={verdictRef}
         />
       )}
+      {query.data && <ShareActions title={copy.resultTitle} />}
       <div className={styles.actions}>
         <Link className={cardStyles.secondaryButton} to={editPath}>
           {copy.editInput}

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS, renewalPath } from '../../../shared/config/paths.ts';
+import { shareCopy } from '../../../shared/copy/share-copy.ts';
+import { formatRate } from '../../../shared/format/format-rate.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
+import { ShareActions } from '../../../shared/ui/share-actions.tsx';
 import { userInputInfoQueryOptions } from '../api/user-input-info.ts';
 import { reportCopy } from '../copy-report.ts';
 import { ReportConditionsSheet } from './report-conditions-sheet.tsx';
@@ -97,6 +100,14 @@ export function ReportActions({ report, canShare }: ReportActionsProps) {
           {reportCopy.shareToCommunity}
         </button>
       )}
+      <ShareActions
+        title={shareCopy.reportTitle}
+        text={shareCopy.reportText(
+          report.loanProductName,
+          report.expectedLoanRate === null ? null : formatRate(report.expectedLoanRate, 2),
+        )}
+        url="/"
+      />
       <ReportConditionsSheet
         userInputInfoId={report.userInputInfoId}
         open={conditionsOpen}
