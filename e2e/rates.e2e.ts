@@ -30,7 +30,11 @@ const koreanDate = (date: string) => {
   return `${year}년 ${month}월 ${day}일`;
 };
 
-const chart = (page: Page) => page.getByRole('img', { name: /최근 24개월 금리 그래프/ });
+const chart = (page: Page) => page.getByRole('img', { name: /금리 그래프/ });
+
+/** Today on the Korean calendar, as the server and the page count a figure's age. */
+const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 let e2e: E2eBrowser;
 beforeAll(async () => {
@@ -104,9 +108,43 @@ describe('금리 추이 (issue 28)', () => {
       const text = await line.textContent();
       expect(text).toContain(koreanDate(row.date));
       expect(text).toContain(`연 ${row.valuePercent.toFixed(2)}%`);
-      expect(text).toContain(row.source);
+      // A published value is dated as its source is (issue 50 #4), and the source reads by the publisher's name.
+      if (!row.isEstimate) expect(row.source).toContain(row.date);
+      expect(text).not.toContain('https://');
+      const addresses = row.source.match(/https?:\/\/[^\s,)]+/g) ?? [];
+      const hrefs = await line.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(addresses);
       if (row.isEstimate) expect(text).toContain('추정치');
     }
+
+    // Issue 50 #4: each figure's line ends at its last dot, its age in days stands beside it, and the title names
+    // the span the points cover.
+    const today = koreanToday();
+    for (const figure of DRAWN) {
+      const last = drawn
+        .filter((row) => row.figure === figure)
+        .map((row) => row.date)
+        .sort()
+        .at(-1)!;
+      const ends = await chart(page)
+        .locator(`[data-figure="${figure}"]`)
+        .evaluate((group) => {
+          const dots = [...group.querySelectorAll('circle')];
+          const lastDot = dots.at(-1)!;
+          const paths = [...group.querySelectorAll('path')].map((path) => path.getAttribute('d')!);
+          return { paths, end: `H${lastDot.getAttribute('cx')}V${lastDot.getAttribute('cy')}` };
+        });
+      expect(ends.paths.at(-1)!.endsWith(ends.end)).toBe(true);
+      const legend = page.getByRole('list', { name: '그래프 범례' }).locator(`[data-figure="${figure}"]`);
+      expect(await legend.textContent()).toContain(
+        `${koreanDate(last)} 기준 (${daysBetween(last, today).toLocaleString('ko-KR')}일 전)`,
+      );
+    }
+    const dates = drawn.map((row) => row.date).sort();
+    const month = (date: string) => `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
+    expect(await page.locator('figcaption').first().textContent()).toBe(
+      `${month(dates[0]!)} ~ ${month(dates.at(-1)!)} 금리`,
+    );
 
     const meaning = page.getByRole('region', { name: '전세대출에는 이렇게 와닿아요' });
     expect(await meaning.textContent()).toContain(
@@ -125,8 +163,15 @@ describe('금리 추이 (issue 28)', () => {
     await page.context().close();
   });
 
-  it('계산기의 참고 시장 금리에서 금리 추이로 가고, 뒤로 가기로 돌아와요', async () => {
+  it('홈의 다른 도구와 계산기의 참고 시장 금리에서 금리 추이로 가고, 뒤로 가기로 돌아와요 (issue 50 #4)', async () => {
     const { page, errors } = await e2e.newPage();
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: '다른 도구' })
+      .getByRole('link', { name: /^금리 추이/ })
+      .click();
+    await page.waitForURL('**/rates');
+    await chart(page).waitFor(POLL);
     await page.goto('/calculator');
     await page.getByRole('link', { name: '금리 추이 보기' }).click();
     await page.waitForURL('**/rates');

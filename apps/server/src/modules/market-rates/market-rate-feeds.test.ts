@@ -140,9 +140,13 @@ describe('공시 피드 하루치 실행 (가짜 ECOS, 실제 응답 형식)', (
       ['2024-11-26', 3.25],
       ['2024-11-28', 3],
       ['2025-02-25', 2.75],
-      ['2025-05-29', 2.5],
       ['2026-11-25', 2.5],
     ]);
+    // The operator's row cites the 2025-05-29 decision: dated as its source (issue 50 #4), it is that day's point.
+    expect(baseRates.find((row: { date: string }) => row.date === '2025-05-29')).toMatchObject({
+      valuePercent: 2.5,
+      source: expect.stringContaining('금융통화위원회 2025-05-29'),
+    });
     // An operator's row names all its figures' publications at once: each point cites only its own.
     const bond = history.rows.find((row: { figure: string }) => row.figure === 'financeBond6M');
     expect(bond).toMatchObject({ isEstimate: true, source: expect.stringMatching(/^운영자 표: /) });

@@ -24,3 +24,14 @@ export function sourcesNaming(row: MarketRateRow, figures: readonly MarketRateFi
   const words = figures.flatMap((figure) => MARKET_RATE_FIGURES[figure].sourceWords);
   return [...new Set((row.sources ?? []).filter((source) => words.some((word) => source.includes(word))))];
 }
+
+/**
+ * The day the publication behind a row's `figure` is dated (the first date of the first sentence naming it), so a
+ * history point carries its source's date: a row in force from 2026-02-19 that cites the 2026-02-26 decision shows
+ * the decision on 2026-02-26 (issue 50 #4). Null when no sentence names the figure or none is dated.
+ * @example publishedOn(row, 'baseRate') // '2025-05-29'
+ */
+export function publishedOn(row: MarketRateRow, figure: MarketRateField): string | null {
+  const [first] = sourcesNaming(row, [figure]);
+  return first?.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? null;
+}

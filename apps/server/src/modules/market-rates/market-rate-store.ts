@@ -17,7 +17,7 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketRateFeeds, marketRateObservations } from '../../db/schema/market-rates.ts';
 import type { RateFeed } from './feeds/rate-feed.ts';
-import { sourcesNaming } from './market-rate-figures.ts';
+import { publishedOn, sourcesNaming } from './market-rate-figures.ts';
 
 export type MarketRateStore = {
   /** The table reports are priced with now: the committed one with the applied feed values laid over it. */
@@ -126,10 +126,12 @@ export function createMarketRateStore({
           const isEstimate = row.estimatedFields?.includes(figure) ?? false;
           // A feed's published values replace the operator's estimates of the same figure; the operator's
           // copied-from-publication values stay as the record before the feeds.
-          if (row.effectiveFrom < since || (isEstimate && fedFigures.has(figure))) continue;
+          // A published value is dated as its publication is; an estimate has only its row's date.
+          const date = (isEstimate ? null : publishedOn(row, figure)) ?? row.effectiveFrom;
+          if (date < since || (isEstimate && fedFigures.has(figure))) continue;
           add({
             figure,
-            date: row.effectiveFrom,
+            date,
             valuePercent: row[figure],
             source: committedSourceOf(row, figure),
             isEstimate,

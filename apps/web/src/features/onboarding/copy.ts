@@ -30,6 +30,7 @@ export const onboardingCopy = {
     renewal: { title: '계약 만기 플래너', hint: '갱신할까요, 이사할까요?' },
     depositTrouble: { title: '보증금을 못 돌려받을 때', hint: '지금 할 일과 도움받을 곳' },
     calculator: { title: '대출 계산기', hint: 'LTV·DTI·DSR과 상환액' },
+    rates: { title: '금리 추이', hint: '기준금리·COFIX는 언제 얼마였나요?' },
     community: { title: '커뮤니티', hint: '먼저 겪은 이웃에게 물어요' },
   },
   recentReportTitle: '최근 보고서',

@@ -2,8 +2,11 @@ import type { MarketRateFeedStatus } from '@jipsa/contracts';
 import { withParticle } from '@jipsa/domain';
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
 import { formatRate } from '../../shared/format/format-rate.ts';
-import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
+import { formatPayment, formatWon, groupDigits } from '../../shared/format/format-won.ts';
 import type { ChartFigure } from './lib/rate-series.ts';
+
+/** "2025년 7월" of a 'YYYY-MM-DD' date. */
+const yearMonth = (date: string) => `${Number(date.slice(0, 4))}년 ${Number(date.slice(5, 7))}월`;
 
 /** A rate as the page writes it: "연 2.48%". */
 const yearly = (percent: number) => `연 ${formatRate(percent, 2)}`;
@@ -11,7 +14,7 @@ const yearly = (percent: number) => `연 ${formatRate(percent, 2)}`;
 // Korean copy of the rate history page (issue 28).
 export const ratesCopy = {
   title: '금리 추이',
-  lead: '최근 24개월 동안 기준금리, COFIX, 정기예금 금리가 어떻게 움직였는지 보여줘요.',
+  lead: '기준금리, COFIX, 정기예금 금리가 어떻게 움직였는지 공시된 날짜대로 보여줘요.',
   loading: '금리 추이를 불러오고 있어요',
 
   figures: {
@@ -30,15 +33,19 @@ export const ratesCopy = {
     `COFIX가 ${deltaPercentPoints}%p 내리면 ${formatWon(loan)} 대출의 이자가 한 달에 약 ${formatPayment(aboutChange)} 줄어요.`,
 
   // The chart.
-  chartTitle: '최근 24개월 금리',
+  /** The span the figures really cover (issue 50 #4), not the window asked for: "2025년 7월 ~ 2026년 2월 금리". */
+  chartTitle: (first: string, last: string) => `${yearMonth(first)} ~ ${yearMonth(last)} 금리`,
+  chartTitleEmpty: '금리 그래프',
   chartLabel: (summaries: readonly string[]) =>
-    `최근 24개월 금리 그래프. ${summaries.join(' ')} 날짜별 값과 출처는 아래 표로 볼 수 있어요.`,
+    `금리 그래프. ${summaries.join(' ')} 날짜별 값과 출처는 아래 표로 볼 수 있어요.`,
   seriesSummary: (figure: string, first: number, last: number) =>
     first === last
       ? `${withParticle(figure, '은', '는')} 이 기간 내내 ${yearly(last)}였어요.`
       : `${withParticle(figure, '은', '는')} ${yearly(first)}에서 ${yearly(last)}로 바뀌었어요.`,
   legendLabel: '그래프 범례',
   legendDate: (date: string) => `${formatKoreanDate(date)} 기준`,
+  /** How old the figure's newest value is, said beside it (issue 50 #4). */
+  legendAge: (ageDays: number) => `(${ageDays === 0 ? '오늘' : `${groupDigits(ageDays)}일 전`})`,
   noPoints: '이 기간에 받은 값이 없어요',
   pointTitle: (figure: string, date: string, percent: number, isEstimate: boolean) =>
     `${figure} ${formatKoreanDate(date)} ${yearly(percent)}${isEstimate ? ' (추정치)' : ''}`,

@@ -59,7 +59,7 @@ describe('홈', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '대출 추천 받아보기' }).getAttribute('href')).toBe('/deposit-entry');
   });
 
-  it('대출 추천 말고도 전세 안전 진단, 전세·월세 비교, 계약 만기 플래너, 보증금을 못 돌려받을 때, 대출 계산기, 커뮤니티로 한 번에 가요 (issue 26, 48, 49)', async () => {
+  it('대출 추천 말고도 전세 안전 진단, 전세·월세 비교, 계약 만기 플래너, 보증금을 못 돌려받을 때, 대출 계산기, 금리 추이, 커뮤니티로 한 번에 가요 (issue 26, 48, 49, 50)', async () => {
     renderApp('/');
     const tools = await screen.findByRole('navigation', { name: '다른 도구' }, SLOW);
     const links = within(tools).getAllByRole('link');
@@ -69,6 +69,7 @@ describe('홈', { timeout: 20_000 }, () => {
       ['계약 만기 플래너', '/renewal'],
       ['보증금을 못 돌려받을 때', '/deposit-trouble'],
       ['대출 계산기', '/calculator'],
+      ['금리 추이', '/rates'],
       ['커뮤니티', '/community'],
     ]);
   });

@@ -51,6 +51,12 @@ const TOOLS = [
     ),
   },
   {
+    to: PATHS.rates,
+    copy: onboardingCopy.tools.rates,
+    // A rising line over an axis.
+    icon: <path d="M4 4v16h16M7 15l4-4 3 3 5-6" />,
+  },
+  {
     to: PATHS.community,
     copy: onboardingCopy.tools.community,
     // Two speech bubbles.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RateHistoryChart } from './rate-history-chart.tsx';
 
 describe('RateHistoryChart', () => {
-  it('마지막 값은 오늘까지 이어 그려서, 몇 달째 갱신되지 않은 금리가 그래프에서 보여요', () => {
+  it('선은 마지막 점에서 끝나고 축만 오늘까지 가서, 몇 달째 갱신되지 않은 금리가 빈 칸으로 보여요 (issue 50 #4)', () => {
     const series = [
       {
         figure: 'baseRate' as const,
@@ -17,9 +17,10 @@ describe('RateHistoryChart', () => {
     const labels = [...container.querySelectorAll('text')].map((text) => text.textContent);
     expect(labels.at(-1)).toBe('2026.11');
     const path = container.querySelector('path')!.getAttribute('d')!;
-    // The line runs to the plot's right edge (340 − 14), past the last dot.
-    expect(path.endsWith('H326')).toBe(true);
     const lastDot = [...container.querySelectorAll('circle')].at(-1)!;
+    // The axis runs to the plot's right edge (340 − 14); the line stops at the last dot, well before it.
     expect(Number(lastDot.getAttribute('cx'))).toBeLessThan(326);
+    expect(path.endsWith(`H${lastDot.getAttribute('cx')}V${lastDot.getAttribute('cy')}`)).toBe(true);
+    expect(path).not.toContain('H326');
   });
 });

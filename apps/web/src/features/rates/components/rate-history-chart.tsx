@@ -14,20 +14,15 @@ type Stretch = { isEstimate: boolean; path: string };
 
 /**
  * The figure as a step line: a rate holds from its date until the next one. Each step is drawn solid, or dashed
- * when the value it holds is an estimate; consecutive steps of one kind make one path.
+ * when the value it holds is an estimate; consecutive steps of one kind make one path. The line ends at the last
+ * dot: past it nothing is known (issue 50 #4), so the empty stretch up to today shows how old the figure is.
  */
-function stretchesOf(
-  points: readonly RatePoint[],
-  until: string,
-  x: (date: string) => number,
-  y: (percent: number) => number,
-) {
+function stretchesOf(points: readonly RatePoint[], x: (date: string) => number, y: (percent: number) => number) {
   const stretches: Stretch[] = [];
   points.forEach((point, index) => {
     const next = points[index + 1];
-    // The last value holds until today: a rate nobody has updated since is still the one in force.
-    if (next === undefined && point.date >= until) return;
-    const step = next === undefined ? `H${x(until)}` : `H${x(next.date)}V${y(next.valuePercent)}`;
+    if (next === undefined) return;
+    const step = `H${x(next.date)}V${y(next.valuePercent)}`;
     const current = stretches.at(-1);
     if (current && current.isEstimate === point.isEstimate) current.path += step;
     else stretches.push({ isEstimate: point.isEstimate, path: `M${x(point.date)} ${y(point.valuePercent)}${step}` });
@@ -37,8 +32,8 @@ function stretchesOf(
 
 /**
  * 기준금리, COFIX and the deposit rate over the window as step lines on one date axis (hand-written SVG: no chart
- * library on a cheap phone's first load), drawn up to `today`, so a figure not updated for months shows as a long
- * flat line after its last dot. Every value is a dot, hollow when it is an estimate. The picture is one image for
+ * library on a cheap phone's first load), its axis running to `today`, so a figure not updated for months ends in
+ * a long blank after its last dot. Every value is a dot, hollow when it is an estimate. The picture is one image for
  * a screen reader, named by what each line did; the dated values and their sources are in the table.
  */
 export function RateHistoryChart({ series, today }: { series: readonly RateSeries[]; today: string }) {
@@ -95,7 +90,7 @@ export function RateHistoryChart({ series, today }: { series: readonly RateSerie
       ))}
       {drawn.map((one) => (
         <g key={one.figure} data-figure={one.figure} className={styles.series}>
-          {stretchesOf(one.points, last, x, y).map((stretch, index) => (
+          {stretchesOf(one.points, x, y).map((stretch, index) => (
             <path
               key={index}
               d={stretch.path}

@@ -1,11 +1,12 @@
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { ratesCopy as copy } from '../copy.ts';
 import type { RateSeries } from '../lib/rate-series.ts';
+import { sourceParts } from '../lib/source-parts.ts';
 import styles from './rates.module.css';
 
 /**
  * Every point of the chart as text, newest first, one table per figure: its date, then its value (marked when an
- * estimate) with the publication it was read from under it (two columns leave the long sources room on a phone). Folded under "표로 보기" so the chart stays the first thing seen.
+ * estimate) with the publication it was read from under it, linked by the publisher's name, not a raw address (two columns leave the long sources room on a phone). Folded under "표로 보기" so the chart stays the first thing seen.
  */
 export function RateHistoryTable({ series }: { series: readonly RateSeries[] }) {
   const listed = series.filter((one) => one.points.length > 0);
@@ -34,7 +35,17 @@ export function RateHistoryTable({ series }: { series: readonly RateSeries[] }) 
                       <span className={styles.estimateTag}>{copy.estimate}</span>
                     </>
                   )}{' '}
-                  <span className={styles.source}>{point.source}</span>
+                  <span className={styles.source}>
+                    {sourceParts(point.source).map((part, partIndex) =>
+                      'href' in part ? (
+                        <a key={partIndex} href={part.href} target="_blank" rel="noreferrer">
+                          {part.text}
+                        </a>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </span>
                 </td>
               </tr>
             ))}

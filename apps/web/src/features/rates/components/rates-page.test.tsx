@@ -1,5 +1,6 @@
 import { marketRateHistoryResponseSchema, type MarketRateHistoryResponse } from '@jipsa/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { groupDigits, koreaPolicyDate, marketRateAgeDays } from '@jipsa/domain';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -88,7 +89,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const chart = () => screen.getByRole('img', { name: /최근 24개월 금리 그래프/ });
+const chart = () => screen.getByRole('img', { name: /금리 그래프/ });
 const dots = (figure: string) => [...chart().querySelectorAll<SVGCircleElement>(`[data-figure="${figure}"] circle`)];
 const openTables = () => fireEvent.click(screen.getByText('표로 보기'));
 const tableOf = (figure: string) => screen.getByRole('table', { name: `${figure} 날짜별 값` });
@@ -97,7 +98,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 async function openRates(history: MarketRateHistoryResponse = HISTORY) {
   server.respondWith(respondWith(history));
   renderApp('/rates');
-  await screen.findByRole('img', { name: /최근 24개월 금리 그래프/ });
+  await screen.findByRole('img', { name: /금리 그래프/ });
 }
 
 describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
@@ -176,14 +177,42 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
     expect(meaning.textContent).toContain('COFIX가 0.1%p 내리면 2억원 대출의 이자가 한 달에 약 16,700원 줄어요.');
   });
 
-  it('범례에 줄마다 가장 최근 값과 그 날짜를 적어요', async () => {
+  it('범례에 줄마다 가장 최근 값과 그 날짜, 며칠 전 값인지를 적어요 (issue 50 #4)', async () => {
     await openRates();
     const legend = within(screen.getByRole('list', { name: '그래프 범례' }));
+    const age = groupDigits(marketRateAgeDays('2026-02-19', koreaPolicyDate(new Date())));
     expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '기준금리 연 2.50% 2026년 2월 19일 기준',
-      'COFIX 신잔액기준 연 2.48% 2026년 2월 19일 기준',
-      '정기예금 1년 연 2.60% 2026년 2월 19일 기준',
+      `기준금리 연 2.50% 2026년 2월 19일 기준 (${age}일 전)`,
+      `COFIX 신잔액기준 연 2.48% 2026년 2월 19일 기준 (${age}일 전)`,
+      `정기예금 1년 연 2.60% 2026년 2월 19일 기준 (${age}일 전)`,
     ]);
+  });
+
+  it('그래프 제목은 24개월이 아니라 값이 실제로 있는 기간을 말해요 (issue 50 #4)', async () => {
+    await openRates();
+    expect(screen.getByText('2024년 11월 ~ 2026년 2월 금리')).toBeTruthy();
+    expect(screen.queryByText(/24개월/)).toBeNull();
+  });
+
+  it('출처의 주소는 언론사 이름으로 링크하고, 주소 자체를 글로 늘어놓지 않아요 (issue 50 #4)', async () => {
+    const cited = marketRateHistoryResponseSchema.parse({
+      ...HISTORY,
+      rows: [
+        {
+          figure: 'cofixNewBalance',
+          date: '2026-02-19',
+          valuePercent: 2.48,
+          source: '은행연합회 COFIX 공시 2026-02-19 (뉴스핌 https://www.newspim.com/news/view/20260219000915)',
+          isEstimate: false,
+        },
+      ],
+    });
+    await openRates(cited);
+    openTables();
+    const table = tableOf('COFIX 신잔액기준');
+    const link = within(table).getByRole('link', { name: '뉴스핌' });
+    expect(link.getAttribute('href')).toBe('https://www.newspim.com/news/view/20260219000915');
+    expect(table.textContent).not.toContain('https://');
   });
 
   it('받아온 금리가 없으면 운영자 표의 값이라고, 그 표의 가장 최근 날짜와 함께 말하고, 모두 꺼져 있으면 자료마다 줄을 늘어놓지 않아요', async () => {
@@ -279,7 +308,7 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
 
     server.respondWith(respondWith(HISTORY));
     fireEvent.click(retry);
-    await screen.findByRole('img', { name: /최근 24개월 금리 그래프/ });
+    await screen.findByRole('img', { name: /금리 그래프/ });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMarketRateHistory } from '../api/market-rate-history.ts';
 import { ratesCopy as copy } from '../copy.ts';
-import { rateSeriesOf } from '../lib/rate-series.ts';
+import { dataSpan, rateSeriesOf } from '../lib/rate-series.ts';
 import { CofixMeaning } from './cofix-meaning.tsx';
 import { RateHistoryChart } from './rate-history-chart.tsx';
 import { RateHistoryTable } from './rate-history-table.tsx';
@@ -26,8 +26,8 @@ function RatesLoading() {
 }
 
 /**
- * `/rates` (issue 28): 기준금리, COFIX and the 1-year deposit rate over the last 24 months as a chart with every
- * dated point and its source, what COFIX means for a jeonse loan, and where the figures come from. Linked from the
+ * `/rates` (issue 28): 기준금리, COFIX and the 1-year deposit rate of the last 24 months as a chart with every
+ * dated point and its source (titled by the span the points really cover, each figure's age beside it), what COFIX means for a jeonse loan, and where the figures come from. Linked from the
  * calculator's market-rate note and from a report's rate date.
  */
 export function RatesPage() {
@@ -35,6 +35,8 @@ export function RatesPage() {
   const history = useMarketRateHistory();
   const series = history.data ? rateSeriesOf(history.data.rows) : [];
   const hasEstimate = series.some((one) => one.points.some((point) => point.isEstimate));
+  const span = dataSpan(series);
+  const today = koreaPolicyDate(new Date());
 
   return (
     <section className={styles.page}>
@@ -48,9 +50,11 @@ export function RatesPage() {
         <>
           <CofixMeaning cofix={series.find((one) => one.figure === 'cofixNewBalance')?.points ?? []} />
           <figure className={styles.figure}>
-            <figcaption className={styles.heading}>{copy.chartTitle}</figcaption>
-            <RateLegend series={series} />
-            <RateHistoryChart series={series} today={koreaPolicyDate(new Date())} />
+            <figcaption className={styles.heading}>
+              {span === null ? copy.chartTitleEmpty : copy.chartTitle(span.first, span.last)}
+            </figcaption>
+            <RateLegend series={series} today={today} />
+            <RateHistoryChart series={series} today={today} />
             {hasEstimate && <p className={styles.estimateNote}>{copy.estimateNote}</p>}
             <RateHistoryTable series={series} />
           </figure>

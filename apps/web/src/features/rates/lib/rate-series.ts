@@ -43,3 +43,14 @@ export function latestPoint(points: readonly RatePoint[]): RatePoint | null {
 export function newestDate(rows: readonly MarketRateHistoryRow[]): string | null {
   return rows.reduce<string | null>((newest, row) => (newest === null || row.date > newest ? row.date : newest), null);
 }
+
+/**
+ * The first and last date of the drawn points: the span the chart really covers, which the title names (a window
+ * of 24 months asked for may hold far less). Null without points.
+ * @example dataSpan([{ figure: 'baseRate', points: [{ date: '2025-07-15', … }, { date: '2026-02-19', … }] }])
+ *   // { first: '2025-07-15', last: '2026-02-19' }
+ */
+export function dataSpan(series: readonly RateSeries[]): { first: string; last: string } | null {
+  const dates = series.flatMap((one) => one.points.map((point) => point.date)).sort();
+  return dates.length === 0 ? null : { first: dates[0]!, last: dates.at(-1)! };
+}
