@@ -1,5 +1,11 @@
 import type { PreTermsResponse, RentOfferCompareResponse } from '@jipsa/contracts';
-import { electronicContractPreferenceOn, formatPayment, koreaPolicyDate, marketRateAgeDays } from '@jipsa/domain';
+import {
+  electronicContractPreferenceOn,
+  formatPayment,
+  formatWon,
+  koreaPolicyDate,
+  marketRateAgeDays,
+} from '@jipsa/domain';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
@@ -127,6 +133,15 @@ describe('대출 추천 흐름', () => {
     expect(report).toMatchObject({ marketRateDate: '2026-02-19', marketRatesStale: true });
     // Issue 50 #7: the rates' date and age in the one sentence every answer uses (/rent-offers below).
     await expect.poll(() => page.getByRole('note').textContent(), POLL).toBe(RATE_DATE_SENTENCE);
+
+    // Issue 50: three lines first, money rounded to 만원, the exact won one tap away; then the report's actions.
+    const summary = page.getByRole('region', { name: '한눈에 보기' });
+    const limit = report.possibleLoanLimit ?? 0;
+    expect(await summary.getByRole('listitem').first().textContent()).toBe(
+      `${report.loanProductName}: 최대 ${formatWon(Math.round(limit / 10_000) * 10_000)}까지 빌릴 수 있어요.`,
+    );
+    await summary.getByText('정확한 금액 보기').click();
+    await summary.getByText(formatWon(limit), { exact: true }).waitFor();
 
     await page.reload();
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
@@ -492,16 +507,17 @@ describe('전세 안전 진단 (issue 12)', () => {
     expect(fromForm).toContain(`rentalDeposit=${YOUNG_SINGLE.depositManwon * 10_000}`);
     await page.goBack();
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
-    expect(report.jeonseSafety?.riskLevel).toBe('CAUTION');
+    // Issue 50 #6: an unknown house value is 확인 필요, as an unknown 선순위 is.
+    expect(report.jeonseSafety?.riskLevel).toBe('UNKNOWN');
     const hug = report.recommendedProducts.find((product) => product.loanProductCode === 'HUG-01');
     expect(hug?.conditionCodes).toContain('HOUSE_VALUE_UNKNOWN');
 
     const section = page.getByRole('region', { name: '전세 안전 진단' });
     await section.waitFor(POLL);
-    expect(await section.textContent()).toContain('계약 전에 꼭 확인할 게 있어요.');
+    expect(await section.textContent()).toContain('모르는 값이 있어서 아직 안전하다고 할 수 없어요.');
     await section.getByRole('button', { name: '자세히 진단하기' }).click();
     await page.waitForURL('**/jeonse-safety/result?**');
-    await expect.poll(() => verdict(page), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
+    await expect.poll(() => verdict(page), POLL).toContain('모르는 값이 있어서 아직 안전하다고 할 수 없어요.');
     // Without a house value the result asks for one in place (issue 26).
     await page.getByRole('button', { name: '이 값으로 다시 진단하기' }).waitFor();
     expect(new URL(page.url()).searchParams.get('rentalDeposit')).toBe(String(YOUNG_SINGLE.depositManwon * 10_000));

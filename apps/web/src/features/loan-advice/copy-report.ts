@@ -278,14 +278,32 @@ export const reportCopy = {
   },
 } as const;
 
+/** The report's three-line summary (issue 50): money rounded to 만원, the exact won under a toggle. */
+export const reportSummaryCopy = {
+  heading: '한눈에 보기',
+  canGet: (product: string, limit: string) => `${product}: 최대 ${limit}까지 빌릴 수 있어요.`,
+  rateLead: '금리는',
+  rateTail: '예요.',
+  monthly: (total: string, withRent: boolean) =>
+    withRent ? `매달 이자와 월세로 약 ${total}이 들어요.` : `매달 이자로 약 ${total}이 들어요.`,
+  exactToggle: '정확한 금액 보기',
+  exactLimit: '최대 한도',
+  exactLoan: '빌릴 금액',
+  exactMonthly: '매달 드는 돈',
+} as const;
+
 /** The report's 전세 안전 진단 section: the verdict stored with the report and the way to the full check. */
 export const reportJeonseSafetyCopy = {
   heading: '전세 안전 진단',
   unknown: '이 보고서를 만들 때는 전세 안전 진단이 없었어요. 지금 진단해 보세요.',
   open: '자세히 진단하기',
-  levelLabel: { SAFE: '안전', CAUTION: '주의', DANGER: '위험' } satisfies Record<JeonseRiskLevel, string>,
+  levelLabel: { SAFE: '안전', UNKNOWN: '확인 필요', CAUTION: '주의', DANGER: '위험' } satisfies Record<
+    JeonseRiskLevel,
+    string
+  >,
   verdict: {
     SAFE: '집값에 비해 보증금이 적당해 보여요.',
+    UNKNOWN: '모르는 값이 있어서 아직 안전하다고 할 수 없어요.',
     CAUTION: '계약 전에 꼭 확인할 게 있어요.',
     DANGER: '보증금을 돌려받지 못할 위험이 커요.',
   } satisfies Record<JeonseRiskLevel, string>,

@@ -3,7 +3,7 @@ import { marketRateAgeDays } from '@jipsa/domain';
 import { Link } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { marketRateDateSentence } from '../../../shared/copy/market-rate-date-sentence.ts';
-import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatWonRounded } from '../../../shared/format/format-won-rounded.ts';
 import { InstitutionIcon } from '../../../shared/ui/institution-icon.tsx';
 import { reportCopy } from '../copy-report.ts';
 import styles from './report-page.module.css';
@@ -29,7 +29,7 @@ export function ReportHero({ report }: { report: LoanAdviceReport }) {
             {reportCopy.maxLimit}
             {estimate}
           </dt>
-          <dd>{formatWon(report.possibleLoanLimit ?? 0)}</dd>
+          <dd>{formatWonRounded(report.possibleLoanLimit ?? 0)}</dd>
         </div>
         <div className={styles.heroFigure}>
           <dt>

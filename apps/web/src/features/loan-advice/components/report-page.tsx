@@ -19,6 +19,7 @@ import { ReportJeonseSafety } from './report-jeonse-safety.tsx';
 import { ReportOtherProducts } from './report-other-products.tsx';
 import styles from './report-page.module.css';
 import { ReportSection } from './report-section.tsx';
+import { ReportSummary } from './report-summary.tsx';
 
 /** A section the app puts into the report for its id: the contract checklist (issue 30). */
 type ReportSlot = (reportId: string) => ReactNode;
@@ -32,6 +33,9 @@ function ReportView({ report, contractChecklist }: { report: LoanAdviceReport; c
       {/* What today's rates or rules would change (issue 28); nothing while it loads or when nothing would. */}
       <ReportChangesNotice reportId={report.loanAdviceResultId} />
       {isDangerousHouse && <ReportJeonseSafety report={report} />}
+      {/* Three lines first, then what to do with them (issue 50); the figures' detail follows. */}
+      <ReportSummary report={report} />
+      <ReportActions report={report} canShare />
       <ReportHero report={report} />
       <ReportMoneyPicture report={report} />
       {/* A new id is a new report: the slider starts again from its suggested loan. */}
@@ -47,7 +51,6 @@ function ReportView({ report, contractChecklist }: { report: LoanAdviceReport; c
       <ReportIneligibleProducts products={report.recommendedProducts} />
       <ReportBanks banks={report.availableBanks} />
       <ReportGuide productCode={report.loanProductCode} />
-      <ReportActions report={report} canShare />
     </article>
   );
 }
