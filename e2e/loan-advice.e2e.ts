@@ -507,17 +507,16 @@ describe('전세 안전 진단 (issue 12)', () => {
     expect(fromForm).toContain(`rentalDeposit=${YOUNG_SINGLE.depositManwon * 10_000}`);
     await page.goBack();
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
-    // Issue 50 #6: an unknown house value is 확인 필요, as an unknown 선순위 is.
-    expect(report.jeonseSafety?.riskLevel).toBe('UNKNOWN');
+    expect(report.jeonseSafety?.riskLevel).toBe('CAUTION');
     const hug = report.recommendedProducts.find((product) => product.loanProductCode === 'HUG-01');
     expect(hug?.conditionCodes).toContain('HOUSE_VALUE_UNKNOWN');
 
     const section = page.getByRole('region', { name: '전세 안전 진단' });
     await section.waitFor(POLL);
-    expect(await section.textContent()).toContain('모르는 값이 있어서 아직 안전하다고 할 수 없어요.');
+    expect(await section.textContent()).toContain('계약 전에 꼭 확인할 게 있어요.');
     await section.getByRole('button', { name: '자세히 진단하기' }).click();
     await page.waitForURL('**/jeonse-safety/result?**');
-    await expect.poll(() => verdict(page), POLL).toContain('모르는 값이 있어서 아직 안전하다고 할 수 없어요.');
+    await expect.poll(() => verdict(page), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
     // Without a house value the result asks for one in place (issue 26).
     await page.getByRole('button', { name: '이 값으로 다시 진단하기' }).waitFor();
     expect(new URL(page.url()).searchParams.get('rentalDeposit')).toBe(String(YOUNG_SINGLE.depositManwon * 10_000));
