@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
-import { askedQuestions, isQuestionAnswered, type LoanQuestionId } from '../lib/loan-form-questions.ts';
+import {
+  askedQuestions,
+  blankAnswerAsZero,
+  isQuestionAnswered,
+  type LoanQuestionId,
+} from '../lib/loan-form-questions.ts';
 import { LoanFormQuestionEditor } from './loan-form-question-editor.tsx';
 import styles from './loan-form.module.css';
 
@@ -49,7 +54,10 @@ export function LoanFormQuestionStep({
     setError(null);
     onDraftChange?.(next);
   };
-  const submit = (changes: Partial<LoanForm>) => setError(onSubmit(questionId, { ...draft, ...changes }));
+  const submit = (changes: Partial<LoanForm>) =>
+    setError(
+      onSubmit(questionId, blankAnswerAsZero(questionId, { ...form, ...draft, ...changes }, { ...draft, ...changes })),
+    );
   const isLastAnswer = hasUnansweredQuestion(form) && !hasUnansweredQuestion({ ...form, ...draft });
 
   return (

@@ -137,6 +137,15 @@ describe('대출 정보 입력 (B)', () => {
     expect(preTermsRequests()).toHaveLength(2);
   });
 
+  it('월세를 비워 두고 "다음"을 누르면 전세, 0원으로 받아요 (issue 50)', () => {
+    renderB({ rentalDeposit: 250_000_000 }, 2);
+    expect(question()).toBe('월세는 얼마인가요?');
+    next();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(question()).toBe('보증금에 쓸 수 있는 현금은 얼마인가요?');
+    expect(useAppStore.getState().loanForm.monthlyRent).toBe(0);
+  });
+
   it('"다음"은 다음 질문으로, 뒤로 가기는 앞 질문으로, 첫 질문의 뒤로 가기는 상품 목록으로 가요', async () => {
     const router = renderB({ rentalDeposit: 250_000_000 });
     next();
@@ -149,10 +158,10 @@ describe('대출 정보 입력 (B)', () => {
   });
 
   it('답이 없으면 넘어가지 않고 계약의 문구를 보여줘요', () => {
-    renderB({ rentalDeposit: 250_000_000 }, 2);
+    renderB({ rentalDeposit: 250_000_000, monthlyRent: 0 }, 3);
     next();
-    expect(screen.getByRole('alert').textContent).toBe('월세를 입력해주세요. 없으면 0원이에요.');
-    expect(question()).toBe('월세는 얼마인가요?');
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(question()).toBe('보증금에 쓸 수 있는 현금은 얼마인가요?');
   });
 
   it('마지막 질문에 답하면 A 화면에서 최종 확인을 하고, 이 화면을 떠난 뒤에야 첫 질문으로 돌려놔요', async () => {

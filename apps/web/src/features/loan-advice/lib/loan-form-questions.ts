@@ -174,3 +174,16 @@ export function questionOfField(field: LoanFormField): LoanQuestionId {
   if (!question) throw new Error(`No question asks for ${field}`);
   return question.id;
 }
+
+/**
+ * The answer to keep for a question: `changes`, with a blank 월세 read as 0. The 월세 step says "전세라면 0원이에요"
+ * over a "0" placeholder, so a 전세 renter who leaves it blank and taps "다음" has answered 0, not nothing (issue 50).
+ * @example blankAnswerAsZero('monthlyRent', { ...form, monthlyRent: null }, {}) // { monthlyRent: 0 }
+ */
+export function blankAnswerAsZero(
+  questionId: LoanQuestionId,
+  answered: LoanForm,
+  changes: Partial<LoanForm>,
+): Partial<LoanForm> {
+  return questionId === 'monthlyRent' && answered.monthlyRent === null ? { ...changes, monthlyRent: 0 } : changes;
+}
