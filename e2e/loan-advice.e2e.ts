@@ -141,7 +141,7 @@ describe('대출 추천 흐름', () => {
       `${report.loanProductName}: 최대 ${formatWon(Math.round(limit / 10_000) * 10_000)}까지 빌릴 수 있어요.`,
     );
     await summary.getByText('정확한 금액 보기').click();
-    await summary.getByText(formatWon(limit), { exact: true }).waitFor();
+    await expect.poll(() => summary.getByRole('definition').first().textContent(), POLL).toBe(formatWon(limit));
 
     await page.reload();
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
