@@ -576,7 +576,7 @@ describe('전세·월세 비교 (issue 17)', () => {
     // As shown, best first: 전세 458,125원 (HF-02 2억) < 반전세 615,125원 < 월세 772,333원.
     expect(await ranking(page)).toEqual(['전세', '반전세', '월세']);
     await page
-      .getByText('전세가 반전세보다 월 157,000원, 2년이면 376만 8,000원 덜 들어요.', { exact: true })
+      .getByText('전세가 반전세보다 월 16만원, 2년이면 377만원 덜 들어요.', { exact: true })
       .waitFor(POLL);
     expect(reports).toEqual([]);
     expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
@@ -630,7 +630,7 @@ describe('전세·월세 비교 (issue 17)', () => {
     // As shown, best first: 전세 458,125원 < 월세 823,333원 < 반전세.
     expect(await ranking(page)).toEqual(['전세', '월세', '반전세']);
     await page
-      .getByText('전세가 월세보다 월 365,208원, 2년이면 876만 4,992원 덜 들어요.', { exact: true })
+      .getByText('전세가 월세보다 월 37만원, 2년이면 876만원 덜 들어요.', { exact: true })
       .waitFor(POLL);
     expect(await page.getByRole('img', { name: /: 한 달에 .+원$/ }).count()).toBe(3);
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);

@@ -12,6 +12,8 @@ export const repaymentCopy = {
   maturityPaymentHint: '원리금균등·원금균등에서 만기에 남겨 둘 금액이에요. 없으면 비워두세요.',
   resultTitle: '원리금 계산 결과',
   totalPayment: '총 상환액',
+  /** Under the rounded headline, the exact sum (issue 50: headlines in 만원, details to the won). */
+  exactTotal: (amount: string) => `정확히 ${amount}`,
   totalPrincipal: '원금',
   totalInterest: '총 이자',
   installments: (count: number) => `${groupDigits(count)}회 상환`,

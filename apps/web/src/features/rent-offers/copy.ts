@@ -1,5 +1,6 @@
 import { withParticle, type JeonseRiskLevel } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
+import { formatWonRounded } from '../../shared/format/format-won-rounded.ts';
 
 // Korean copy of the 전세·월세 비교 screen (issue 17).
 
@@ -45,8 +46,9 @@ export const rentOffersCopy = {
   loading: '조건마다 계산하고 있어요',
   answerHeading: '비교 결과',
   resultHeading: '한 달에 드는 돈',
+  // The verdict is the answer's headline: money rounded to 만원; each offer's exact won is right under it (issue 50).
   winner: (best: string, next: string, monthly: number, twoYears: number) =>
-    `${withParticle(best, '이', '가')} ${next}보다 월 ${formatPayment(monthly)}, 2년이면 ${formatWon(twoYears)} 덜 들어요.`,
+    `${withParticle(best, '이', '가')} ${next}보다 월 ${formatWonRounded(monthly)}, 2년이면 ${formatWonRounded(twoYears)} 덜 들어요.`,
   onlyFeasible: (label: string) => `지금 현금과 대출로는 ${label} 조건만 낼 수 있어요.`,
   noneFeasible: '지금 현금과 받을 수 있는 대출로는 어느 조건의 보증금도 채울 수 없어요.',
   tie: '두 조건의 월 비용이 같아요.',

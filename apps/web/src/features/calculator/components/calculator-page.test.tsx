@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildRepaymentSchedule, calculateDsr, calculateDti, calculateLtv } from '@jipsa/domain';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
+import { formatWonRounded } from '../../../shared/format/format-won-rounded.ts';
 import { appRoutes } from '../../../app/routes.tsx';
 import { createInitialAppState, useAppStore, type DsrLoanEntry } from '../../../shared/store/app-store.ts';
 
@@ -485,7 +486,10 @@ describe('계산과 결과', { timeout: 15_000 }, () => {
       term: 36,
       repaymentType: 'AMORTIZING',
     });
-    expect(result.textContent).toContain(`총 상환액${formatWon(expected.totalPayment)}`);
+    // The headline is rounded to 만원, the exact won right under it (issue 50).
+    expect(result.textContent).toContain(
+      `총 상환액${formatWonRounded(expected.totalPayment)}정확히 ${formatWon(expected.totalPayment)}`,
+    );
     expect(result.textContent).toContain(`총 이자${formatWon(expected.totalInterest)}`);
     expect(within(result).getByRole('img', { name: /기간별 원금과 이자/ })).toBeTruthy();
     expect(result.querySelectorAll('[data-bar]')).toHaveLength(3);

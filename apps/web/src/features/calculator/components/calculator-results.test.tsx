@@ -65,12 +65,16 @@ describe('계산 결과가 말하는 것 (issue 50)', () => {
     const result: RepaymentCalcResponse = {
       schedule,
       totalPrincipal: 60_000_000,
-      totalInterest: 3_000_000,
-      totalPayment: 63_000_000,
+      totalInterest: 3_012_345,
+      totalPayment: 63_012_345,
       totalInstallments: 12,
     };
     render(<RepaymentResult result={result} />);
     expect(figure('만기 상환액 (12회차)')).toBe('60,250,000원 (원금 60,000,000원 + 이자 250,000원)');
+    // The one money rule: the headline in 만원, rounded; the exact won under it.
+    const headline = screen.getByText('총 상환액').parentElement!;
+    expect(headline.textContent).toBe('총 상환액6,301만원');
+    expect(headline.nextElementSibling?.textContent).toBe('정확히 6,301만 2,345원');
   });
 
   it('LTV: 최대 대출 가능 금액 하나만 "한도"로 부르고, 금액 상한은 다른 이름이에요', () => {

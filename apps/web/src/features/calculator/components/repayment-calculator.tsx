@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RepaymentCalcResponse, RepaymentType } from '@jipsa/contracts';
 import { manwonToWon } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../../shared/format/format-won.ts';
+import { formatWonRounded } from '../../../shared/format/format-won-rounded.ts';
 import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
@@ -82,9 +83,10 @@ export function RepaymentResult({ result }: { result: RepaymentCalcResponse }) {
       <p className={styles.headline}>
         <span className={styles.headlineLabel}>{copy.totalPayment}</span>
         <span className={styles.headlineValue} data-kind="money">
-          {formatWon(result.totalPayment)}
+          {formatWonRounded(result.totalPayment)}
         </span>
       </p>
+      <p className={styles.headlineExact}>{copy.exactTotal(formatWon(result.totalPayment))}</p>
       <dl className={styles.figures}>
         <ResultFigure label={copy.totalPrincipal}>{formatWon(result.totalPrincipal)}</ResultFigure>
         <ResultFigure label={copy.totalInterest}>{formatWon(result.totalInterest)}</ResultFigure>
