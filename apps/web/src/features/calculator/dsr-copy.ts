@@ -18,6 +18,8 @@ export const dsrCopy = {
   houseOwnershipHint:
     '1주택자가 2025년 10월 29일부터 새로 받은 수도권·규제지역 전세대출은 이자가 DSR에 들어가요. 무주택자는 들어가지 않아요.',
   houseOwnershipRequired: '집을 몇 채 가지고 있는지 선택해주세요.',
+  mortgageBesideNoHouse:
+    '주택담보대출이 있으면 보통 그 집을 가지고 있어요. 판 집에 남은 대출이 아니라면 1주택 이상을 골라주세요.',
   loans: '갖고 있는 대출',
   noLoans: '아직 추가한 대출이 없어요. 대출을 추가해 DSR을 계산해보세요.',
   addLoan: '대출 추가',

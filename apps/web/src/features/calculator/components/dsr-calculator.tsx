@@ -12,6 +12,7 @@ import { loanChoiceLabels } from '../loan-choice-copy.ts';
 import { useCalculatorForm } from '../hooks/use-calculator-form.ts';
 import { wonFromManwonText } from '../lib/calculator-draft.ts';
 import { asksHouseOwnershipToday } from '../lib/dsr-asked-fields.ts';
+import { mortgageBesideNoHouse } from '../lib/mortgage-beside-no-house.ts';
 import { readCalculatorNavigationState } from '../lib/dsr-navigation-state.ts';
 import {
   forgetDsrResult,
@@ -151,6 +152,11 @@ export function DsrCalculator() {
             {...form.field('houseOwnership', [houseOwnership, chooseOwnership])}
           />
           <p className={styles.hint}>{copy.houseOwnershipHint}</p>
+          {mortgageBesideNoHouse(houseOwnership, loans) && (
+            <p className={styles.warning} role="status">
+              {copy.mortgageBesideNoHouse}
+            </p>
+          )}
         </>
       )}
     </CalculatorShell>
