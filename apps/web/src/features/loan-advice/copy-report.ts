@@ -164,6 +164,9 @@ export const reportCopy = {
   noReportTitle: '대출 추천 결과',
   reportNumber: (id: string) => `보고서 번호 ${id}`,
   estimate: '예상',
+  /** What the "예상" mark means, said where it shows (issue 50). */
+  estimateExplained:
+    '예상: 보증기관이 금리나 한도의 일부를 공개하지 않아 비슷한 상품의 기준으로 어림한 값이에요. 은행 상담에서 꼭 확인하세요.',
 
   notFoundHeading: '보고서를 찾을 수 없어요',
   notFoundBody: '주소가 잘못되었거나, 다른 분의 보고서이거나, 삭제된 보고서예요. 보고서는 만든 분만 볼 수 있어요.',

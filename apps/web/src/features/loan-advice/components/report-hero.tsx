@@ -7,7 +7,7 @@ import { formatWonRounded } from '../../../shared/format/format-won-rounded.ts';
 import { InstitutionIcon } from '../../../shared/ui/institution-icon.tsx';
 import { reportCopy } from '../copy-report.ts';
 import styles from './report-page.module.css';
-import { EstimateTag } from './report-section.tsx';
+import { EstimateNote, EstimateTag } from './report-section.tsx';
 
 /** The top of the report: the chosen product, its limit and rate, and the dates the figures rest on. */
 export function ReportHero({ report }: { report: LoanAdviceReport }) {
@@ -39,6 +39,7 @@ export function ReportHero({ report }: { report: LoanAdviceReport }) {
           <dd className={styles.heroRate}>{reportCopy.yearlyRate(report.expectedLoanRate ?? 0)}</dd>
         </div>
       </dl>
+      {report.isEstimate && <EstimateNote />}
       {report.productFeatures.length > 0 && (
         <ul className={styles.tags} aria-label={reportCopy.featuresLabel}>
           {report.productFeatures.map((feature) => (

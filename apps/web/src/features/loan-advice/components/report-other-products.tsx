@@ -5,7 +5,7 @@ import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row
 import { useSpecificReportMutation } from '../api/specific-report.ts';
 import { reportCopy } from '../copy-report.ts';
 import styles from './report-page.module.css';
-import { EstimateTag, ReportSection } from './report-section.tsx';
+import { EstimateNote, EstimateTag, ReportSection } from './report-section.tsx';
 
 const chevron = (
   <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -67,6 +67,7 @@ export function ReportOtherProducts({ report }: { report: LoanAdviceReport }) {
           </li>
         ))}
       </ul>
+      {others.some((product) => product.isEstimate) && <EstimateNote />}
       {specific.isError && (
         <p className={styles.alert} role="alert">
           {reportCopy.specificFailed}

@@ -132,6 +132,13 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     );
   });
 
+  it('다른 상품 카드의 "예상" 표시가 무슨 뜻인지 그 아래에서 알려줘요 (issue 50)', async () => {
+    await openReport();
+    const others = section('받을 수 있는 다른 상품');
+    expect(within(others).getByText('예상')).toBeTruthy();
+    expect(within(others).getByText(/^예상: 보증기관이 금리나 한도의 일부를 공개하지 않아/)).toBeTruthy();
+  });
+
   it('조건이 없으면 조건 상자가 없고, 금리가 최근이어도 공시일과 날수는 말해요 (issue 50 #7)', async () => {
     await openReport();
     const hero = section('청년전용 버팀목 전세자금대출');

@@ -32,3 +32,8 @@ export function EstimateTag() {
     </>
   );
 }
+
+/** Under figures marked "예상": what the mark means (issue 50). */
+export function EstimateNote() {
+  return <p className={styles.caption}>{reportCopy.estimateExplained}</p>;
+}
