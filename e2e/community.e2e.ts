@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
 import { WATCH_SERVER_NODES } from './support/hydration.ts';
-import { logInAs, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
+import { logInAs, submitDevLogin, uniqueNickname, type MemberTokens } from './support/dev-login.ts';
 import { LOAN_PROFILE } from './support/loan-profile.ts';
 
 const LOGIN_MODAL_TITLE = '로그인하고 집사의 더 많은 서비스를 확인하세요';
@@ -92,7 +92,7 @@ async function complete(page: Page, expectedTitle: string) {
 }
 
 describe('커뮤니티', () => {
-  it('게스트가 글쓰기를 누르면 로그인 모달이 열려요', async () => {
+  it('게스트가 글쓰기를 누르면 로그인 모달이 열리고, 그래도 쓴 글은 로그인한 뒤에도 남아요 (issue 50 #8)', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/community');
     await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();
@@ -101,16 +101,39 @@ describe('커뮤니티', () => {
     expect(new URL(page.url()).pathname).toBe('/community');
     // The login will bring the person back to the write screen they asked for (issue 11).
     expect(await page.evaluate("window.sessionStorage.getItem('loginRedirectPath')")).toBe('/community/write');
+
+    // Issue 50 #8: a guest who writes anyway is told first that posting needs a login, and the draft survives it.
+    await page.goto('/community/write');
+    await page.getByText('글을 올리려면 로그인이 필요해요.', { exact: false }).waitFor();
+    await page.getByRole('textbox', { name: '제목' }).fill('로그인 전에 쓴 글');
+    await page.getByRole('textbox', { name: '내용' }).fill('로그인하고도 남아 있어야 해요.');
+    await page.getByRole('button', { name: '완료' }).click();
+    const modal = page.getByRole('dialog', { name: LOGIN_MODAL_TITLE });
+    await modal.getByRole('link', { name: '카카오로 3초만에 로그인' }).click();
+    await submitDevLogin(page, uniqueNickname('비회원글'));
+    await page.waitForURL((url) => url.pathname === '/community/write');
+    await page.getByRole('heading', { level: 1, name: '글쓰기' }).waitFor();
+    expect(await page.getByRole('textbox', { name: '제목' }).inputValue()).toBe('로그인 전에 쓴 글');
+    expect(await page.getByRole('textbox', { name: '내용' }).inputValue()).toBe('로그인하고도 남아 있어야 해요.');
+    await complete(page, '로그인 전에 쓴 글');
     await page.context().close();
   });
 
-  it('쓰던 글이 있으면 브라우저의 뒤로 가기도 먼저 물어보고, 계속 쓰면 쓰던 글 그대로예요', async () => {
+  it('보고서 고르기에서 뒤로 가면 쓰던 글로 돌아오고 (issue 50 #5), 쓰던 글이 있으면 브라우저의 뒤로 가기도 먼저 물어보고, 계속 쓰면 쓰던 글 그대로예요', async () => {
     const { page, errors } = await member('쓰다만');
     await page.goto('/community');
     await page.getByRole('button', { name: '글쓰기' }).click();
     await page.waitForURL((url) => url.pathname === '/community/write');
     const draftTitle = page.getByRole('textbox', { name: '제목' });
     await draftTitle.fill('쓰다 만 글');
+    // Issue 50 #5: the phone's back from the report picker returns to the draft, not past it to the board.
+    await page.getByRole('textbox', { name: '내용' }).fill('보고서를 붙이려다 말았어요.');
+    await page.getByRole('button', { name: '최근 보고서 첨부하기' }).click();
+    await page.getByRole('heading', { level: 1, name: '최근 보고서' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: '글쓰기' }).waitFor();
+    expect(await draftTitle.inputValue()).toBe('쓰다 만 글');
+    expect(await page.getByRole('textbox', { name: '내용' }).inputValue()).toBe('보고서를 붙이려다 말았어요.');
 
     const dialog = page.getByRole('dialog', { name: '작성을 그만할까요?' });
     await page.goBack({ waitUntil: 'commit' });

@@ -99,6 +99,8 @@ export const communityCopy = {
   removeImage: '사진 빼기',
   imagePreviewAlt: '첨부할 사진 미리보기',
   attachReport: '최근 보고서 첨부하기',
+  guestWriteNotice: '글을 올리려면 로그인이 필요해요. 쓰던 글은 로그인한 뒤에도 그대로 남아 있어요.',
+  guestWriteLogin: '로그인하기',
   detachReport: '보고서 빼기',
   complete: '완료',
   submitting: '올리고 있어요',

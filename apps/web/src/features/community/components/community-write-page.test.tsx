@@ -207,19 +207,58 @@ describe('/community/write', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '글쓰기' })).toBeTruthy();
   });
 
-  it('게스트 토큰으로 올리다 LOGIN_REQUIRED 를 받으면 실패를 알린 뒤 로그인 모달을 열어요', async () => {
+  it('게스트는 쓰기 전에 로그인이 필요하다고 듣고, 완료는 보내지 않고 로그인을 열며, 로그인하고 돌아오면 쓰던 글이 그대로예요 (issue 50 #8)', async () => {
     deleteCookie(COOKIE_NAMES.accessToken);
     writeCookie(COOKIE_NAMES.guestToken, 'guest-jwt');
     useAppStore.setState({ isAuthenticated: false });
+    const { unmount } = renderApp('/community/write');
+    await writeHeading();
+    expect(screen.getByText(/글을 올리려면 로그인이 필요해요/)).toBeTruthy();
+    fireEvent.change(titleInput(), { target: { value: '버팀목 심사 기간' } });
+    fireEvent.change(contentInput(), { target: { value: '얼마나 걸렸나요?' } });
+    fireEvent.click(completeButton());
+    expect(await screen.findByRole('dialog', { name: '로그인하고 집사의 더 많은 서비스를 확인하세요' })).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    expect(createRequests()).toHaveLength(0);
+    expect(window.sessionStorage.getItem('loginRedirectPath')).toBe('/community/write');
+
+    // The login round trip reloads the app on the write page.
+    unmount();
+    writeCookie(COOKIE_NAMES.accessToken, 'member-jwt');
+    useAppStore.setState({ isAuthenticated: true });
+    renderApp('/community/write');
+    await writeHeading();
+    expect(titleInput().value).toBe('버팀목 심사 기간');
+    expect(contentInput().value).toBe('얼마나 걸렸나요?');
+    expect(screen.queryByText(/글을 올리려면 로그인이 필요해요/)).toBeNull();
+    fireEvent.click(completeButton());
+    await screen.findByRole('heading', { level: 1, name: '게시글' }, SLOW);
+    // Published: the next new post starts blank.
+    expect(window.sessionStorage.getItem('jipsaCommunityWriteDraft')).toBeNull();
+  });
+
+  it('세션이 끊겨 LOGIN_REQUIRED 를 받으면 실패 안내 없이 로그인 모달을 열어요', async () => {
     createAnswer = () => fail(403, 'LOGIN_REQUIRED', '로그인이 필요해요.');
     renderApp('/community/write');
     await writeHeading();
     fireEvent.change(titleInput(), { target: { value: '제목' } });
     fireEvent.change(contentInput(), { target: { value: '내용' } });
     fireEvent.click(completeButton());
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('글 작성에 실패했어요\n로그인이 필요해요.'));
     expect(await screen.findByRole('dialog', { name: '로그인하고 집사의 더 많은 서비스를 확인하세요' })).toBeTruthy();
-    expect(createRequests()[0]?.headers.accesstoken).toBe('guest-jwt');
+    expect(alert).not.toHaveBeenCalled();
+    expect(createRequests()).toHaveLength(1);
+  });
+
+  it('보고서 고르는 화면에서 휴대폰의 뒤로 가기를 하면 쓰던 제목과 내용이 있는 글쓰기로 돌아와요 (issue 50 #5)', async () => {
+    const { router } = await openWriteFromBoard();
+    fireEvent.change(titleInput(), { target: { value: '버팀목 심사 기간' } });
+    fireEvent.change(contentInput(), { target: { value: '얼마나 걸렸나요?' } });
+    fireEvent.click(screen.getByRole('button', { name: '최근 보고서 첨부하기' }));
+    await screen.findByRole('heading', { level: 1, name: '최근 보고서' }, SLOW);
+    await act(() => router.navigate(-1));
+    await writeHeading();
+    expect(titleInput().value).toBe('버팀목 심사 기간');
+    expect(contentInput().value).toBe('얼마나 걸렸나요?');
   });
 
   it('작은 사진은 그대로 붙이고 X 로 뺄 수 있으며, 올릴 때 imageFile 로 보내요', async () => {

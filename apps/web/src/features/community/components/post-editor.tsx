@@ -1,10 +1,11 @@
 import { POST_CONTENT_MAX_LINES, POST_TITLE_MAX_LENGTH } from '@jipsa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { communityDetailPath, PATHS } from '../../../shared/config/paths.ts';
 import { groupDigits } from '../../../shared/format/format-won.ts';
+import { STORAGE_KEYS } from '../../../shared/lib/storage-keys.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
@@ -12,6 +13,7 @@ import { postDetailQueryKey } from '../api/post-detail.ts';
 import { createPost, updatePost } from '../api/save-post.ts';
 import { POST_LISTS_QUERY_KEY } from '../api/sorted-posts.ts';
 import { communityCopy } from '../copy.ts';
+import { useIsMember } from '../hooks/use-is-member.ts';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation.ts';
 import { alertText } from '../lib/alert-text.ts';
 import { buildPostFormData } from '../lib/build-post-form-data.ts';
@@ -19,6 +21,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { goBack } from '../lib/go-back.ts';
 import { isDraftChanged } from '../lib/is-draft-changed.ts';
 import { isDraftComplete } from '../lib/is-draft-complete.ts';
+import { forgetWriteDraft, keepWriteDraft } from '../lib/kept-write-draft.ts';
 import { countLines, limitLines } from '../lib/limit-lines.ts';
 import { saveListPosition } from '../lib/list-position.ts';
 import type { DetailState, EditorKind, RecentReportState } from '../lib/navigation-state.ts';
@@ -58,8 +61,14 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const openLoginModal = useAppStore((state) => state.openLoginModal);
+  const isMember = useIsMember();
   const [draft, setDraft] = useState(initialDraft);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // A new post is kept in this tab as it is typed: the phone's back from the picker and the login round trip leave
+  // the page, and the draft must be there when the person comes back (issue 50 #5, #8).
+  useEffect(() => {
+    if (mode === 'write') keepWriteDraft(draft, location.key);
+  }, [mode, draft, location.key]);
   const leaveGuard = useLeaveConfirmation(isDraftChanged(baseline, draft) && !isSubmitting);
   const title = mode === 'write' ? communityCopy.writeTitle : communityCopy.modifyTitle;
   useDocumentTitle(title);
@@ -77,18 +86,36 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
         const state: DetailState = { postId: draft.id };
         goBack(navigate, location, communityDetailPath(draft.id), state);
       } else {
+        forgetWriteDraft();
         void navigate(PATHS.community, { replace: true });
       }
     });
 
-  // The picker takes this screen's place in history and brings the draft back in navigation state.
+  // A new post stays in history under the picker, which goes back to it (so does the phone's back) and finds the
+  // draft kept under this entry; a modified post's picker takes its place and brings the draft in navigation state.
   const pickReport = () => {
+    if (mode === 'write') {
+      const state: RecentReportState = { from: mode, communityDetail: draft, baseline, writeEntryKey: location.key };
+      leaveGuard.leave(() => void navigate(PATHS.communityRecentReport, { state }));
+      return;
+    }
     const state: RecentReportState = { from: mode, communityDetail: draft, baseline };
     leaveGuard.leave(() => void navigate(PATHS.communityRecentReport, { replace: true, state }));
   };
 
+  // Posting needs a login: a guest is told before writing, and 완료 opens the login at once, the draft kept for the
+  // way back (issue 50 #8).
+  const askLogin = () => {
+    window.sessionStorage.setItem(STORAGE_KEYS.loginRedirectPath, PATHS.communityWrite);
+    openLoginModal();
+  };
+
   const submit = async () => {
     if (!canSubmit) return;
+    if (mode === 'write' && !isMember) {
+      askLogin();
+      return;
+    }
     setIsSubmitting(true);
     try {
       const form = buildPostFormData(draft, mode);
@@ -103,16 +130,20 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
         patchPostInLists(queryClient, saved.id, summary);
       }
       rememberPostId(saved.id);
+      if (mode === 'write') forgetWriteDraft();
       const state: DetailState = { postId: saved.id };
       leaveGuard.leave(() => {
         if (mode === 'modify') goBack(navigate, location, communityDetailPath(saved.id), state);
         else void navigate(communityDetailPath(saved.id), { replace: true, state });
       });
     } catch (error) {
-      window.alert(alertText(communityCopy.writeFailed, errorMessage(error)));
       setIsSubmitting(false);
-      // A guest who reached the editor (e.g. sharing a report) learns why, then gets the way to log in.
-      if (error instanceof ApiError && error.errorCode === 'LOGIN_REQUIRED') openLoginModal();
+      // A lost session: the login, and back here to the kept draft (not a failure sheet first).
+      if (error instanceof ApiError && error.errorCode === 'LOGIN_REQUIRED') {
+        askLogin();
+        return;
+      }
+      window.alert(alertText(communityCopy.writeFailed, errorMessage(error)));
     }
   };
 
@@ -134,6 +165,14 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
         }
       />
       <div className={styles.form}>
+        {mode === 'write' && !isMember && (
+          <p className={styles.loginNotice}>
+            {communityCopy.guestWriteNotice}{' '}
+            <button type="button" className={styles.loginButton} onClick={askLogin}>
+              {communityCopy.guestWriteLogin}
+            </button>
+          </p>
+        )}
         <label htmlFor={titleId} className="visually-hidden">
           {communityCopy.titleLabel}
         </label>
@@ -202,7 +241,11 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
         title={communityCopy.quitTitle}
         confirmLabel={communityCopy.quitConfirm}
         cancelLabel={communityCopy.keepWriting}
-        onConfirm={leaveGuard.confirm}
+        onConfirm={() => {
+          // Quitting on purpose: the next new post starts blank.
+          if (mode === 'write') forgetWriteDraft();
+          leaveGuard.confirm();
+        }}
         onCancel={leaveGuard.cancel}
       >
         <p>{communityCopy.quitBody}</p>

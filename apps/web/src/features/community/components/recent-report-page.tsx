@@ -9,6 +9,7 @@ import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { communityCopy } from '../copy.ts';
+import { keepWriteDraft } from '../lib/kept-write-draft.ts';
 import { readRecentReportState, type EditorState, type RecentReportState } from '../lib/navigation-state.ts';
 import { EMPTY_POST_DRAFT, type PostDraft } from '../lib/post-draft.ts';
 import { PageHeader } from './page-header.tsx';
@@ -18,17 +19,25 @@ const NO_DRAFT: RecentReportState = { from: 'write', communityDetail: EMPTY_POST
 
 /**
  * /community/recent-report ('최근 보고서', spec §2): the person's reports; choosing one attaches it to
- * the draft and returns to `/community/{from}` with the draft in navigation state (spec §4).
+ * the draft and returns to `/community/{from}`: back to the write screen's own entry, or (modify) with the draft in
+ * navigation state (spec §4).
  */
 export function RecentReportPage() {
   useDocumentTitle(communityCopy.recentReportTitle);
   const navigate = useNavigate();
   const location = useLocation();
-  const { from, communityDetail, baseline } = readRecentReportState(location.state) ?? NO_DRAFT;
+  const { from, communityDetail, baseline, writeEntryKey } = readRecentReportState(location.state) ?? NO_DRAFT;
   const canList = canListOwnReports();
   const query = useLoanAdviceListQuery(canList);
 
   const returnWith = (draft: PostDraft) => {
+    // The write screen stays in history under the picker: go back to it (as the phone's back does), the draft kept
+    // under its entry (issue 50 #5).
+    if (from === 'write' && writeEntryKey !== undefined && location.key !== 'default') {
+      keepWriteDraft(draft, writeEntryKey);
+      void navigate(-1);
+      return;
+    }
     const state: EditorState = { communityDetail: draft, baseline };
     void navigate(from === 'modify' ? PATHS.communityModify : PATHS.communityWrite, { replace: true, state });
   };

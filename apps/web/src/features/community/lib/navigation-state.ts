@@ -16,8 +16,16 @@ export type DetailState = { postId: string };
  */
 export type EditorState = { communityDetail: PostDraft; baseline?: PostDraft };
 
-/** `/community/recent-report`: where to return and the draft to return with. */
-export type RecentReportState = { from: EditorKind; communityDetail: PostDraft; baseline: PostDraft };
+/**
+ * `/community/recent-report`: where to return and the draft to return with; from the write screen, also the key of
+ * its history entry, which the picker returns to (back, not a new entry) with the draft kept under that key.
+ */
+export type RecentReportState = {
+  from: EditorKind;
+  communityDetail: PostDraft;
+  baseline: PostDraft;
+  writeEntryKey?: string;
+};
 
 /** `/community/detail/modify-comment`: the comment to edit. */
 export type ModifyCommentState = { comment: Comment };
@@ -48,6 +56,7 @@ export function readRecentReportState(state: unknown): RecentReportState | null 
     from: state.from === 'modify' ? 'modify' : 'write',
     communityDetail: editor.draft,
     baseline: editor.baseline,
+    ...(typeof state.writeEntryKey === 'string' && { writeEntryKey: state.writeEntryKey }),
   };
 }
 
