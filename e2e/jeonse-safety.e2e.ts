@@ -27,7 +27,9 @@ describe('전세 안전 진단 결과 (issue 26)', () => {
   it('집값 없이 진단하면 그 자리에서 공시가격을 받아 다시 판정하고, 진단한 집을 맨 위에 보여줘요', async () => {
     const { page, errors } = await e2e.newPage();
     await page.goto(`/jeonse-safety/result${VILLA}`);
-    await expect.poll(() => verdict(page).textContent(), POLL).toContain('계약 전에 꼭 확인할 게 있어요.');
+    await expect
+      .poll(() => verdict(page).textContent(), POLL)
+      .toContain('모르는 값이 있어서 아직 안전하다고 할 수 없어요.');
 
     // What was checked, above the verdict: the address with its 구, the house and the deposit.
     const checked = page.getByRole('region', { name: '진단한 집' });
@@ -102,21 +104,44 @@ describe('주소·금액 입력 다듬기 (issue 26)', () => {
     return [...perRow.values()];
   }
 
-  it('번지 칸은 44px 이상, 주소는 구와 함께 보여요', async () => {
+  it('번지 칸은 44px 이상, 주소는 구와 함께 보여요; 키보드로 주소를 고르면 번지 칸으로 가고 그 번지가 결과 URL에 가요 (issue 50 #10)', async () => {
     const { page, errors } = await e2e.newPage();
     await page.goto('/jeonse-safety');
-    await page.getByRole('button', { name: '주소 검색하기' }).click();
+    const focusedText = () => page.evaluate('document.activeElement?.textContent ?? ""');
+    const tabTo = async (pattern: RegExp) => {
+      for (let step = 0; step < 12 && !pattern.test(String(await focusedText())); step += 1)
+        await page.keyboard.press('Tab');
+      expect(String(await focusedText())).toMatch(pattern);
+    };
+    await page.getByRole('button', { name: '주소 검색하기' }).focus();
+    await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: '빌릴 집 주소' });
-    await sheet.getByLabel('주소 검색').fill('역삼동');
+    const search = sheet.getByLabel('주소 검색');
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    await page.keyboard.type('역삼동');
     await sheet
       .getByRole('button', { name: /서울특별시 강남구 역삼동/ })
       .first()
-      .click();
+      .waitFor(POLL);
+    await tabTo(/서울특별시 강남구 역삼동/);
+    await page.keyboard.press('Enter');
+
     const jibun = sheet.getByLabel('번지', { exact: true });
     expect((await jibun.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    await jibun.fill('737');
-    await sheet.getByRole('button', { name: /^59㎡/ }).click();
+    await expect.poll(() => jibun.evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    await page.keyboard.type('737');
+    await sheet.getByRole('button', { name: /^59㎡/ }).waitFor(POLL);
+    await tabTo(/^59㎡/);
+    await page.keyboard.press('Enter');
     await page.getByText('강남구 역삼동 737', { exact: true }).waitFor(POLL);
+
+    await page.getByRole('textbox', { name: '보증금' }).focus();
+    await page.keyboard.type('26000');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '진단하기' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/jeonse-safety/result?**', POLL);
+    expect(new URL(page.url()).searchParams.get('jibun')).toBe('737');
     expect(errors).toEqual([]);
     await page.context().close();
   });

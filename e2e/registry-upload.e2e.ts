@@ -21,7 +21,7 @@ afterAll(async () => {
 
 /**
  * 역삼동 754, the house of the three-mortgage registry: a 1억 deposit on a 공시가격 3억 다세대 (counted 4억 2천) —
- * safe on its numbers, before the registry is read.
+ * safe on its numbers if there were no 선순위, which nobody knows before the registry is read.
  */
 const VILLA_754 =
   '?districtCode=1168010100&dongName=%EC%97%AD%EC%82%BC%EB%8F%99&jibun=754&buildingName=&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=100000000&officialPrice=300000000';
@@ -37,8 +37,17 @@ const upload = async (page: Page, fixture: string) =>
 describe('등기부등본으로 채우기 (issue 30)', () => {
   it('등기부 PDF를 올리면 읽은 내용을 확인받고, 선순위 채권과 압류가 판정을 바꿔요', async () => {
     const { page, errors } = await e2e.newPage();
+    // Issue 50 #6: with the 선순위 left blank the numbers alone are not 안전 but 확인 필요, saying why, with the
+    // registry upload offered right there.
     await page.goto(`/jeonse-safety/result${VILLA_754}`);
-    await expect.poll(() => verdict(page).getAttribute('data-risk'), POLL).toBe('SAFE');
+    await expect.poll(() => verdict(page).getAttribute('data-risk'), POLL).toBe('UNKNOWN');
+    expect(await verdict(page).textContent()).toContain('확인 필요');
+    await page.getByText(/선순위 채권\(근저당·먼저 들어온 보증금\)을 몰라서 0원으로 놓고 계산했어요/).waitFor(POLL);
+    await page
+      .getByRole('region', { name: '이렇게 판단했어요' })
+      .getByRole('link', { name: '등기부등본으로 채우기' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`/jeonse-safety${VILLA_754}`);
     await upload(page, 'three-mortgages.pdf');

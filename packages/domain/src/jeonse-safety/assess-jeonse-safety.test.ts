@@ -54,7 +54,7 @@ describe('assessJeonseSafety — worked cases of HUG 반환보증 (전세가율 
     const answer = assessJeonseSafety({ ...villa, officialPrice: null }, TODAY);
     expect(answer.housePriceBasis).toBe('UNKNOWN');
     expect(answer.guarantees.map((g) => g.eligible)).toEqual([null, null, null]);
-    expect(answer.riskLevel).toBe('CAUTION');
+    expect(answer.riskLevel).toBe('UNKNOWN');
     expect(answer.reasonCodes).toEqual(['HOUSE_VALUE_UNKNOWN']);
   });
 
@@ -262,5 +262,41 @@ describe('assessJeonseSafety — 권리침해가 있으면 어느 보증도 가�
     );
     expect(answer.riskLevel).toBe('DANGER');
     expect(answer.guarantees.map((guarantee) => guarantee.eligible)).toEqual([false, false, false]);
+  });
+});
+
+describe('assessJeonseSafety — 모르는 선순위 채권은 안전이 아니라 확인 필요예요 (issue 50 #6)', () => {
+  const house: JeonseSafetyInput = {
+    ...villa,
+    rentHousingType: 'APARTMENT',
+    rentalDeposit: 180_000_000,
+    housePrice: 260_000_000,
+    officialPrice: null,
+  };
+
+  it('선순위 채권을 비워 두면(null) 69.23 %여도 안전이 아니라 확인 필요이고, 0원으로 셌다고 말해요', () => {
+    const answer = assessJeonseSafety({ ...house, priorLiens: null }, TODAY);
+    expect(answer.jeonseRatioPercent).toBe(69.23);
+    expect(answer.riskLevel).toBe('UNKNOWN');
+    expect(answer.reasonCodes).toContain('PRIOR_LIENS_UNKNOWN');
+    expect(answer.reasons.join(' ')).toContain('0원으로 놓고 계산했어요');
+    expect(answer.guarantees.every((guarantee) => guarantee.reasons.at(-1)?.includes('없다고 보고 계산했어요'))).toBe(
+      true,
+    );
+  });
+
+  it('선순위 채권이 없다고 0을 넣으면 안전이에요', () => {
+    expect(assessJeonseSafety({ ...house, priorLiens: 0 }, TODAY).riskLevel).toBe('SAFE');
+  });
+
+  it('집값을 모를 때도 같은 확인 필요예요 (두 모름이 같은 단계)', () => {
+    const answer = assessJeonseSafety({ ...house, housePrice: null, officialPrice: null }, TODAY);
+    expect(answer.riskLevel).toBe('UNKNOWN');
+  });
+
+  it('알려진 위험은 모름보다 앞서요: 선순위를 몰라도 보증금이 집값의 90 %를 넘으면 위험이에요', () => {
+    expect(assessJeonseSafety({ ...house, rentalDeposit: 250_000_000, priorLiens: null }, TODAY).riskLevel).toBe(
+      'DANGER',
+    );
   });
 });

@@ -18,6 +18,9 @@ import { houseValueForGuarantee, type HousePriceBasis } from './house-value-for-
 import { jeonseRisk, type JeonseRiskLevel, type JeonseRiskReasonCode } from './jeonse-risk.ts';
 import { smallDepositPriority, SMALL_DEPOSIT_REGION_LABEL } from './small-deposit-priority.ts';
 
+const PRIOR_LIENS_COUNTED_AS_NONE =
+  '선순위 채권을 몰라서 없다고 보고 계산했어요. 근저당이 있으면 가입할 수 있는 보증금이 그만큼 줄어요.';
+
 export type JeonseSafetyInput = {
   readonly districtCode: string;
   readonly dongName: string;
@@ -30,8 +33,8 @@ export type JeonseSafetyInput = {
   /** Estimated from the building's recent sale transactions (only when the person gave no price). */
   readonly recentSalesPrice: Won | null;
   readonly officialPrice: Won | null;
-  /** 근저당 채권최고액 and 선순위 보증금. */
-  readonly priorLiens: Won;
+  /** 근저당 채권최고액 and 선순위 보증금; null when unknown (left blank and no 등기부 read). */
+  readonly priorLiens: Won | null;
   /** The flags of the 등기부 the person uploaded and confirmed; the loan form and rent offers read none. */
   readonly registryFlags?: readonly RegistryFlag[];
   /** What the 건축물대장 says; unknown unless it was read or the person answered. */
@@ -67,7 +70,12 @@ export type JeonseSafety = {
  *   rentalDeposit: 260_000_000, housePrice: null, recentSalesPrice: null, officialPrice: 200_000_000, priorLiens: 0 },
  *   '2026-11-24').riskLevel // 'DANGER' (HUG takes at most 2억 5,200만)
  */
-export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyDate): JeonseSafety {
+export function assessJeonseSafety(
+  { priorLiens: knownPriorLiens, ...rest }: JeonseSafetyInput,
+  policyDate: PolicyDate,
+): JeonseSafety {
+  const priorLiensUnknown = knownPriorLiens === null;
+  const input = { ...rest, priorLiens: knownPriorLiens ?? 0 };
   const isCapital = isCapitalRegion(regionOf(input.districtCode));
   const valueInput = {
     rentHousingType: input.rentHousingType,
@@ -78,13 +86,14 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
   const guarantees = GUARANTORS.map((institution) => {
     const terms = depositReturnGuaranteeTerms(institution, policyDate);
     const houseValue = houseValueForGuarantee(valueInput, terms.officialPriceRatioPercent);
+    const answer = assessDepositReturnGuarantee(institution, terms, {
+      ...input,
+      monthlyRent: input.monthlyRent ?? 0,
+      isCapital,
+      houseValue,
+    });
     return {
-      answer: assessDepositReturnGuarantee(institution, terms, {
-        ...input,
-        monthlyRent: input.monthlyRent ?? 0,
-        isCapital,
-        houseValue,
-      }),
+      answer: priorLiensUnknown ? { ...answer, reasons: [...answer.reasons, PRIOR_LIENS_COUNTED_AS_NONE] } : answer,
       terms,
       houseValue,
     };
@@ -97,7 +106,7 @@ export function assessJeonseSafety(input: JeonseSafetyInput, policyDate: PolicyD
   );
   const risk = jeonseRisk({
     rentalDeposit: input.rentalDeposit,
-    priorLiens: input.priorLiens,
+    priorLiens: knownPriorLiens,
     houseValue: headline.value,
     guaranteeRefused: guarantees.every(({ answer }) => answer.eligible === false),
     priorLiensOverGuaranteeLimit: guarantees

@@ -75,20 +75,20 @@ describe('jeonseRisk — 전세가율 70 / 80 / 90 % 선', () => {
     expect(answer.riskLevel).toBe('DANGER');
   });
 
-  it('집값을 모르면 주의로 두고 이유를 말해요', () => {
+  it('집값을 모르면 확인 필요로 두고 이유를 말해요', () => {
     const answer = risk(50_000_000, 0, null);
-    expect(answer).toMatchObject({ riskLevel: 'CAUTION', jeonseRatioPercent: null });
+    expect(answer).toMatchObject({ riskLevel: 'UNKNOWN', jeonseRatioPercent: null });
     expect(answer.reasons[0]?.message).toContain('집값을 몰라서');
   });
 
   it('집값이 0원이면 모르는 것과 같아요', () => {
     expect(risk(50_000_000, 0, 0)).toEqual({
-      riskLevel: 'CAUTION',
+      riskLevel: 'UNKNOWN',
       jeonseRatioPercent: null,
       reasons: [
         {
           code: 'HOUSE_VALUE_UNKNOWN',
-          level: 'CAUTION',
+          level: 'UNKNOWN',
           message: '집값을 몰라서 보증금이 안전한지 판단할 수 없어요. 시세나 공시가격을 알려주세요.',
         },
       ],

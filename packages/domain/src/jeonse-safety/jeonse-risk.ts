@@ -17,6 +17,7 @@ export const JEONSE_RISK_REASON_CODES = [
   'PRIOR_LIENS_LARGE',
   'PRIOR_LIENS_OVER_GUARANTEE_LIMIT',
   'HOUSE_VALUE_UNKNOWN',
+  'PRIOR_LIENS_UNKNOWN',
   ...DOCUMENT_REASON_CODES,
 ] as const;
 export type JeonseRiskReasonCode = (typeof JEONSE_RISK_REASON_CODES)[number];
@@ -36,7 +37,8 @@ const LARGE_PRIOR_LIENS_PERCENT = 30;
 
 export type JeonseRiskInput = {
   readonly rentalDeposit: Won;
-  readonly priorLiens: Won;
+  /** Null when nobody knows them (left blank, no 등기부 read): counted as 0 in the ratio, and the verdict says so. */
+  readonly priorLiens: Won | null;
   readonly houseValue: Won | null;
   /** No deposit-return guarantor takes this deposit (known value only). */
   readonly guaranteeRefused: boolean;
@@ -53,6 +55,13 @@ export type JeonseRisk = {
   /** (보증금 + 선순위 채권) ÷ house value, in percent to 2 decimals; null when the value is unknown. */
   readonly jeonseRatioPercent: number | null;
   readonly reasons: readonly JeonseRiskReason[];
+};
+
+const PRIOR_LIENS_UNKNOWN_REASON: JeonseRiskReason = {
+  code: 'PRIOR_LIENS_UNKNOWN',
+  level: 'UNKNOWN',
+  message:
+    '선순위 채권(근저당·먼저 들어온 보증금)을 몰라서 0원으로 놓고 계산했어요. 근저당이 있으면 훨씬 위험할 수 있어요. 등기부등본을 올리거나 을구의 채권최고액을 넣어 주세요. 없다면 0을 넣어 주세요.',
 };
 
 /** Lines compare the exact amounts, not the rounded percent (ADR 0004). */
@@ -91,27 +100,29 @@ function ratioReason(exposure: Won, value: Won, ratio: number, hasLiens: boolean
  */
 export function jeonseRisk(input: JeonseRiskInput): JeonseRisk {
   const reasons: JeonseRiskReason[] = [];
-  const exposure = input.rentalDeposit + input.priorLiens;
+  const priorLiens = input.priorLiens ?? 0;
+  const exposure = input.rentalDeposit + priorLiens;
   const value = input.houseValue;
   const jeonseRatioPercent = value !== null && value > 0 ? ratioPercent(exposure, value) : null;
   if (value === null || jeonseRatioPercent === null) {
     reasons.push({
       code: 'HOUSE_VALUE_UNKNOWN',
-      level: 'CAUTION',
+      level: 'UNKNOWN',
       message: '집값을 몰라서 보증금이 안전한지 판단할 수 없어요. 시세나 공시가격을 알려주세요.',
     });
   } else {
-    reasons.push(ratioReason(exposure, value, jeonseRatioPercent, input.priorLiens > 0));
+    reasons.push(ratioReason(exposure, value, jeonseRatioPercent, priorLiens > 0));
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — with no liens (never negative) and a
     // value above 0 the second test is false anyway.
-    if (input.priorLiens > 0 && input.priorLiens * 100 >= value * LARGE_PRIOR_LIENS_PERCENT) {
+    if (priorLiens > 0 && priorLiens * 100 >= value * LARGE_PRIOR_LIENS_PERCENT) {
       reasons.push({
         code: 'PRIOR_LIENS_LARGE',
         level: 'CAUTION',
-        message: `선순위 채권 ${formatWon(input.priorLiens)}이 집값의 ${ratioPercent(input.priorLiens, value)}%예요. 경매가 되면 이 돈을 먼저 갚고 남은 돈으로 보증금을 돌려받아요.`,
+        message: `선순위 채권 ${formatWon(priorLiens)}이 집값의 ${ratioPercent(priorLiens, value)}%예요. 경매가 되면 이 돈을 먼저 갚고 남은 돈으로 보증금을 돌려받아요.`,
       });
     }
   }
+  if (input.priorLiens === null) reasons.push(PRIOR_LIENS_UNKNOWN_REASON);
   const overLimit = input.priorLiensOverGuaranteeLimit ?? [];
   if (overLimit.length > 0) {
     reasons.push({

@@ -86,7 +86,7 @@ export function createJeonseSafetyService({ clock, log, salePrices, buildingLedg
           housePrice: request.housePrice ?? null,
           recentSalesPrice: recentSales?.price ?? null,
           officialPrice: request.officialPrice ?? null,
-          priorLiens: request.priorLiens ?? 0,
+          priorLiens: request.priorLiens ?? null,
           registryFlags: request.registryFlags ?? [],
           building,
         },

@@ -33,6 +33,8 @@ const villa = (overrides: Partial<JeonseSafetyRequestInput> = {}): JeonseSafetyR
   exclusiveArea: 50,
   rentalDeposit: 240_000_000,
   officialPrice: 200_000_000,
+  // The person says there are none; left out, nobody knows (issue 50 #6).
+  priorLiens: 0,
   ...overrides,
 });
 const check = (payload: unknown) => call(app(), 'POST', '/api/v1/jeonseSafety', { payload });
@@ -104,8 +106,15 @@ describe('POST /api/v1/jeonseSafety', () => {
       housePrice: null,
       housePriceBasis: 'UNKNOWN',
       recentSales: null,
-      riskLevel: 'CAUTION',
+      riskLevel: 'UNKNOWN',
     });
+  });
+
+  it('선순위 채권을 비워 두면 안전이 아니라 확인 필요이고, 0원으로 셌다고 말해요 (issue 50 #6)', async () => {
+    const answer = (await check(villa({ rentalDeposit: 100_000_000, priorLiens: undefined }))).json().data;
+    expect(answer.riskLevel).toBe('UNKNOWN');
+    expect(answer.reasonCodes).toContain('PRIOR_LIENS_UNKNOWN');
+    expect((await check(villa({ rentalDeposit: 100_000_000, priorLiens: 0 }))).json().data.riskLevel).toBe('SAFE');
   });
 
   it.each([

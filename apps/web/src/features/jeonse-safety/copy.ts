@@ -26,7 +26,7 @@ export const jeonseSafetyCopy = {
     '부동산공시가격 알리미(realtyprice.kr)에서 주소로 찾을 수 있어요. 빌라·다세대는 이 값 × 140%가 먼저 쓰여요.',
   priorLiensLabel: '선순위 채권 (선택)',
   priorLiensHint:
-    '등기부등본 을구의 근저당 채권최고액과, 다가구라면 먼저 들어온 세입자들의 보증금을 더해요. 없으면 비워 두세요.',
+    '등기부등본 을구의 근저당 채권최고액과, 다가구라면 먼저 들어온 세입자들의 보증금을 더해요. 없으면 0을 넣어요. 비워 두면 모르는 것으로 보고 "확인 필요"로 진단해요.',
   manwon: '만원',
   depositPlaceholder: '예: 24000',
   optionalPlaceholder: '모르면 비워 두세요',
@@ -52,10 +52,14 @@ export const jeonseSafetyCopy = {
   toLoanAdvice: '이 집으로 대출 추천받기',
   verdict: {
     SAFE: '집값에 비해 보증금이 적당해 보여요.',
+    UNKNOWN: '모르는 값이 있어서 아직 안전하다고 할 수 없어요.',
     CAUTION: '계약 전에 꼭 확인할 게 있어요.',
     DANGER: '보증금을 돌려받지 못할 위험이 커요.',
   } satisfies Record<JeonseRiskLevel, string>,
-  levelLabel: { SAFE: '안전', CAUTION: '주의', DANGER: '위험' } satisfies Record<JeonseRiskLevel, string>,
+  levelLabel: { SAFE: '안전', UNKNOWN: '확인 필요', CAUTION: '주의', DANGER: '위험' } satisfies Record<
+    JeonseRiskLevel,
+    string
+  >,
   reasonsHeading: '이렇게 판단했어요',
   barHeading: '집값 대비 보증금',
   barLegend: '보증금 + 선순위 채권',

@@ -67,10 +67,12 @@ export const rentOffersCopy = {
     taxCredit: '월세 세액공제로 돌려받는 돈',
   },
   barLabel: (label: string, total: number) => `${label}: 한 달에 ${formatPayment(total)}`,
-  risk: { SAFE: '전세 안전: 안전', CAUTION: '전세 안전: 주의', DANGER: '전세 안전: 위험' } satisfies Record<
-    JeonseRiskLevel,
-    string
-  >,
+  risk: {
+    SAFE: '전세 안전: 안전',
+    UNKNOWN: '전세 안전: 확인 필요',
+    CAUTION: '전세 안전: 주의',
+    DANGER: '전세 안전: 위험',
+  } satisfies Record<JeonseRiskLevel, string>,
   riskNote: '보증금이 클수록 돌려받지 못했을 때 잃는 돈도 커요. 위험도는 입력한 집값 기준이에요.',
   splitHeading: '전환율로 바꿀 수 있는 조합 중 가장 싼 곳',
   // The split in one sentence, by what it is (amounts as signed: to the 만원, "약" when rounded). Every amount

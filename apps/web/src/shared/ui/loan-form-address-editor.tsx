@@ -1,5 +1,5 @@
 import { housingInfoRequestSchema, type SearchedAddress } from '@jipsa/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { addressCopy } from '../copy/address-copy.ts';
 import { addressText } from '../lib/address-text.ts';
 import type { LoanForm } from '../store/app-store.ts';
@@ -31,6 +31,15 @@ export function LoanFormAddressEditor({ form, onComplete }: LoanFormAddressEdito
   const [jibun, setJibun] = useState('');
   const [jibunError, setJibunError] = useState<string | null>(null);
   const current = addressText(form);
+  const jibunRef = useRef<HTMLInputElement>(null);
+  const areaTitleRef = useRef<HTMLHeadingElement>(null);
+
+  // The chosen result's button is gone with the list: the next question takes the focus (the 번지, else the area),
+  // so what a keyboard types next lands there rather than on the page body (issue 50 #10).
+  useEffect(() => {
+    if (chosen === null) return;
+    (jibunRef.current ?? areaTitleRef.current)?.focus();
+  }, [chosen]);
 
   if (chosen === null) {
     return (
@@ -81,6 +90,7 @@ export function LoanFormAddressEditor({ form, onComplete }: LoanFormAddressEdito
             {addressCopy.jibunHint}
           </p>
           <input
+            ref={jibunRef}
             id={jibunId}
             className={styles.customInput}
             type="text"
@@ -102,7 +112,9 @@ export function LoanFormAddressEditor({ form, onComplete }: LoanFormAddressEdito
           )}
         </div>
       )}
-      <h3 className={styles.stepTitle}>{addressCopy.areaChoice}</h3>
+      <h3 ref={areaTitleRef} tabIndex={-1} className={styles.stepTitle}>
+        {addressCopy.areaChoice}
+      </h3>
       <AddressAreaChoice
         address={{ districtCode: chosen.districtCode, jibun: chosen.jibun, dongName: chosen.dongName }}
         currentArea={null}

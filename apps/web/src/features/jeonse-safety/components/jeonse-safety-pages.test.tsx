@@ -162,7 +162,7 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
   it('집값을 모르면 결과 화면에서 바로 시세나 공시가격을 묻고, 넣으면 그 값으로 다시 판정해요', async () => {
     const { officialPrice: _unknown, ...withoutValue } = VILLA;
     renderApp(`/jeonse-safety/result${jeonseSafetySearch(withoutValue)}`);
-    expect(await screen.findByText('계약 전에 꼭 확인할 게 있어요.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('모르는 값이 있어서 아직 안전하다고 할 수 없어요.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText(/시세나 공시가격을 알려주세요/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '이 값으로 다시 진단하기' }));
