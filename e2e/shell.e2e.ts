@@ -39,7 +39,8 @@ const ROUTES: Readonly<Record<string, string>> = {
   '/admin/reports': '로그인이 필요해요',
 };
 const NOT_FOUND = '페이지를 찾을 수 없어요';
-const TAB_ROUTES = new Set(['/calculator', '/deposit-entry', '/community']);
+// The house tab goes home (issue 50), so home shows the tab bar too.
+const TAB_ROUTES = new Set(['/', '/calculator', '/deposit-entry', '/community']);
 
 // Requests a page may legitimately answer with 4xx (e.g. a report that does not exist) are not console
 // errors of the app; anything else the browser logs as an error is.
@@ -56,7 +57,7 @@ afterAll(async () => {
 
 describe('웹 뼈대', () => {
   it.each(Object.entries(ROUTES))(
-    '%s 는 제 화면(%s)을 콘솔 오류 없이 그리고, 탭바는 세 화면에만 보여요',
+    '%s 는 제 화면(%s)을 콘솔 오류 없이 그리고, 탭바는 세 탭의 화면에만 보여요',
     async (route, title) => {
       const { page, errors } = await e2e.newPage();
       await page.goto(route);
@@ -87,12 +88,17 @@ describe('웹 뼈대', () => {
     await page.context().close();
   });
 
-  it('탭바로 이동하면 누른 탭이 강조돼요', async () => {
+  it('탭바로 이동하면 누른 탭이 강조되고, 집 모양 탭은 홈으로 가요 (issue 50)', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/calculator');
     await page.getByRole('link', { name: '커뮤니티' }).click();
     await expect.poll(() => page.url()).toContain('/community');
     await expect.poll(() => page.getByRole('link', { name: '커뮤니티' }).getAttribute('aria-current')).toBe('page');
+    // The house tab goes home, where it is the current tab (issue 50).
+    const house = page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '대출추천' });
+    await house.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => house.getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
   it('홈과 세 탭 화면의 로그인은 로그인을 시작하고, 그 옆의 설정은 한 번에 설정으로 가요 (issue 11, 26)', async () => {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '../shared/config/paths.ts';
 import { appCopy } from './copy.ts';
 import styles from './tab-bar.module.css';
 
-type Tab = { path: string; label: string; icon: ReactNode };
+/** A tab: where it goes, and the screens it is the current tab of (its own path first). */
+type Tab = { path: string; activePaths: readonly string[]; label: string; icon: ReactNode };
 
 const iconProps = {
   width: 24,
@@ -22,6 +23,7 @@ const iconProps = {
 const TABS: readonly Tab[] = [
   {
     path: PATHS.calculator,
+    activePaths: [PATHS.calculator],
     label: appCopy.tabs.calculator,
     icon: (
       <svg {...iconProps}>
@@ -31,7 +33,9 @@ const TABS: readonly Tab[] = [
     ),
   },
   {
-    path: PATHS.depositEntry,
+    // The house goes home, where the loan advice starts (issue 50); the funnel's first screen is still its tab.
+    path: PATHS.home,
+    activePaths: [PATHS.home, PATHS.depositEntry],
     label: appCopy.tabs.depositEntry,
     icon: (
       <svg {...iconProps}>
@@ -43,6 +47,7 @@ const TABS: readonly Tab[] = [
   },
   {
     path: PATHS.community,
+    activePaths: [PATHS.community],
     label: appCopy.tabs.community,
     icon: (
       <svg {...iconProps}>
@@ -52,24 +57,25 @@ const TABS: readonly Tab[] = [
   },
 ];
 
-/** The paths that show the tab bar: exactly the three tabs, nothing below them. */
-export const TAB_BAR_PATHS: ReadonlySet<string> = new Set(TABS.map((tab) => tab.path));
+/** The paths that show the tab bar: exactly the three tabs' screens, nothing below them. */
+export const TAB_BAR_PATHS: ReadonlySet<string> = new Set(TABS.flatMap((tab) => tab.activePaths));
 
 /** The bottom navigation; the current tab carries aria-current="page" and the highlight. */
 export function TabBar() {
+  const { pathname } = useLocation();
   return (
     <nav className={styles.tabBar} aria-label={appCopy.tabBarLabel}>
       <ul className={styles.list}>
         {TABS.map((tab) => (
           <li key={tab.path}>
-            <NavLink
+            <Link
               to={tab.path}
-              end
-              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+              aria-current={tab.activePaths.includes(pathname) ? 'page' : undefined}
+              className={tab.activePaths.includes(pathname) ? `${styles.tab} ${styles.active}` : styles.tab}
             >
               {tab.icon}
               <span>{tab.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

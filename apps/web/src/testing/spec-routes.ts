@@ -29,4 +29,4 @@ export const SPEC_ROUTES = [
 ] as const;
 
 /** Spec §2 "Bottom tab bar": only these show it. */
-export const TAB_ROUTES = ['/calculator', '/deposit-entry', '/community'] as const;
+export const TAB_ROUTES = ['/', '/calculator', '/deposit-entry', '/community'] as const;
