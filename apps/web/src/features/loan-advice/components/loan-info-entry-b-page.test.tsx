@@ -137,6 +137,14 @@ describe('대출 정보 입력 (B)', () => {
     expect(preTermsRequests()).toHaveLength(2);
   });
 
+  it('"다음"과 "이전 질문" 뒤에는 새 질문의 제목에 초점이 가요 (issue 50)', () => {
+    renderB({ rentalDeposit: 250_000_000 });
+    next();
+    expect(document.activeElement?.textContent).toBe('월세는 얼마인가요?');
+    fireEvent.click(screen.getByRole('button', { name: '이전 질문' }));
+    expect(document.activeElement?.textContent).toBe('보증금은 얼마인가요?');
+  });
+
   it('월세를 비워 두고 "다음"을 누르면 전세, 0원으로 받아요 (issue 50)', () => {
     renderB({ rentalDeposit: 250_000_000 }, 2);
     expect(question()).toBe('월세는 얼마인가요?');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
@@ -28,6 +28,13 @@ export function LoanInfoEntryBPage() {
   const updateLoanForm = useAppStore((state) => state.updateLoanForm);
   const [draft, setDraft] = useState<Partial<LoanForm>>({});
   const whenGone = useWhenGone();
+  // After "다음" or "이전 질문" the focus moves to the new question (issue 50), not left on a button that went away.
+  // Focus only, no scroll to it: the progress and the live estimate above it stay in view.
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const [hasMoved, setHasMoved] = useState(false);
+  useEffect(() => {
+    if (hasMoved) questionRef.current?.focus();
+  }, [storedStep, hasMoved]);
 
   const steps = askedSteps(form);
   const index = Math.min(Math.max(storedStep, 1), steps.length) - 1;
@@ -36,6 +43,7 @@ export function LoanInfoEntryBPage() {
 
   const goTo = (step: number) => {
     setDraft({});
+    setHasMoved(true);
     setStep(step);
   };
 
@@ -92,7 +100,9 @@ export function LoanInfoEntryBPage() {
       </div>
       <h1 className={styles.lead}>{loanAdviceCopy.loanInfoEntryBTitle}</h1>
       <LoanFormEstimateBox body={preTermsBody({ ...form, ...draft }, answered)} />
-      <h2 className={styles.question}>{loanFormCopy.questions[question.id]}</h2>
+      <h2 ref={questionRef} tabIndex={-1} className={styles.question}>
+        {loanFormCopy.questions[question.id]}
+      </h2>
       <LoanFormQuestionStep
         key={question.id}
         questionId={question.id}

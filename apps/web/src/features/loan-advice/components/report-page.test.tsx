@@ -132,6 +132,11 @@ describe('/report/{id}', { timeout: 20_000 }, () => {
     );
   });
 
+  it('보고서가 열리면 보고서 제목에 초점이 가요 (issue 50)', async () => {
+    await openReport();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('대출 추천 보고서'));
+  });
+
   it('다른 상품 카드의 "예상" 표시가 무슨 뜻인지 그 아래에서 알려줘요 (issue 50)', async () => {
     await openReport();
     const others = section('받을 수 있는 다른 상품');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { noReportPath } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useRevealHeading } from '../../../shared/lib/use-reveal-heading.ts';
 import { reportCopy } from '../copy-report.ts';
 import { ReportActions } from './report-actions.tsx';
 import { ReportBanks } from './report-banks.tsx';
@@ -27,9 +28,13 @@ type ReportSlot = (reportId: string) => ReactNode;
 function ReportView({ report, contractChecklist }: { report: LoanAdviceReport; contractChecklist?: ReportSlot }) {
   // A house whose deposit may not come back is the first thing to know, before any loan for it (issue 26).
   const isDangerousHouse = report.jeonseSafety?.riskLevel === 'DANGER';
+  // Results open with the focus on their heading (issue 50): a screen reader starts at the report, not the old page.
+  const headingRef = useRevealHeading(report.loanAdviceResultId);
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>{reportCopy.reportTitle}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {reportCopy.reportTitle}
+      </h1>
       {/* What today's rates or rules would change (issue 28); nothing while it loads or when nothing would. */}
       <ReportChangesNotice reportId={report.loanAdviceResultId} />
       {isDangerousHouse && <ReportJeonseSafety report={report} />}
