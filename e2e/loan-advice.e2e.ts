@@ -217,6 +217,8 @@ describe('대출 추천 흐름', () => {
           await expect.poll(() => stepQuestion(page), POLL).not.toBe(question);
           await page.getByRole('button', { name: '이전 질문' }).click();
           await expect.poll(() => stepQuestion(page), POLL).toBe(question);
+          // Issue 50: the focus is on the question now on screen.
+          expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(question);
           expect(await progress.getAttribute('aria-valuenow')).toBe('2');
         }
         await page.getByRole('button', { name: '다음' }).click();
@@ -236,6 +238,8 @@ describe('대출 추천 흐름', () => {
     expect(shownRate).toBe(`${Math.min(...eligibleRates).toFixed(2)}%`);
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
+    // Issue 50: the report opens with the focus on its heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), POLL).toBe('대출 추천 보고서');
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
   });
