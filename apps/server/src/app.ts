@@ -18,6 +18,7 @@ import { contractChecklistRoutes } from './modules/contract-checklist/contract-c
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { housingRoutes } from './modules/housing/housing.routes.ts';
 import { jeonseSafetyRoutes } from './modules/jeonse-safety/jeonse-safety.routes.ts';
+import { keptSafetyCheckRoutes } from './modules/kept-safety-check/kept-safety-check.routes.ts';
 import { rentOffersRoutes } from './modules/rent-offers/rent-offers.routes.ts';
 import { renewalRoutes } from './modules/renewal/renewal.routes.ts';
 import { depositTroubleRoutes } from './modules/deposit-trouble/deposit-trouble.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loanAdviceRoutes, { config });
   await app.register(contractChecklistRoutes, { config });
   await app.register(jeonseSafetyRoutes, { config });
+  await app.register(keptSafetyCheckRoutes, { config });
   await app.register(rentOffersRoutes, { config });
   await app.register(renewalRoutes, { config });
   await app.register(depositTroubleRoutes, { config });

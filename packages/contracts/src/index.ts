@@ -17,6 +17,7 @@ export * from './community.ts';
 export * from './moderation.ts';
 export * from './readable-text.ts';
 export * from './jeonse-safety.ts';
+export * from './kept-safety-check.ts';
 export * from './registry.ts';
 export * from './rent-offers.ts';
 export * from './shared-report.ts';

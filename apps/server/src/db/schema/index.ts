@@ -9,3 +9,4 @@ export * from './contract-checklists.ts';
 export * from './moderation.ts';
 export * from './renewal.ts';
 export * from './deposit-trouble.ts';
+export * from './kept-safety-checks.ts';
