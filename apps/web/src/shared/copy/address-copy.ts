@@ -13,6 +13,8 @@ export const addressCopy = {
   areaChoice: '전용면적을 골라주세요',
   areaLoading: '면적 정보를 불러오고 있어요',
   areaFailed: '면적 정보를 불러오지 못했어요. 직접 입력해주세요.',
+  areaNeedsAddress:
+    '주소를 먼저 골라 주세요. 주소를 고르면 그 건물의 면적을 보여드려요. 알고 있다면 아래에 직접 적어도 돼요.',
   areaCustomLabel: '전용면적 직접 입력',
   areaCustomUnit: '㎡',
   areaCustomApply: '이 면적으로 정하기',

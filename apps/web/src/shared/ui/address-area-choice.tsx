@@ -34,8 +34,10 @@ export const isHousingJibun = (jibun: string) => housingInfoRequestSchema.shape.
  */
 export function AddressAreaChoice({ address, currentArea, onChoose }: AddressAreaChoiceProps) {
   const customId = useId();
+  // No address yet (the form's area question asked first): nothing to look up, so nothing can have failed.
+  const hasAddress = address.districtCode !== '';
   const request = isHousingJibun(address.jibun) ? address : { ...address, jibun: '' };
-  const info = useHousingInfoQuery(request);
+  const info = useHousingInfoQuery(hasAddress ? request : null);
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string | null>(null);
   const housingType = info.data?.housingType ?? null;
@@ -59,7 +61,8 @@ export function AddressAreaChoice({ address, currentArea, onChoose }: AddressAre
       {housingType && (
         <p className={styles.hint}>{addressCopy.areaSuggestedType(rentHousingTypeLabels[housingType])}</p>
       )}
-      {info.isPending && (
+      {!hasAddress && <p className={styles.hint}>{addressCopy.areaNeedsAddress}</p>}
+      {hasAddress && info.isPending && (
         <p className={styles.status} role="status">
           <Spinner size={20} />
           {addressCopy.areaLoading}
