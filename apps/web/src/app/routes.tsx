@@ -25,7 +25,7 @@ const PrivacyPolicyPage = lazyPage(() =>
   import('../features/account/components/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage),
 );
 const DepositEntryPage = lazyPage(
-  () => import('../features/loan-advice/components/deposit-entry-page.tsx').then((m) => m.DepositEntryPage),
+  () => import('./deposit-entry-with-kept-checks-page.tsx').then((m) => m.DepositEntryWithKeptChecksPage),
   LoadingDepositEntrySkeleton,
 );
 const DepositResultPage = lazyPage(

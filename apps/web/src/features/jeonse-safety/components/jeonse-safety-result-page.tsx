@@ -23,6 +23,7 @@ import { JeonseSafetyValueAsk, type HouseValues } from './jeonse-safety-value-as
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 import { ShareActions } from '../../../shared/ui/share-actions.tsx';
+import { KeepSafetyCheck } from '../kept/keep-safety-check.tsx';
 
 function ResultCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -249,6 +250,7 @@ export function JeonseSafetyResultPage() {
         />
       )}
       {query.data && <ShareActions title={copy.resultTitle} />}
+      {query.data && validation.ok && <KeepSafetyCheck request={validation.request} />}
       <div className={styles.actions}>
         <Link className={cardStyles.secondaryButton} to={editPath}>
           {copy.editInput}

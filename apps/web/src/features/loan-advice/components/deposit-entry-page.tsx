@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useLoanAdviceListQuery } from '../../../shared/api/loan-advice-list.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
@@ -33,9 +33,10 @@ function initialManwon(storeDeposit: number | null): string {
 /**
  * `/deposit-entry` (docs/screens.md "Loan advice funnel" 2): the deposit in 만원 with its Korean reading,
  * the keypad or the keyboard, quick-add badges and inline limits; the CTA asks which products the
- * deposit can use and opens /deposit-result. Makes sure the browser has a guest token for the form.
+ * deposit can use and opens /deposit-result. Makes sure the browser has a guest token for the form. A member also
+ * sees `memberSections` (the app composes what other features keep for them there).
  */
-export function DepositEntryPage() {
+export function DepositEntryPage({ memberSections }: { memberSections?: ReactNode } = {}) {
   useDocumentTitle(depositCopy.entryTitle);
   const guestToken = useEnsureGuestToken();
   const isAuthenticated = useAppStore((state) => state.isAuthenticated);
@@ -121,6 +122,7 @@ export function DepositEntryPage() {
       <RentOffersEntryLink />
 
       {isMember && recentReports.data && <DepositEntryRecentReports reports={recentReports.data} />}
+      {isMember && memberSections}
     </section>
   );
 }
