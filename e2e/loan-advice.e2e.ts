@@ -386,7 +386,17 @@ describe('대출 추천 흐름', () => {
     await page.getByRole('button', { name: /^빌릴 집 주소/ }).click();
     await sheet.getByLabel('주소 검색').fill('없는동네이름');
     await sheet.getByText('찾으시는 주소가 없어요').waitFor();
-    await page.context().close();
+
+    // Issue 50: a closed tab keeps the answers on this device; a new tab starts from them, with the count.
+    const context = page.context();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/loan-info-entry');
+    await expect
+      .poll(() => again.getByRole('button', { name: /^빌릴 집 주소/ }).textContent(), POLL)
+      .toContain('역삼동 737');
+    await again.getByText(/^\d+\/\d+ 답했어요/).waitFor();
+    await context.close();
   });
 
   it('게스트가 만든 보고서는 로그인한 뒤에도 회원의 보고서 목록에 남아요', async () => {

@@ -31,6 +31,8 @@ export const ownershipTransferLabels: Record<OwnershipTransferAnswer, string> = 
 export const loanFormCopy = {
   reviewTitle: '입력하신 정보를 최종 확인해주세요',
   lead: '항목을 눌러 입력해주세요. 신용점수에는 영향이 없어요.',
+  /** How far the form is (issue 50): the answers are kept on this device until they are sent. */
+  answeredCount: (answered: number, total: number) => `${answered}/${total} 답했어요 · 보내기 전까지 이 기기에 남아요.`,
   choose: '선택하기',
   next: '다음',
   submit: '대출 상품 추천받기',

@@ -4,6 +4,8 @@ import {
   createInitialAppState,
   LOAN_FORM_DEFAULTS,
   LOAN_FORM_STORAGE_KEY,
+  LOAN_DRAFT_STORAGE_KEY,
+  clearLoanDraft,
   useAppStore,
   withLoanFormChanges,
   type DsrLoanEntry,
@@ -69,6 +71,26 @@ describe('useAppStore', () => {
     expect(useAppStore.getState().loanForm).toMatchObject({ rentalDeposit: 200_000_000, age: 31, exclusiveArea: 55 });
     expect(useAppStore.getState().loanInfoStep).toBe(4);
     expect(useAppStore.getState().isLoginModalOpen).toBe(false);
+  });
+
+  it('탭을 닫아도 보내지 않은 답은 이 기기에 남아 새 탭에서 되살아나고, 보내면 지워져요 (issue 50)', async () => {
+    useAppStore.getState().updateLoanForm({ rentalDeposit: 200_000_000, age: 31 });
+    const draft = window.localStorage.getItem(LOAN_DRAFT_STORAGE_KEY);
+    expect(draft).toContain('"age":31');
+    // A new tab: the device keeps the draft, its session holds nothing.
+    useAppStore.setState(createInitialAppState());
+    window.sessionStorage.removeItem(LOAN_FORM_STORAGE_KEY);
+    window.localStorage.setItem(LOAN_DRAFT_STORAGE_KEY, draft ?? '');
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().loanForm).toMatchObject({ rentalDeposit: 200_000_000, age: 31 });
+
+    clearLoanDraft(useAppStore.getState().loanForm);
+    useAppStore.getState().setLoanInfoStep(2);
+    expect(window.localStorage.getItem(LOAN_DRAFT_STORAGE_KEY)).toBeNull();
+    useAppStore.getState().updateLoanForm({ age: 32 });
+    expect(window.localStorage.getItem(LOAN_DRAFT_STORAGE_KEY)).toContain('"age":32');
+    useAppStore.getState().resetLoanForm();
+    expect(window.localStorage.getItem(LOAN_DRAFT_STORAGE_KEY)).toBeNull();
   });
 
   it('DSR 계산기의 대출 목록, 연소득, 기간 단위도 새로고침 뒤에 되살아나요', async () => {

@@ -123,6 +123,35 @@ export function createInitialAppState(): AppState {
  */
 export const LOAN_FORM_STORAGE_KEY = `${APP_STORAGE_PREFIX}LoanForm`;
 
+/**
+ * The loan form's answers kept on this device (localStorage) until they are sent or the form is reset, so a closed
+ * tab does not lose them (issue 50); a new tab starts from them when its own session holds no form.
+ */
+export const LOAN_DRAFT_STORAGE_KEY = `${APP_STORAGE_PREFIX}LoanDraft`;
+
+/** The form as it was when its draft was cleared (sent): kept as is, it is not a draft again. */
+let clearedDraft: string | null = null;
+
+const hasAnswer = (form: LoanForm) =>
+  Object.entries(form).some(([field, value]) => field !== 'hasNewborn' && value !== null);
+
+function keepLoanDraft(form: LoanForm | undefined): void {
+  if (!form) return;
+  const text = JSON.stringify(form);
+  if (!hasAnswer(form)) {
+    window.localStorage.removeItem(LOAN_DRAFT_STORAGE_KEY);
+  } else if (text !== clearedDraft) {
+    clearedDraft = null;
+    window.localStorage.setItem(LOAN_DRAFT_STORAGE_KEY, JSON.stringify({ state: { loanForm: form }, version: 0 }));
+  }
+}
+
+/** Forgets the device's draft once the form is sent: the answers stay for this tab, not for the next visitor. */
+export function clearLoanDraft(form: LoanForm): void {
+  clearedDraft = JSON.stringify(form);
+  window.localStorage.removeItem(LOAN_DRAFT_STORAGE_KEY);
+}
+
 type PersistedState = Pick<AppState, 'loanForm' | 'loanInfoStep' | 'dsrLoans' | 'annualIncome' | 'periodUnit'>;
 
 const isDsrLoanEntry = (value: unknown): value is DsrLoanEntry =>
@@ -167,7 +196,7 @@ export const appStoreRestored = new Promise<void>((resolve) => {
  */
 const restoringSessionStorage: PersistStorage<unknown> = {
   getItem: (name) => {
-    const text = window.sessionStorage.getItem(name);
+    const text = window.sessionStorage.getItem(name) ?? window.localStorage.getItem(LOAN_DRAFT_STORAGE_KEY);
     if (text === null) return null;
     let stored: StorageValue<{ loanForm?: unknown } | null>;
     try {
@@ -188,7 +217,9 @@ const restoringSessionStorage: PersistStorage<unknown> = {
       });
   },
   setItem: (name, value) => {
-    if (!isRestoring) window.sessionStorage.setItem(name, JSON.stringify(value));
+    if (isRestoring) return;
+    window.sessionStorage.setItem(name, JSON.stringify(value));
+    keepLoanDraft((value.state as { loanForm?: LoanForm } | null)?.loanForm);
   },
   removeItem: (name) => window.sessionStorage.removeItem(name),
 };

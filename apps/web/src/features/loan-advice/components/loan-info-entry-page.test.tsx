@@ -57,6 +57,11 @@ afterAll(async () => {
 });
 
 describe('대출 정보 입력 (A)', () => {
+  it('답한 항목 수를 n/전체로 보여주고, 답이 이 기기에 남는다고 알려줘요 (issue 50)', () => {
+    renderForm({ rentalDeposit: 250_000_000, monthlyRent: 0, age: 31 });
+    expect(screen.getByText(/^3\/\d+ 답했어요 · 보내기 전까지 이 기기에 남아요\.$/)).toBeTruthy();
+  });
+
   it('항목마다 한 줄로 보여주고, 답이 없으면 "선택하기" 예요', () => {
     renderForm({ rentalDeposit: 250_000_000 });
     expect(row(/^임차보증금/).textContent).toContain('2억 5,000만원');

@@ -4,13 +4,14 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { noReportPath, reportPath } from '../../../shared/config/paths.ts';
 import { rentOffersReturnPath, type RentOffersReturnState } from '../../../shared/lib/rent-offers-return.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
-import { useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
+import { clearLoanDraft, useAppStore, type LoanForm } from '../../../shared/store/app-store.ts';
 import { useCreateLoanAdvice } from '../api/create-loan-advice.ts';
 import { loanFormCopy } from '../copy-form.ts';
 import { loanAdviceCopy } from '../copy.ts';
 import { loanFormAnswerText } from '../lib/loan-form-answer-text.ts';
 import {
   askedQuestions,
+  isQuestionAnswered,
   loanQuestion,
   nextEmptyQuestion,
   questionOfField,
@@ -91,6 +92,7 @@ export function LoanInfoEntryPage() {
     }
     createReport.mutate(checked.request, {
       onSuccess: (report) => {
+        clearLoanDraft(useAppStore.getState().loanForm);
         const id = report.loanAdviceResultId;
         void navigate(report.hasEligibleProduct ? reportPath(id) : noReportPath(id));
       },
@@ -119,6 +121,12 @@ export function LoanInfoEntryPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{loanFormCopy.lead}</p>
+      <p className={styles.answeredCount}>
+        {loanFormCopy.answeredCount(
+          askedQuestions(form).filter((question) => isQuestionAnswered(question, form)).length,
+          askedQuestions(form).length,
+        )}
+      </p>
       <ul className={styles.rows}>
         {askedQuestions(form).map((question) => {
           const answer = loanFormAnswerText(question.id, form);
