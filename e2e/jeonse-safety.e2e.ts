@@ -135,6 +135,8 @@ describe('주소·금액 입력 다듬기 (issue 26)', () => {
     await page.keyboard.press('Enter');
     await page.getByText('강남구 역삼동 737', { exact: true }).waitFor(POLL);
 
+    await page.getByRole('radio', { name: '연립·다세대 (빌라)' }).focus();
+    await page.keyboard.press('Space');
     await page.getByRole('textbox', { name: '보증금' }).focus();
     await page.keyboard.type('26000');
     await page.keyboard.press('Escape');
