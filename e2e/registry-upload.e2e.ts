@@ -103,6 +103,18 @@ describe('등기부등본으로 채우기 (issue 30)', () => {
         hasText: '등기사항전부증명서가 아닌 문서예요. 인터넷등기소에서 내려받은 등기사항전부증명서 PDF를 올려주세요.',
       })
       .waitFor(POLL);
+    // Issue 50: a photo is not called a damaged file; the person is told a PDF from 인터넷등기소 is needed, and how.
+    await page.getByLabel('등기부등본으로 채우기').setInputFiles({
+      name: 'registry.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+    });
+    const alert = page.getByRole('alert').filter({ hasText: '사진이나 이미지 파일은 읽을 수 없어요.' });
+    await alert.waitFor(POLL);
+    expect(await alert.textContent()).toContain('인터넷등기소(iros.go.kr)');
+    expect(await alert.textContent()).not.toContain('손상');
+    await page.getByText('등기부 PDF 받는 법').click();
+    await page.getByText(/열람 화면의 저장 버튼으로 PDF로 저장해서/).waitFor();
     await page.context().close();
   });
 });

@@ -12,7 +12,20 @@ const pdfjsRoot = path.dirname(nodeModule.createRequire(import.meta.url).resolve
 export type PdfTextItem = { text: string; x: number; y: number; width: number; height: number };
 
 /** Why a PDF gave no text to read. */
-export type PdfTextFailure = 'NOT_PDF' | 'ENCRYPTED' | 'TOO_MANY_PAGES' | 'TOO_MUCH_TEXT';
+export type PdfTextFailure = 'IMAGE' | 'NOT_PDF' | 'ENCRYPTED' | 'TOO_MANY_PAGES' | 'TOO_MUCH_TEXT';
+
+/** The first bytes of the photo formats a phone's picker hands over: JPEG, PNG, GIF, WebP (RIFF) and HEIC (ftyp). */
+const IMAGE_SIGNATURES: readonly (readonly (number | null)[])[] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x52, 0x49, 0x46, 0x46],
+  [null, null, null, null, 0x66, 0x74, 0x79, 0x70],
+];
+
+/** Whether the bytes are a photo rather than a PDF: the person is told to save the registry as a PDF (issue 50). */
+export const isImageFile = (bytes: Uint8Array) =>
+  IMAGE_SIGNATURES.some((signature) => signature.every((byte, index) => byte === null || bytes[index] === byte));
 export type PdfTextResult = { ok: true; pages: PdfTextItem[][] } | { ok: false; reason: PdfTextFailure };
 
 export type PdfTextLimits = {
@@ -29,6 +42,7 @@ export type PdfTextLimits = {
  * await pdfText(bytes, { maxPages: 30, maxChars: 300_000 }); // { ok: true, pages: [[{ text: '갑구', x, y, … }]] }
  */
 export async function pdfText(bytes: Uint8Array, { maxPages, maxChars }: PdfTextLimits): Promise<PdfTextResult> {
+  if (isImageFile(bytes)) return { ok: false, reason: 'IMAGE' };
   const loading = getDocument({
     // pdf.js takes a plain Uint8Array only, not a Buffer.
     data: Buffer.isBuffer(bytes) ? new Uint8Array(bytes) : bytes,

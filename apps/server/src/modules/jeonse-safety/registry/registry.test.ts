@@ -240,6 +240,15 @@ describe('POST /api/v1/jeonseSafety/registry', () => {
     );
   });
 
+  it('사진(JPG·PNG)은 손상된 파일이 아니라 인터넷등기소 PDF가 필요하다고 말해요 (issue 50)', async () => {
+    const jpeg = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]));
+    expect(jpeg.statusCode).toBe(400);
+    expect(jpeg.json().message).toBe(
+      '사진이나 이미지 파일은 읽을 수 없어요. 인터넷등기소(iros.go.kr)에서 등기사항전부증명서를 열람한 뒤 "PDF로 저장"한 파일을 올려주세요.',
+    );
+    expect(jpeg.json().message).not.toContain('손상');
+  });
+
   it('PDF가 아닌 파일은 400, 10MB를 넘는 파일은 읽기 전에 413이에요', async () => {
     const text = await upload(Buffer.from('등기부등본 아님'));
     expect(text.json()).toMatchObject({

@@ -82,6 +82,14 @@ export function RegistryUpload({ entered, confirmedFlags, onConfirm }: Props) {
             <p className={pageStyles.hint}>{copy.hint}</p>
           )}
           <p className={pageStyles.hint}>{copy.privacy}</p>
+          <details className={pageStyles.hint}>
+            <summary>{copy.howToTitle}</summary>
+            <ol>
+              {copy.howToSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </details>
         </>
       )}
       {read.isPending && (
