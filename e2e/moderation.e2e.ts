@@ -107,9 +107,12 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     await sheet.getByText('광고·스팸').click();
     await expectNoViolations(first.page);
     await sheet.getByRole('button', { name: '신고하기' }).click();
+    // Done, the sheet no longer asks (issue 50).
+    const done = first.page.getByRole('dialog', { name: '신고했어요' });
     await expect
-      .poll(() => sheet.getByRole('status').textContent(), POLL)
+      .poll(() => done.getByRole('status').textContent(), POLL)
       .toBe('신고가 접수됐어요. 운영자가 확인할게요.');
+    expect(await first.page.getByRole('dialog', { name: '이 글을 신고할까요?' }).count()).toBe(0);
     // A second report of the same member is refused as already made.
     expect((await reportByApi(first, postId)).status).toBe(409);
 
@@ -156,7 +159,7 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     for (const someone of [author, first, second, third, operator]) await someone.context.close();
   });
 
-  it('작성자를 차단하면 새로고침한 게시판에 그 사람 글이 없고, 설정에서 차단을 풀 수 있어요', async () => {
+  it('작성자를 차단하면 알림에서 되돌릴 수 있고 (issue 50), 새로고침한 게시판에 그 사람 글이 없고, 설정에서 차단을 풀 수 있어요', async () => {
     const author = await member('차단될');
     const title = `매일 올리는 글 ${Date.now() % 100_000}`;
     const postId = await writePost(author, title);
@@ -172,12 +175,20 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/community/detail');
 
-    await page.getByRole('button', { name: '글 더보기' }).click();
-    await page.getByRole('menuitem', { name: '차단하기' }).click();
-    const confirm = page.getByRole('dialog', { name: `${author.nickname}님을 차단할까요?` });
-    await confirm.getByRole('button', { name: '차단하기' }).click();
-    await page.waitForURL((url) => url.pathname === '/community');
-    await page.getByText(`${author.nickname}님을 차단했어요.`).waitFor();
+    const block = async () => {
+      await page.getByRole('button', { name: '글 더보기' }).click();
+      await page.getByRole('menuitem', { name: '차단하기' }).click();
+      const confirm = page.getByRole('dialog', { name: `${author.nickname}님을 차단할까요?` });
+      await confirm.getByRole('button', { name: '차단하기' }).click();
+      await page.waitForURL((url) => url.pathname === '/community');
+      await page.getByText(`${author.nickname}님을 차단했어요.`).waitFor();
+    };
+    await block();
+    // 되돌리기 on the notice lifts the block and brings the reader back to the post (issue 50); then block for good.
+    await page.getByRole('button', { name: '되돌리기' }).click();
+    await page.getByText('차단을 풀었어요.').waitFor();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await block();
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '커뮤니티' }).waitFor();

@@ -27,6 +27,10 @@ function respond(request: RecordedRequest): TestResponse {
   if (method === 'GET' && url === POST_PATH) return ok(blocked ? { ...post, comments: [], commentCount: 0 } : post);
   if (method === 'GET' && url.startsWith('/api/v1/post/sorted')) return ok({ posts: [], nextCursor: null });
   if (method === 'POST' && url === '/api/v1/reports') return reportAnswer(request);
+  if (method === 'DELETE' && url === `/api/v1/user/blocks/${BLOCK_ID}`) {
+    blocked = false;
+    return ok(null);
+  }
   if (method === 'POST' && url === '/api/v1/user/blocks') {
     blocked = true;
     return ok({ blockId: BLOCK_ID, label: '악플러', createdDate: '2026-11-26T10:00:00+09:00' });
@@ -99,6 +103,9 @@ describe('신고와 차단 (issue 33)', { timeout: 20_000 }, () => {
     fireEvent.change(detail, { target: { value: '  대출 중개 연락처를 올렸어요  ' } });
     fireEvent.click(within(sheet).getByRole('button', { name: '신고하기' }));
     expect(await within(sheet).findByText('신고가 접수됐어요. 운영자가 확인할게요.')).toBeTruthy();
+    // Done: the sheet no longer asks (issue 50).
+    expect(screen.getByRole('dialog', { name: '신고했어요' })).toBe(sheet);
+    expect(screen.queryByRole('dialog', { name: '이 글을 신고할까요?' })).toBeNull();
     const [sent] = requestsTo('POST', '/api/v1/reports');
     expect(JSON.parse(sent?.body ?? '')).toEqual({
       targetType: 'POST',
@@ -115,6 +122,7 @@ describe('신고와 차단 (issue 33)', { timeout: 20_000 }, () => {
     fireEvent.click(within(sheet).getByRole('radio', { name: '광고·스팸' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '신고하기' }));
     expect(await within(sheet).findByText('이미 신고한 글이에요.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '이미 신고했어요' })).toBe(sheet);
     expect(within(sheet).queryByRole('alert')).toBeNull();
   });
 
@@ -175,6 +183,12 @@ describe('신고와 차단 (issue 33)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('저도 궁금했어요')).toBeNull(), SLOW);
     expect(JSON.parse(requestsTo('POST', '/api/v1/user/blocks')[0]?.body ?? '')).toEqual({ commentId: COMMENT_ID });
     expect(await screen.findByText('악플러님을 차단했어요.')).toBeTruthy();
+
+    // 되돌리기 on the notice lifts the block, and the comment is back (issue 50).
+    fireEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    await waitFor(() => expect(requestsTo('DELETE', `/api/v1/user/blocks/${BLOCK_ID}`)).toHaveLength(1), SLOW);
+    expect(await screen.findByText('차단을 풀었어요.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('저도 궁금했어요', {}, SLOW)).toBeTruthy();
   });
 
   it('숨겨진 내 글에는 검토 중이라는 안내와 신고 이유가 보여요', async () => {

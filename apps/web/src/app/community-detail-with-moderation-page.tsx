@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { postDetailQueryKey } from '../features/community/api/post-detail.ts';
 import { POST_LISTS_QUERY_KEY } from '../features/community/api/sorted-posts.ts';
 import { CommunityDetailPage, type DetailModeration } from '../features/community/components/community-detail-page.tsx';
+import { BLOCKS_QUERY_KEY, deleteBlock } from '../features/moderation/api/blocks.ts';
 import { moderationCopy } from '../features/moderation/copy.ts';
 import { ModerationMenu } from '../features/moderation/components/moderation-menu.tsx';
 import { UnderReviewNotice } from '../features/moderation/components/under-review-notice.tsx';
@@ -23,8 +24,23 @@ export function CommunityDetailWithModerationPage() {
   const here = `${location.pathname}${location.search}`;
 
   const moderation = useMemo<DetailModeration>(() => {
+    // 되돌리기 on the notice lifts the block at once and brings the member back to the post (issue 50).
+    const undoBlock = (block: Block, post: Post) => {
+      void deleteBlock(block.blockId).then(
+        () => {
+          void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: postDetailQueryKey(post.id) });
+          void queryClient.invalidateQueries({ queryKey: BLOCKS_QUERY_KEY });
+          void navigate(here, { replace: true, state: flashNoticeState(moderationCopy.undoDone) });
+        },
+        () => void navigate(here, { replace: true, state: flashNoticeState(moderationCopy.unblockFailed) }),
+      );
+    };
     const afterBlock = (block: Block, post: Post, leavesPost: boolean) => {
-      const notice = flashNoticeState(moderationCopy.blockDone(block.label));
+      const notice = flashNoticeState(moderationCopy.blockDone(block.label), {
+        label: moderationCopy.undo,
+        run: () => undoBlock(block, post),
+      });
       if (leavesPost) {
         void navigate(PATHS.community, { replace: true, state: notice });
         queryClient.removeQueries({ queryKey: postDetailQueryKey(post.id), exact: true });

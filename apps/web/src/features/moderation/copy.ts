@@ -55,6 +55,8 @@ export const moderationCopy = {
   detailTooLong: (max: number) => `${max}자까지 쓸 수 있어요.`,
   chooseReason: '신고 이유를 골라 주세요.',
   submitReport: '신고하기',
+  reportDoneTitle: '신고했어요',
+  alreadyReportedTitle: '이미 신고했어요',
   reportDone: '신고가 접수됐어요. 운영자가 확인할게요.',
   reportHidden: '신고가 접수됐어요. 여러 회원이 신고해서 검토하는 동안 숨겨졌어요.',
   alreadyReportedPost: '이미 신고한 글이에요.',

@@ -2,11 +2,35 @@
  * A one-line confirmation carried to the next page in navigation state (e.g. "로그아웃했어요." on home),
  * so the page that did the work and the page that shows it need not import each other.
  */
-export type FlashNoticeState = { flashNotice: string };
+export type FlashNoticeState = { flashNotice: string; flashActionId?: string };
 
-/** @example navigate('/', { replace: true, state: flashNoticeState('로그아웃했어요.') }) */
-export function flashNoticeState(text: string): FlashNoticeState {
-  return { flashNotice: text };
+/** A button on the notice, e.g. 되돌리기 after a block (issue 50). */
+export type FlashAction = { label: string; run: () => void };
+
+// History state must be cloneable, so an action travels as an id and waits here until the notice takes it.
+const pendingActions = new Map<string, FlashAction>();
+let nextActionId = 0;
+
+/**
+ * @example navigate('/', { replace: true, state: flashNoticeState('로그아웃했어요.') })
+ * @example flashNoticeState('악플러님을 차단했어요.', { label: '되돌리기', run: unblock })
+ */
+export function flashNoticeState(text: string, action?: FlashAction): FlashNoticeState {
+  if (!action) return { flashNotice: text };
+  nextActionId += 1;
+  const flashActionId = `flash-action-${nextActionId}`;
+  pendingActions.set(flashActionId, action);
+  return { flashNotice: text, flashActionId };
+}
+
+/** The action a notice's state carries, handed over once (a reload or going back finds none). */
+export function takeFlashAction(state: unknown): FlashAction | null {
+  if (typeof state !== 'object' || state === null || !('flashActionId' in state)) return null;
+  const id = state.flashActionId;
+  if (typeof id !== 'string') return null;
+  const action = pendingActions.get(id) ?? null;
+  pendingActions.delete(id);
+  return action;
 }
 
 /** @example readFlashNotice(useLocation().state) // '로그아웃했어요.' or null */

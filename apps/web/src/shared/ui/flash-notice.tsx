@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readFlashNotice } from '../lib/flash-notice.ts';
+import { readFlashNotice, takeFlashAction, type FlashAction } from '../lib/flash-notice.ts';
 import styles from './flash-notice.module.css';
 
 /** Long enough to read a short sentence twice. */
 export const FLASH_NOTICE_DURATION_MS = 4_000;
 
-type Shown = { text: string; locationKey: string };
+type Shown = { text: string; locationKey: string; action: FlashAction | null };
 
 /**
  * Shows the one-line confirmation a page sent along with a navigation (`flashNoticeState`), e.g.
  * "로그아웃했어요." on home after logout. Mounted once in the root layout. The notice is removed from
  * history right away, so a reload or going back does not show it again; it fades after a few seconds.
- * The live region is always present so screen readers announce the text when it appears.
+ * The live region is always present so screen readers announce the text when it appears. A notice may carry one
+ * action (되돌리기 after a block); the notice then takes pointer events and stays a little longer.
  */
 export function FlashNotice() {
   const location = useLocation();
@@ -20,7 +21,8 @@ export function FlashNotice() {
   const incoming = readFlashNotice(location.state);
   const [shown, setShown] = useState<Shown | null>(null);
 
-  if (incoming !== null && shown?.locationKey !== location.key) setShown({ text: incoming, locationKey: location.key });
+  if (incoming !== null && shown?.locationKey !== location.key)
+    setShown({ text: incoming, locationKey: location.key, action: takeFlashAction(location.state) });
 
   useEffect(() => {
     if (incoming === null) return;
@@ -29,13 +31,29 @@ export function FlashNotice() {
 
   useEffect(() => {
     if (shown === null) return undefined;
-    const timer = setTimeout(() => setShown(null), FLASH_NOTICE_DURATION_MS);
+    const timer = setTimeout(() => setShown(null), FLASH_NOTICE_DURATION_MS * (shown.action ? 2 : 1));
     return () => clearTimeout(timer);
   }, [shown]);
 
   return (
     <div className={styles.region} role="status" aria-live="polite">
-      {shown && <p className={styles.notice}>{shown.text}</p>}
+      {shown && (
+        <p className={styles.notice}>
+          {shown.text}
+          {shown.action && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                shown.action?.run();
+                setShown(null);
+              }}
+            >
+              {shown.action.label}
+            </button>
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -69,7 +69,10 @@ export function ReportSheet({ open, target, onClose, onReported }: ReportSheetPr
     }
   };
 
-  const title = target.targetType === 'POST' ? copy.reportPostTitle : copy.reportCommentTitle;
+  // Once the report is in, the sheet no longer asks (issue 50): its title says what happened.
+  const question = target.targetType === 'POST' ? copy.reportPostTitle : copy.reportCommentTitle;
+  const title =
+    outcome === null ? question : outcome.kind === 'done' ? copy.reportDoneTitle : copy.alreadyReportedTitle;
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {outcome ? (
