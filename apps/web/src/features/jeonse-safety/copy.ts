@@ -126,6 +126,10 @@ export const jeonseSafetyCopy = {
     reviewHint: '등기부와 다르게 읽은 곳이 있으면 고쳐 주세요. 확인한 내용만 진단에 써요.',
     addressDiffers: (address: string) =>
       `입력하신 주소와 등기부 주소(${address})가 달라요. 같은 집의 등기부인지 확인해주세요.`,
+    typeDiffers: (entered: string, read: string) =>
+      `입력하신 집 유형(${entered})과 등기부의 용도(${read})가 달라요. 같은 집의 등기부인지, 집 유형을 바르게 골랐는지 확인해주세요.`,
+    areaDiffers: (entered: number, read: number) =>
+      `입력하신 전용면적(${entered}㎡)과 등기부의 전유부분 면적(${read}㎡)이 달라요. 같은 호수의 등기부인지 확인해주세요.`,
     address: '주소',
     area: '전용면적',
     use: '용도',

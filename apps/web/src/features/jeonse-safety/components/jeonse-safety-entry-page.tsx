@@ -95,11 +95,13 @@ export function JeonseSafetyEntryPage() {
     priorLiens,
     registryFlags,
     exclusiveArea,
-  }: ConfirmedRegistry & { exclusiveArea: number | null }) => {
+    rentHousingType,
+  }: ConfirmedRegistry & { exclusiveArea: number | null; rentHousingType: RentHousingType | null }) => {
     setAmounts((current) => ({ ...current, priorLiens: String(Math.ceil(priorLiens / WON_PER_MANWON)) }));
-    setDraft((current) => ({ ...current, registryFlags }));
+    // A blank form takes the house type the registry shows (issue 50); a chosen one stays, warned about if it differs.
+    setDraft((current) => ({ ...current, registryFlags, rentHousingType: current.rentHousingType ?? rentHousingType }));
     if (areaText.trim() === '' && exclusiveArea !== null) setAreaText(String(exclusiveArea));
-    setErrors((current) => ({ ...current, priorLiens: undefined }));
+    setErrors((current) => ({ ...current, priorLiens: undefined, rentHousingType: undefined }));
   };
 
   const changeAmount = (key: AmountKey) => (value: string) => {
@@ -230,7 +232,12 @@ export function JeonseSafetyEntryPage() {
         </div>
 
         <RegistryUpload
-          entered={{ dongName: draft.dongName, jibun: draft.jibun }}
+          entered={{
+            dongName: draft.dongName,
+            jibun: draft.jibun,
+            rentHousingType: draft.rentHousingType,
+            exclusiveArea: areaText.trim() === '' ? null : Number(areaText),
+          }}
           confirmedFlags={draft.registryFlags}
           onConfirm={applyRegistry}
         />

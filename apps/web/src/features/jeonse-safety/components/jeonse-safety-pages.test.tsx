@@ -240,7 +240,7 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
   it('등기부 PDF를 올리면 읽은 내용을 보여주고, 고친 대로 선순위 채권과 주의할 점을 진단에 넣어요', async () => {
     await stubNodeMultipart();
     renderApp(
-      `/jeonse-safety${jeonseSafetySearch({ ...VILLA, rentalDeposit: 100_000_000, officialPrice: 300_000_000 })}`,
+      `/jeonse-safety${jeonseSafetySearch({ ...VILLA, exclusiveArea: 60, rentalDeposit: 100_000_000, officialPrice: 300_000_000 })}`,
     );
     const pdf = new File(['%PDF-1.7'], '등기부.pdf', { type: 'application/pdf' });
     fireEvent.change(await screen.findByLabelText('등기부등본으로 채우기', {}, SLOW), { target: { files: [pdf] } });
@@ -273,9 +273,36 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     expect(screen.getByText('보증금을 돌려받지 못할 위험이 커요.')).toBeTruthy();
   });
 
+  it('집 유형이나 면적이 등기부와 다르면 그것도 말하고, 빈 폼에는 등기부의 집 유형을 채워요 (issue 50)', async () => {
+    await stubNodeMultipart();
+    renderApp(`/jeonse-safety${jeonseSafetySearch({ ...VILLA, rentHousingType: 'APARTMENT' })}`);
+    const pdf = new File(['%PDF-1.7'], '등기부.pdf', { type: 'application/pdf' });
+    fireEvent.change(await screen.findByLabelText('등기부등본으로 채우기', {}, SLOW), { target: { files: [pdf] } });
+    const review = await screen.findByRole('region', { name: '이렇게 읽었어요' }, SLOW);
+    const alerts = within(review)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      expect.stringContaining('입력하신 집 유형(아파트)과 등기부의 용도(연립·다세대 (빌라))가 달라요.'),
+      expect.stringContaining('입력하신 전용면적(50㎡)과 등기부의 전유부분 면적(59.84㎡)이 달라요.'),
+    ]);
+    cleanup();
+
+    renderApp('/jeonse-safety');
+    fireEvent.change(await screen.findByLabelText('등기부등본으로 채우기', {}, SLOW), { target: { files: [pdf] } });
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: '이렇게 읽었어요' }, SLOW)).getByRole('button', {
+        name: '이대로 반영하기',
+      }),
+    );
+    await screen.findByText(/를 반영했어요\./);
+    expect((screen.getByRole('radio', { name: '연립·다세대 (빌라)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('전용면적') as HTMLInputElement).value).toBe('59.84');
+  });
+
   it('다른 집의 등기부면 주소가 다르다고 말하고, 읽지 못한 파일은 서버가 준 한국어 이유를 보여줘요', async () => {
     await stubNodeMultipart();
-    renderApp(`/jeonse-safety${jeonseSafetySearch({ ...VILLA, jibun: '737' })}`);
+    renderApp(`/jeonse-safety${jeonseSafetySearch({ ...VILLA, jibun: '737', exclusiveArea: 60 })}`);
     const pdf = new File(['%PDF-1.7'], '등기부.pdf', { type: 'application/pdf' });
     const input = await screen.findByLabelText('등기부등본으로 채우기', {}, SLOW);
     fireEvent.change(input, { target: { files: [pdf] } });

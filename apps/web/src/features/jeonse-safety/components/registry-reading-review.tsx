@@ -1,4 +1,4 @@
-import type { RegistryFlag, RegistryReading } from '@jipsa/contracts';
+import type { RegistryFlag, RegistryReading, RentHousingType } from '@jipsa/contracts';
 import { REGISTRY_FLAGS } from '@jipsa/contracts/enum-values';
 import { useState } from 'react';
 import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
@@ -8,9 +8,13 @@ import { amountValue } from '../../../shared/lib/amount-entry.ts';
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { jeonseSafetyCopy } from '../copy.ts';
+import { rentHousingTypeLabels } from '../../../shared/copy/rent-housing-type-labels.ts';
 import {
   addressDiffers,
+  areaDiffers,
   entryKey,
+  housingTypeDiffers,
+  housingTypeOfUse,
   initialConfirmation,
   isPriorClaim,
   priorClaimsOf,
@@ -25,7 +29,12 @@ export type ConfirmedRegistry = { priorLiens: number; registryFlags: RegistryFla
 
 type Props = {
   reading: RegistryReading;
-  entered: { dongName: string | null; jibun: string | null };
+  entered: {
+    dongName: string | null;
+    jibun: string | null;
+    rentHousingType: RentHousingType | null;
+    exclusiveArea: number | null;
+  };
   onConfirm: (confirmed: ConfirmedRegistry) => void;
   onReupload: () => void;
 };
@@ -38,6 +47,9 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
   const [confirmation, setConfirmation] = useState<RegistryConfirmation>(() => initialConfirmation(reading));
   const [addedText, setAddedText] = useState('');
   const differs = addressDiffers(reading.address, entered);
+  const readType = housingTypeOfUse(reading.use);
+  const typeDiffers = housingTypeDiffers(reading.use, entered.rentHousingType);
+  const areaDiffer = areaDiffers(reading.exclusiveArea, entered.exclusiveArea);
   const live = reading.entries
     .map((entry, index) => ({ entry, key: entryKey(entry, index) }))
     .filter(({ entry }) => entry.live);
@@ -70,6 +82,16 @@ export function RegistryReadingReview({ reading, entered, onConfirm, onReupload 
       {differs && (
         <p className={cardStyles.notice} role="alert">
           {copy.addressDiffers(reading.address ?? '')}
+        </p>
+      )}
+      {typeDiffers && readType && entered.rentHousingType && (
+        <p className={cardStyles.notice} role="alert">
+          {copy.typeDiffers(rentHousingTypeLabels[entered.rentHousingType], rentHousingTypeLabels[readType])}
+        </p>
+      )}
+      {areaDiffer && entered.exclusiveArea !== null && reading.exclusiveArea !== null && (
+        <p className={cardStyles.notice} role="alert">
+          {copy.areaDiffers(entered.exclusiveArea, reading.exclusiveArea)}
         </p>
       )}
 

@@ -1,4 +1,4 @@
-import type { RegistryFlag, RegistryReading } from '@jipsa/contracts';
+import type { RegistryFlag, RegistryReading, RentHousingType } from '@jipsa/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
@@ -6,6 +6,7 @@ import cardStyles from '../../../shared/ui/card.module.css';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useReadRegistry } from '../api/registry.ts';
 import { jeonseSafetyCopy } from '../copy.ts';
+import { housingTypeOfUse } from '../lib/registry-confirmation.ts';
 import { RegistryReadingReview, type ConfirmedRegistry } from './registry-reading-review.tsx';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
@@ -13,10 +14,17 @@ import styles from './jeonse-safety.module.css';
 const copy = jeonseSafetyCopy.registry;
 
 type Props = {
-  entered: { dongName: string | null; jibun: string | null };
+  entered: {
+    dongName: string | null;
+    jibun: string | null;
+    rentHousingType: RentHousingType | null;
+    exclusiveArea: number | null;
+  };
   /** What the check already holds from an earlier confirmation (from the URL). */
   confirmedFlags: readonly RegistryFlag[];
-  onConfirm: (confirmed: ConfirmedRegistry & { exclusiveArea: number | null }) => void;
+  onConfirm: (
+    confirmed: ConfirmedRegistry & { exclusiveArea: number | null; rentHousingType: RentHousingType | null },
+  ) => void;
 };
 
 /**
@@ -109,7 +117,11 @@ export function RegistryUpload({ entered, confirmedFlags, onConfirm }: Props) {
           onReupload={reupload}
           onConfirm={(next) => {
             setConfirmed(next);
-            onConfirm({ ...next, exclusiveArea: reading.exclusiveArea });
+            onConfirm({
+              ...next,
+              exclusiveArea: reading.exclusiveArea,
+              rentHousingType: housingTypeOfUse(reading.use),
+            });
           }}
         />
       )}

@@ -1,6 +1,14 @@
 import type { RegistryReading } from '@jipsa/contracts';
 import { describe, expect, it } from 'vitest';
-import { addressDiffers, entryKey, initialConfirmation, priorClaimsOf } from './registry-confirmation.ts';
+import {
+  addressDiffers,
+  areaDiffers,
+  entryKey,
+  housingTypeDiffers,
+  housingTypeOfUse,
+  initialConfirmation,
+  priorClaimsOf,
+} from './registry-confirmation.ts';
 
 // Three 근저당 of which the first is cancelled, a live 전세권 and a live 가압류 (no amount counted).
 const reading: RegistryReading = {
@@ -86,5 +94,21 @@ describe('registry confirmation', () => {
     expect(addressDiffers(reading.address, { dongName: '역삼동', jibun: null })).toBe(false);
     expect(addressDiffers(null, { dongName: '역삼동', jibun: '754' })).toBeNull();
     expect(addressDiffers(reading.address, { dongName: null, jibun: null })).toBeNull();
+  });
+});
+
+describe('집 유형·면적이 등기부와 다르면 (issue 50)', () => {
+  it('등기부 용도로 집 유형을 읽고, 입력과 다르면 다르다고 해요', () => {
+    expect(housingTypeOfUse('철근콘크리트구조 다세대주택')).toBe('HOUSEHOLD_HOUSE');
+    expect(housingTypeOfUse('제2종근린생활시설')).toBeNull();
+    expect(housingTypeDiffers('아파트', 'HOUSEHOLD_HOUSE')).toBe(true);
+    expect(housingTypeDiffers('다세대주택', 'HOUSEHOLD_HOUSE')).toBe(false);
+    expect(housingTypeDiffers(null, 'APARTMENT')).toBeNull();
+  });
+
+  it('면적은 반올림(1㎡)을 넘게 다를 때만 다르다고 해요', () => {
+    expect(areaDiffers(59.97, 59)).toBe(false);
+    expect(areaDiffers(84.97, 59)).toBe(true);
+    expect(areaDiffers(null, 59)).toBeNull();
   });
 });

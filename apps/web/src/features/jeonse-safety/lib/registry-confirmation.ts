@@ -1,4 +1,4 @@
-import type { RegistryEntry, RegistryFlag, RegistryReading } from '@jipsa/contracts';
+import type { RegistryEntry, RegistryFlag, RegistryReading, RentHousingType } from '@jipsa/contracts';
 
 /** What the person confirmed of a reading: which entries count as prior claims, which flags hold, what they add. */
 export type RegistryConfirmation = {
@@ -63,4 +63,42 @@ export function addressDiffers(
   return !new RegExp(`(^|[^\\d-])${escaped}($|[^\\d-])`).test(
     address.slice(address.indexOf(compact(entered.dongName))),
   );
+}
+
+// The 표제부 's 용도 words for each kind of house the form asks about; 근린생활시설 and the like are none of them.
+const USE_HOUSING_TYPES: readonly (readonly [RegExp, RentHousingType])[] = [
+  [/아파트/, 'APARTMENT'],
+  [/오피스텔/, 'OFFICETEL'],
+  [/다세대|연립/, 'HOUSEHOLD_HOUSE'],
+  [/다가구|단독/, 'FAMILY_HOUSE'],
+];
+
+/**
+ * The form's house type for the registry's 용도, or null when the 용도 is none of them (or unread).
+ * @example housingTypeOfUse('철근콘크리트구조 다세대주택') // 'HOUSEHOLD_HOUSE'
+ */
+export function housingTypeOfUse(use: string | null): RentHousingType | null {
+  if (!use) return null;
+  return USE_HOUSING_TYPES.find(([pattern]) => pattern.test(use))?.[1] ?? null;
+}
+
+/**
+ * Whether the registry's 용도 names another kind of house than the one entered; null when either is unknown.
+ * @example housingTypeDiffers('아파트', 'HOUSEHOLD_HOUSE') // true
+ */
+export function housingTypeDiffers(use: string | null, entered: RentHousingType | null): boolean | null {
+  const read = housingTypeOfUse(use);
+  return read === null || entered === null ? null : read !== entered;
+}
+
+/** The gap in ㎡ a rounded figure on the form may have from the registry's two decimals ("59" for 59.97 ㎡). */
+const AREA_TOLERANCE = 1;
+
+/**
+ * Whether the registry's 전유부분 area is another than the one entered (beyond rounding); null when either is unknown.
+ * @example areaDiffers(84.97, 59) // true
+ */
+export function areaDiffers(registryArea: number | null, entered: number | null): boolean | null {
+  if (registryArea === null || entered === null) return null;
+  return Math.abs(registryArea - entered) > AREA_TOLERANCE;
 }
