@@ -157,6 +157,8 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     expect(within(checked).queryByText('시세·매매가')).toBeNull();
     // Above the verdict, so it is read first.
     expect(checked.compareDocumentPosition(verdict) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The result opens with its heading focused (issue 50).
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '전세 안전 진단 결과' }));
   });
 
   it('집값을 모르면 결과 화면에서 바로 시세나 공시가격을 묻고, 넣으면 그 값으로 다시 판정해요', async () => {

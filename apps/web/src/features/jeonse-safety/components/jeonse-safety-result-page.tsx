@@ -8,6 +8,7 @@ import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { formatWon } from '../../../shared/format/format-won.ts';
 import { jeonseSafetySearch } from '../../../shared/lib/jeonse-safety-search.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
+import { useRevealHeading } from '../../../shared/lib/use-reveal-heading.ts';
 import { useAppStore } from '../../../shared/store/app-store.ts';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { ErrorView } from '../../../shared/ui/error-view.tsx';
@@ -201,6 +202,10 @@ export function JeonseSafetyResultPage() {
     void navigate({ search: jeonseSafetySearch({ ...draft, buildingViolation }) }, { replace: true });
   };
 
+  // The result opens with its heading focused (issue 50), so a screen reader starts there, not on the page body;
+  // an answer asked again on the page gives the focus to the new verdict instead.
+  const headingRef = useRevealHeading(null, !askedAgain);
+
   // The form that had focus is gone with the new answer; the new verdict takes it so it is read out.
   const answered = query.data;
   useEffect(() => {
@@ -227,7 +232,9 @@ export function JeonseSafetyResultPage() {
 
   return (
     <section className={styles.page}>
-      <h1 className={pageStyles.question}>{copy.resultTitle}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className={pageStyles.question}>
+        {copy.resultTitle}
+      </h1>
       {validation.ok && <JeonseSafetyChecked request={validation.request} />}
       {!validation.ok ? (
         <p className={cardStyles.notice} role="alert">
