@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { baseUrl, launchBrowser, type E2eBrowser } from './support/browser.ts';
 
 const TOKEN_COOKIES = ['accessToken', 'refreshToken', 'guestToken'];
@@ -215,6 +216,32 @@ describe('세션과 계정', () => {
       headers: { AccessToken: accessToken ?? '', Profile: 'prod' },
     });
     expect(me.ok()).toBe(false);
+    await context.close();
+  });
+
+  it('게스트가 안전 진단 결과를 저장하려면 로그인하고 같은 결과로 돌아와 저장해요; 저장한 결과는 보고서 곁에서 날짜·판정과 함께 열려요 (issue 50)', async () => {
+    const context = await e2e.newContext();
+    const { page } = await e2e.newPage(context);
+    const result = `/jeonse-safety/result?districtCode=1168010100&dongName=${encodeURIComponent('역삼동')}&jibun=737&rentHousingType=HOUSEHOLD_HOUSE&exclusiveArea=59&rentalDeposit=100000000&officialPrice=200000000&priorLiens=0`;
+    await page.goto(result);
+    await page.getByRole('button', { name: '로그인하고 저장하기' }).click();
+    await page
+      .getByRole('dialog', { name: LOGIN_MODAL_TITLE })
+      .getByRole('link', { name: '카카오로 3초만에 로그인' })
+      .click();
+    await submitDevLogin(page, uniqueNickname('저장'));
+    // The question is the URL: the login brings the person back to this very result.
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === result);
+    await page.getByRole('button', { name: '이 결과 저장하기' }).click();
+    await page.getByText(/^저장했어요/).waitFor();
+
+    await page.getByRole('link', { name: '저장한 결과 보기' }).click();
+    const kept = page.getByRole('region', { name: '저장한 안전 진단' });
+    const item = kept.getByRole('link', { name: /역삼동 737/ });
+    expect(await item.textContent()).toMatch(/보증금 1억원.*판정 안전 · 전세가율/);
+    expect(await axeViolations(page)).toEqual([]);
+    await item.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === result);
     await context.close();
   });
 });
