@@ -1,5 +1,6 @@
 import { withParticle, type JeonseRiskLevel } from '@jipsa/domain';
 import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
+import { formatLoanRate } from '../../shared/format/format-loan-rate.ts';
 import { formatWonRounded } from '../../shared/format/format-won-rounded.ts';
 
 // Korean copy of the 전세·월세 비교 screen (issue 17).
@@ -56,7 +57,7 @@ export const rentOffersCopy = {
   infeasible: '보증금을 채울 수 없어요',
   monthlyTotal: '한 달에',
   depositAndRent: (deposit: number, rent: number) => `보증금 ${formatWon(deposit)} · 월세 ${formatPayment(rent)}`,
-  loanLine: (name: string, rate: number, amount: number) => `${name} ${rate}%로 ${formatWon(amount)} 빌려요`,
+  loanLine: (name: string, rate: number, amount: number) => `${name} ${formatLoanRate(rate)}로 ${formatWon(amount)} 빌려요`,
   noLoan: '대출 없이 현금으로 보증금을 내요',
   parts: {
     interest: '대출 이자',
