@@ -12,6 +12,12 @@ const SAME_LINE = 2;
  * gaps of one space, ~3 pt); neighbouring cells are apart by their padding on both sides and the rule between them.
  */
 const SAME_RUN = 3.5;
+/**
+ * A gap between glyphs is a space the writer left out only when it is as wide as a space (about a fifth of the
+ * glyph height or more): a Hangul glyph's box is often a little narrower than its advance, and a 1–2 pt gap
+ * inside a word ("공덕하이빌") is no space (issue 50).
+ */
+const SPACE_SHARE_OF_HEIGHT = 0.2;
 
 // Some writers map the space glyph to a control character; it is a space all the same.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -51,8 +57,8 @@ function runsOf(items: readonly PdfTextItem[]): TextRun[] {
     const text = normalise(item.text);
     const last = runs.at(-1);
     if (last && item.x - last.end < SAME_RUN) {
-      // A gap wider than a hair between glyphs is a space the writer left out.
-      last.text += item.x - last.end > 1 && !last.text.endsWith(' ') ? ` ${text}` : text;
+      const isSpace = item.x - last.end >= Math.max(1, item.height * SPACE_SHARE_OF_HEIGHT);
+      last.text += isSpace && !last.text.endsWith(' ') ? ` ${text}` : text;
       last.end = Math.max(last.end, item.x + item.width);
       continue;
     }
