@@ -52,7 +52,8 @@ afterAll(async () => {
 describe('금리 추이로 가는 길 (issue 28)', { timeout: 15_000 }, () => {
   it('계산기의 참고 시장 금리 아래 "금리 추이 보기"를 누르면 /rates 가 열려요', async () => {
     const { router } = renderApp('/calculator');
-    const link = await screen.findByRole('link', { name: '금리 추이 보기' });
+    // The calculator is a lazy page: its first import in this file can take longer than findBy's 1 s.
+    const link = await screen.findByRole('link', { name: '금리 추이 보기' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe('/rates');
     await act(async () => {
       fireEvent.click(link);
