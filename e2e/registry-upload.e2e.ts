@@ -111,7 +111,7 @@ describe('등기부등본으로 채우기 (issue 30)', () => {
     });
     const alert = page.getByRole('alert').filter({ hasText: '사진이나 이미지 파일은 읽을 수 없어요.' });
     await alert.waitFor(POLL);
-    expect(await alert.textContent()).toContain('인터넷등기소(iros.go.kr)');
+    expect(await alert.textContent()).toContain('인터넷등기소에서 등기사항전부증명서를 열람한 뒤');
     expect(await alert.textContent()).not.toContain('손상');
     await page.getByText('등기부 PDF 받는 법').click();
     await page.getByText(/열람 화면의 저장 버튼으로 PDF로 저장해서/).waitFor();

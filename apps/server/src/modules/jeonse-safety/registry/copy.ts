@@ -5,7 +5,7 @@ const DOWNLOAD_AGAIN = '인터넷등기소에서 내려받은 등기사항전부
 /** What the person is told when the upload cannot be read, and what to upload instead (issue 30). */
 export const REGISTRY_UNREADABLE_REASONS: Record<Exclude<ReaderFailure, 'BUSY'>, string> = {
   IMAGE:
-    '사진이나 이미지 파일은 읽을 수 없어요. 인터넷등기소(iros.go.kr)에서 등기사항전부증명서를 열람한 뒤 "PDF로 저장"한 파일을 올려주세요.',
+    '사진이나 이미지 파일은 읽을 수 없어요. 인터넷등기소에서 등기사항전부증명서를 열람한 뒤 "PDF로 저장"한 파일을 올려주세요.',
   NO_TEXT: '글자를 읽을 수 없는 스캔본이에요. 인터넷등기소에서 내려받은 PDF를 올려주세요.',
   ENCRYPTED: `암호가 걸린 PDF라 열 수 없어요. 암호를 풀어 다시 저장하거나, ${DOWNLOAD_AGAIN}`,
   NOT_PDF: `PDF 파일이 아니거나 열 수 없는 PDF예요. ${DOWNLOAD_AGAIN}`,

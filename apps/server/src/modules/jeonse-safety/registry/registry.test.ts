@@ -244,7 +244,7 @@ describe('POST /api/v1/jeonseSafety/registry', () => {
     const jpeg = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]));
     expect(jpeg.statusCode).toBe(400);
     expect(jpeg.json().message).toBe(
-      '사진이나 이미지 파일은 읽을 수 없어요. 인터넷등기소(iros.go.kr)에서 등기사항전부증명서를 열람한 뒤 "PDF로 저장"한 파일을 올려주세요.',
+      '사진이나 이미지 파일은 읽을 수 없어요. 인터넷등기소에서 등기사항전부증명서를 열람한 뒤 "PDF로 저장"한 파일을 올려주세요.',
     );
     expect(jpeg.json().message).not.toContain('손상');
   });
