@@ -89,10 +89,9 @@ describe('접근성 (axe-core)', () => {
       await page.goto(route);
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
+      const { scrollWidth, clientWidth } = await page.evaluate<{ scrollWidth: number; clientWidth: number }>(
+        '({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth })',
+      );
       if (scrollWidth > clientWidth) overflowing.push(`${route} ${scrollWidth}px`);
     }
     expect(overflowing).toEqual([]);

@@ -99,7 +99,7 @@ describe('계약 체크리스트', { timeout: 120_000 }, () => {
     const share = page.getByRole('group', { name: '공유' });
     await share.getByRole('button', { name: '링크 복사' }).click();
     await share.getByText('링크를 복사했어요.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/`);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(`${origin}/`);
     expect(errors).toEqual([]);
   });
 });

@@ -89,7 +89,8 @@ describe('게스트는 어느 화면에서 시작해도 로그인 없이 보고�
       .poll(() =>
         answerHeading.evaluate((heading) => {
           const { top, bottom } = heading.getBoundingClientRect();
-          return document.activeElement === heading && top >= 0 && bottom <= window.innerHeight;
+          const view = heading.ownerDocument.defaultView;
+          return heading.ownerDocument.activeElement === heading && top >= 0 && bottom <= (view?.innerHeight ?? 0);
         }),
       )
       .toBe(true);

@@ -218,7 +218,7 @@ describe('대출 추천 흐름', () => {
           await page.getByRole('button', { name: '이전 질문' }).click();
           await expect.poll(() => stepQuestion(page), POLL).toBe(question);
           // Issue 50: the focus is on the question now on screen.
-          expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(question);
+          expect(await page.evaluate<string | null | undefined>('document.activeElement?.textContent')).toBe(question);
           expect(await progress.getAttribute('aria-valuenow')).toBe('2');
         }
         await page.getByRole('button', { name: '다음' }).click();
@@ -239,7 +239,9 @@ describe('대출 추천 흐름', () => {
     await page.waitForURL(`**/report/${report.loanAdviceResultId}`);
     expect(await heroName(page)).toContain(report.loanProductName ?? '');
     // Issue 50: the report opens with the focus on its heading.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), POLL).toBe('대출 추천 보고서');
+    await expect
+      .poll(() => page.evaluate<string | null | undefined>('document.activeElement?.textContent'), POLL)
+      .toBe('대출 추천 보고서');
     expect(errors.filter((text) => !isExpectedHttpError(text))).toEqual([]);
     await page.context().close();
   });
