@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** A suspended member's write (post, comment, like, report); the message names the end date. */
   ACCOUNT_SUSPENDED: 403,
+  /** A post opened by a member who blocked its author: said so (not a missing post), without its content. */
+  AUTHOR_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** The member has already reported this post or comment. */
@@ -37,6 +39,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LOGIN_REQUIRED: '로그인하면 이용할 수 있어요.',
   FORBIDDEN: '권한이 없어요.',
   ACCOUNT_SUSPENDED: '지금은 글을 쓸 수 없어요.',
+  AUTHOR_BLOCKED: '차단한 사용자의 글이에요.',
   NOT_FOUND: '찾으시는 정보가 없어요.',
   CONFLICT: '이미 처리된 요청이에요.',
   ALREADY_REPORTED: '이미 신고한 글이에요.',

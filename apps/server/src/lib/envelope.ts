@@ -54,6 +54,7 @@ const WHEN: Record<ErrorCode, string> = {
   LOGIN_REQUIRED: 'a guest token on a member-only call',
   FORBIDDEN: 'not the owner or author, not an operator, or writing to the item of a member who blocked the caller',
   ACCOUNT_SUSPENDED: 'the member is suspended; the message says until when',
+  AUTHOR_BLOCKED: 'the caller blocked the author of this post (nothing of the post is sent; unblock to read it)',
   NOT_FOUND: 'no such resource (also another person’s private one)',
   CONFLICT: 'already done once (a used one-time login code)',
   ALREADY_REPORTED: 'the member already reported this item',

@@ -137,7 +137,7 @@ export const communityRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = as
         params: postIdParamsSchema,
         response: {
           ...okResponse(postSchema),
-          ...errorResponses(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_FOUND']),
+          ...errorResponses(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'AUTHOR_BLOCKED', 'NOT_FOUND']),
         },
       },
     },

@@ -19,7 +19,7 @@ import { imageUrlOf, newImageKey } from '../images/image-key.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { processImage } from '../images/process-image.ts';
 import { marketRatesOfReport } from '../market-rates/market-rates-on.ts';
-import type { ModerationService } from '../moderation/moderation.service.ts';
+import type { ModerationService, ViewerModeration } from '../moderation/moderation.service.ts';
 import type { Board, PublicPost } from './board.ts';
 import {
   createCommunityRepository,
@@ -145,6 +145,8 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
       member !== null && (member.role === 'ADMIN' || context!.hasHiddenOwnItem || context!.blockedAuthorIds.length > 0);
     let found: PublicPost | false = personal ? false : await board.publicPost(postId);
     if (!found && member) found = await personalPost(postId, member);
+    if (!found && member && (await isOfBlockedAuthor(postId, member, context!)))
+      throw new AppError('AUTHOR_BLOCKED', COPY.postOfBlockedAuthor);
     if (!found) return null;
     const { views, comments } = personal
       ? { views: [found.view], comments: found.comments }
@@ -157,6 +159,16 @@ export function createCommunityService({ db, board, storage, clock, log, marketR
       comments: comments.map((comment) => presentComment(comment, viewpoint)),
     };
     return member ? withModeration(post, member) : post;
+  }
+
+  /** A post the member would see but for their block of its author (hidden ones stay missing: issue 50). */
+  async function isOfBlockedAuthor(postId: string, member: AuthUser, context: ViewerModeration) {
+    if (context.blockedAuthorIds.length === 0) return false;
+    const unblocked = await repository.findPost(postId, null, {
+      viewerId: member.id,
+      operator: member.role === 'ADMIN',
+    });
+    return unblocked !== null && unblocked.authorId !== null && context.blockedAuthorIds.includes(unblocked.authorId);
   }
 
   async function personalPost(postId: string, member: AuthUser): Promise<PublicPost | false> {

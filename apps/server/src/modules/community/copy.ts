@@ -4,6 +4,7 @@ import { POST_IMAGE_FIELD } from '@jipsa/contracts';
 
 export const COMMUNITY_COPY = {
   postNotFound: '글을 찾을 수 없어요.',
+  postOfBlockedAuthor: '차단한 사용자의 글이에요.',
   commentNotFound: '댓글을 찾을 수 없어요.',
   attachedReportNotFound: '이 글에 붙은 보고서를 찾을 수 없어요.',
   commentPostMismatch: '댓글을 달 글이 주소와 달라요.',

@@ -300,7 +300,7 @@ describe('신고 자격 (ADR 0038)', () => {
 });
 
 describe('차단', () => {
-  it('차단한 작성자의 글과 댓글은 목록, 상세, 댓글 수 어디에도 없고, 차단을 풀면 돌아와요', async () => {
+  it('차단한 작성자의 글과 댓글은 목록, 댓글 수 어디에도 없고, 상세는 차단한 사용자의 글이라고 답하며, 차단을 풀면 돌아와요', async () => {
     const blocker = await member('차단하는회원');
     const blocked = await member('차단될회원');
     const bystander = await member('다른회원');
@@ -326,7 +326,14 @@ describe('차단', () => {
           expect(ids).toContain(host.id);
         });
       }
-      expect((await detail(instance, theirs.id, blocker)).statusCode).toBe(404);
+      // Opened from a link: said to be a blocked author's post (not a missing one), without its content.
+      const blockedDetail = await detail(instance, theirs.id, blocker);
+      expect(blockedDetail.statusCode).toBe(403);
+      expect(blockedDetail.json()).toMatchObject({
+        message: '차단한 사용자의 글이에요.',
+        data: { errorCode: 'AUTHOR_BLOCKED' },
+      });
+      expect(blockedDetail.body).not.toContain(theirs.title);
       const hostSeen = (await detail(instance, host.id, blocker)).json().data;
       expect(hostSeen.comments.map((each: { id: string }) => each.id)).not.toContain(theirComment.id);
       expect(hostSeen.commentCount).toBe(1);
