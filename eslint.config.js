@@ -130,6 +130,7 @@ export default tseslint.config(
       'cluster/**',
       'bench/**',
       'scripts/**',
+      'docs/screenshots/**',
       '**/*.config.{ts,js,mjs}',
       '**/*.test.{ts,tsx}',
     ],
@@ -140,6 +141,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' },
+    },
+  },
+  {
+    // The screenshot scripts of the closing notes pass functions to the page, which run with the browser's globals.
+    files: ['docs/screenshots/**/*.mjs'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', location: 'readonly' },
     },
   },
 );

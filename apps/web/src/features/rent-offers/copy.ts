@@ -57,7 +57,8 @@ export const rentOffersCopy = {
   infeasible: '보증금을 채울 수 없어요',
   monthlyTotal: '한 달에',
   depositAndRent: (deposit: number, rent: number) => `보증금 ${formatWon(deposit)} · 월세 ${formatPayment(rent)}`,
-  loanLine: (name: string, rate: number, amount: number) => `${name} ${formatLoanRate(rate)}로 ${formatWon(amount)} 빌려요`,
+  loanLine: (name: string, rate: number, amount: number) =>
+    `${name} ${formatLoanRate(rate)}로 ${formatWon(amount)} 빌려요`,
   noLoan: '대출 없이 현금으로 보증금을 내요',
   parts: {
     interest: '대출 이자',
