@@ -191,6 +191,26 @@ describe('신고와 차단 (issue 33)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('저도 궁금했어요', {}, SLOW)).toBeTruthy();
   });
 
+  it('링크로 연 글의 작성자를 차단했으면 지워졌다고 하지 않고 차단한 사용자의 글이라며, 그 자리에서 차단을 풀면 글이 보여요 (issue 50)', async () => {
+    let authorBlocked = true;
+    server.respondWith((request) => {
+      if (request.method === 'GET' && request.url === POST_PATH && authorBlocked)
+        return fail(403, 'AUTHOR_BLOCKED', '차단한 사용자의 글이에요.');
+      if (request.method === 'GET' && request.url === '/api/v1/user/blocks')
+        return ok({ blocks: [{ blockId: BLOCK_ID, label: '옆집', createdDate: '2026-11-26T10:00:00+09:00' }] });
+      if (request.method === 'DELETE' && request.url === `/api/v1/user/blocks/${BLOCK_ID}`) authorBlocked = false;
+      return respond(request);
+    });
+    renderApp(`/community/detail?postId=${POST_ID}`);
+    expect(await screen.findByText('차단한 사용자의 글이에요.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/삭제되었거나/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: '옆집님 차단 해제' }, SLOW));
+    const confirm = await screen.findByRole('dialog', { name: '옆집님의 차단을 풀까요?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: '차단 해제' }));
+    await postTitle();
+    expect(requestsTo('DELETE', `/api/v1/user/blocks/${BLOCK_ID}`)).toHaveLength(1);
+  });
+
   it('숨겨진 내 글에는 검토 중이라는 안내와 신고 이유가 보여요', async () => {
     post = makePost({
       updateDeleteAuthority: 'ALL',

@@ -7,6 +7,7 @@ import { POST_LISTS_QUERY_KEY } from '../features/community/api/sorted-posts.ts'
 import { CommunityDetailPage, type DetailModeration } from '../features/community/components/community-detail-page.tsx';
 import { BLOCKS_QUERY_KEY, deleteBlock } from '../features/moderation/api/blocks.ts';
 import { moderationCopy } from '../features/moderation/copy.ts';
+import { BlockedUsersSection } from '../features/moderation/components/blocked-users-section.tsx';
 import { ModerationMenu } from '../features/moderation/components/moderation-menu.tsx';
 import { UnderReviewNotice } from '../features/moderation/components/under-review-notice.tsx';
 import { PATHS } from '../shared/config/paths.ts';
@@ -77,6 +78,15 @@ export function CommunityDetailWithModerationPage() {
         />
       ),
       reviewNotice: (review: UnderReview) => <UnderReviewNotice review={review} />,
+      // The settings page's list of blocks, right here: the member picks the author to unblock (issue 50).
+      unblockAction: (onUnblocked: () => void) => (
+        <BlockedUsersSection
+          onUnblocked={() => {
+            onUnblocked();
+            void queryClient.invalidateQueries({ queryKey: POST_LISTS_QUERY_KEY });
+          }}
+        />
+      ),
     };
   }, [queryClient, navigate, here]);
 

@@ -38,6 +38,9 @@ export const communityCopy = {
 
   // The detail.
   postNotFound: '글을 찾을 수 없어요. 삭제되었거나 주소가 바뀌었을 수 있어요.',
+  /** A post whose author the member blocked, opened from a link (issue 50): not a deleted one. */
+  postOfBlockedAuthor: '차단한 사용자의 글이에요.',
+  unblockToRead: '차단을 풀면 이 글을 볼 수 있어요.',
   loadingPost: '글을 불러오고 있어요',
   attachedReport: '첨부한 대출 보고서',
   sharedReport: {

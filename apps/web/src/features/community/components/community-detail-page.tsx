@@ -25,6 +25,8 @@ import styles from './post-detail.module.css';
 
 /** The id names no post this person can see: say so, no retry that would fail again. */
 const isMissingPost = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
+/** The member blocked the post's author (issue 50): the post is there, only kept from them. */
+const isBlockedAuthorsPost = (error: unknown) => error instanceof ApiError && error.errorCode === 'AUTHOR_BLOCKED';
 
 /**
  * What another feature adds to the detail screen (issue 33: reporting and blocking), put in by the app: actions on
@@ -34,6 +36,8 @@ export type DetailModeration = {
   postActions: (post: Post) => ReactNode;
   commentActions: (comment: Comment, post: Post) => ReactNode;
   reviewNotice: (review: UnderReview) => ReactNode;
+  /** On a post whose author the member blocked: how to lift the block; `onUnblocked` shows the post again. */
+  unblockAction: (onUnblocked: () => void) => ReactNode;
 };
 
 /**
@@ -65,7 +69,14 @@ export function CommunityDetailPage({ moderation }: { moderation?: DetailModerat
           post && (post.updateDeleteAuthority === 'ALL' ? <PostMenu post={post} /> : moderation?.postActions(post))
         }
       />
-      {postId === null || (query.isError && isMissingPost(query.error)) ? (
+      {query.isError && isBlockedAuthorsPost(query.error) ? (
+        <div className={styles.notice}>
+          <p>{communityCopy.postOfBlockedAuthor}</p>
+          {moderation && <p>{communityCopy.unblockToRead}</p>}
+          {moderation?.unblockAction(() => void query.refetch())}
+          <Link to={PATHS.community}>{communityCopy.backToCommunity}</Link>
+        </div>
+      ) : postId === null || (query.isError && isMissingPost(query.error)) ? (
         <div className={styles.notice}>
           <p>{communityCopy.postNotFound}</p>
           <Link to={PATHS.community}>{communityCopy.backToCommunity}</Link>
