@@ -36,8 +36,15 @@ describe('documentReasons — 등기부와 건축물대장이 말하는 것', ()
       REGISTRY_LEASE_REGISTRATION: 'DANGER',
       REGISTRY_JEONSE_RIGHT: 'CAUTION',
       REGISTRY_RECENT_OWNERSHIP_TRANSFER: 'CAUTION',
+      REGISTRY_JOINT_OWNERSHIP: 'CAUTION',
       REGISTRY_NON_RESIDENTIAL_USE: 'DANGER',
     });
+  });
+
+  it('공동 소유는 주의이고, 소유자 모두나 그 위임을 받아 계약하라고 말해요 (issue 50)', () => {
+    const [reason] = documentReasons(['JOINT_OWNERSHIP'], BUILDING_FACTS_UNKNOWN);
+    expect(reason).toMatchObject({ code: 'REGISTRY_JOINT_OWNERSHIP', level: 'CAUTION' });
+    expect(reason?.message).toContain('위임장');
   });
 
   it('건축물대장의 위반건축물과 비주거 용도는 위험이고, 등기부가 이미 비주거라고 했으면 한 번만 말해요', () => {

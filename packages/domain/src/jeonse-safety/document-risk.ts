@@ -14,6 +14,7 @@ export const REGISTRY_FLAGS = [
   'LEASE_REGISTRATION',
   'JEONSE_RIGHT',
   'RECENT_OWNERSHIP_TRANSFER',
+  'JOINT_OWNERSHIP',
   'NON_RESIDENTIAL_USE',
 ] as const;
 export type RegistryFlag = (typeof REGISTRY_FLAGS)[number];
@@ -36,6 +37,7 @@ export const DOCUMENT_REASON_CODES = [
   'REGISTRY_LEASE_REGISTRATION',
   'REGISTRY_JEONSE_RIGHT',
   'REGISTRY_RECENT_OWNERSHIP_TRANSFER',
+  'REGISTRY_JOINT_OWNERSHIP',
   'REGISTRY_NON_RESIDENTIAL_USE',
   'BUILDING_VIOLATION',
   'BUILDING_NON_RESIDENTIAL',
@@ -66,7 +68,8 @@ type DocumentReason = { readonly code: DocumentReasonCode; readonly level: Jeons
 // NOTE: what each registration means for a tenant and what to do: 국토교통부·HUG 「전세계약 체크리스트」 and 안심전세포털
 // 「임차인이 알아야 할 등기부 보는 법」 (2023-); 신탁: 대법원 2019다300095 (수탁자 동의 없는 위탁자와의 임대차는 수탁자에게
 // 대항할 수 없어요); 임차권등기명령: 주택임대차보호법 제3조의3; 위반건축물·근린생활시설: HUG 전세보증금반환보증 인수 제한
-// (주거용이 아닌 건물, 위반건축물로 등재된 건물). A flag that can end the deposit (the house goes to auction or a seizure
+// (주거용이 아닌 건물, 위반건축물로 등재된 건물); 공동 소유: 민법 제265조 (공유물의 관리는 지분의 과반수로 정해요: 임대는
+// 관리행위라 과반수 지분의 소유자와, 또는 그 위임을 받아 계약해야 해요). A flag that can end the deposit (the house goes to auction or a seizure
 // comes first, or the owner on paper is not the one signing) is DANGER; the others are CAUTION: a reason to look closer.
 const REGISTRY_REASONS: Readonly<Record<RegistryFlag, DocumentReason>> = {
   TRUST: {
@@ -116,6 +119,12 @@ const REGISTRY_REASONS: Readonly<Record<RegistryFlag, DocumentReason>> = {
     level: 'CAUTION',
     message:
       '최근 3개월 안에 집주인이 바뀌었어요. 새 집주인의 신분증과 등기부상 이름이 같은지, 매매와 전세 계약을 함께 하는 건 아닌지 확인하세요.',
+  },
+  JOINT_OWNERSHIP: {
+    code: 'REGISTRY_JOINT_OWNERSHIP',
+    level: 'CAUTION',
+    message:
+      '집주인이 여러 명인 공동 소유예요. 한 사람하고만 계약하면 다른 소유자에게 계약을 주장하지 못할 수 있어요. 소유자 모두(적어도 지분의 절반을 넘는 소유자들)와 계약하거나, 나오지 않는 소유자의 위임장과 인감증명서를 받으세요.',
   },
   NON_RESIDENTIAL_USE: {
     code: 'REGISTRY_NON_RESIDENTIAL_USE',

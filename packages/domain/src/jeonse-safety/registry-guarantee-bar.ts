@@ -25,6 +25,7 @@ const FLAG_NAME: Readonly<Record<RegistryFlag, string>> = {
   LEASE_REGISTRATION: '임차권등기',
   JEONSE_RIGHT: '전세권',
   RECENT_OWNERSHIP_TRANSFER: '최근 소유권 이전',
+  JOINT_OWNERSHIP: '공동 소유',
   NON_RESIDENTIAL_USE: '주택이 아닌 용도',
 };
 

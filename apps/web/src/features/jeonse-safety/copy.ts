@@ -153,6 +153,7 @@ export const jeonseSafetyCopy = {
       LEASE_REGISTRATION: '임차권등기: 이전 세입자가 보증금을 못 받았어요',
       JEONSE_RIGHT: '전세권이 등기되어 있어요',
       RECENT_OWNERSHIP_TRANSFER: '최근 3개월 안에 집주인이 바뀌었어요',
+      JOINT_OWNERSHIP: '공동 소유: 집주인이 여러 명이에요',
       NON_RESIDENTIAL_USE: '용도가 주택이 아니에요',
     } satisfies Record<RegistryFlag, string>,
     addedLabel: '등기부에 없는 선순위 보증금 (선택)',

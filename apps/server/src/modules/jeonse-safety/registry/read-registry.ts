@@ -300,6 +300,8 @@ export function readRegistryText(pages: readonly (readonly PdfTextItem[])[], tod
     if (flag) flags.add(flag);
   }
   if (lastTransfer && lastTransfer > addMonths(today, -RECENT_TRANSFER_MONTHS)) flags.add('RECENT_OWNERSHIP_TRANSFER');
+  // Two or more owners (공유): the lease needs them all, or a majority of the shares, or their 위임 (issue 50).
+  if (owners.length > 1) flags.add('JOINT_OWNERSHIP');
   if (title.use && NON_RESIDENTIAL.test(title.use) && !RESIDENTIAL.test(title.use)) flags.add('NON_RESIDENTIAL_USE');
 
   return {

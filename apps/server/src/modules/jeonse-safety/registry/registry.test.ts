@@ -157,7 +157,8 @@ describe('POST /api/v1/jeonseSafety/registry', () => {
       owners: ['한지민', '한지훈'],
       lastOwnershipTransferDate: '2022-02-14',
       liveClaimsTotal: 130_000_000,
-      flags: ['LEASE_REGISTRATION'],
+      // Issue 50: two owners are a joint ownership, flagged with what it means for the contract.
+      flags: ['LEASE_REGISTRATION', 'JOINT_OWNERSHIP'],
     });
     expect(reading.entries).toEqual([
       {
