@@ -117,7 +117,7 @@ describe('주소·금액 입력 다듬기 (issue 26)', () => {
     await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: '빌릴 집 주소' });
     const search = sheet.getByLabel('주소 검색');
-    await expect.poll(() => search.evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    await expect.poll(() => search.evaluate((input) => input === input.ownerDocument.activeElement), POLL).toBe(true);
     await page.keyboard.type('역삼동');
     await sheet
       .getByRole('button', { name: /서울특별시 강남구 역삼동/ })
@@ -128,7 +128,7 @@ describe('주소·금액 입력 다듬기 (issue 26)', () => {
 
     const jibun = sheet.getByLabel('번지', { exact: true });
     expect((await jibun.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    await expect.poll(() => jibun.evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    await expect.poll(() => jibun.evaluate((input) => input === input.ownerDocument.activeElement), POLL).toBe(true);
     await page.keyboard.type('737');
     await sheet.getByRole('button', { name: /^59㎡/ }).waitFor(POLL);
     await tabTo(/^59㎡/);
