@@ -199,11 +199,15 @@ describe('신고·숨김·운영자 되돌리기·차단 (issue 33)', () => {
     const readersPostId = await writePost(reader, `읽는이의 글 ${Date.now() % 100_000}`);
     await author.page.goto(`${base}/community/detail?postId=${readersPostId}`);
     await author.page.getByRole('textbox', { name: '댓글 입력' }).fill('저도 한마디 할게요.');
-    const alerted = author.page.waitForEvent('dialog');
+    // Accepted as it opens: an alert left open until the click returns can hold the click forever under load.
+    const alerted = new Promise<string>((resolve) => {
+      author.page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+    });
     await author.page.getByRole('button', { name: '등록' }).click();
-    const alert = await alerted;
-    expect(alert.message()).toBe('이 글에는 댓글을 달 수 없어요.');
-    await alert.accept();
+    expect(await alerted).toBe('이 글에는 댓글을 달 수 없어요.');
     expect(await author.page.getByRole('article', { name: /님의 댓글$/ }).count()).toBe(0);
 
     await page.goto(`${base}/settings`);
