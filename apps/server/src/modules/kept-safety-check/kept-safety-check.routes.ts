@@ -6,9 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createBuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
-import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
-import { createJeonseSafetyService } from '../jeonse-safety/jeonse-safety.service.ts';
+import { jeonseSafetyServiceFor } from '../jeonse-safety/jeonse-safety.routes.ts';
 import { KEPT_SAFETY_CHECK_COPY } from './copy.ts';
 import { createKeptSafetyCheckService } from './kept-safety-check.service.ts';
 
@@ -24,14 +22,7 @@ const idParamsSchema = z.object({ id: z.string() });
  * Members only (a guest is asked to log in); someone else's result is 404.
  */
 export const keptSafetyCheckRoutes: FastifyPluginAsyncZod<KeptSafetyCheckRoutesOptions> = async (app, options) => {
-  const jeonseSafety = createJeonseSafetyService({
-    clock: app.clock,
-    log: app.log,
-    salePrices: options.config.molit ? createMolitSalePrices(options.config.molit) : undefined,
-    buildingLedger: options.config.buildingLedger
-      ? createBuildingLedgerSource(options.config.buildingLedger)
-      : undefined,
-  });
+  const jeonseSafety = jeonseSafetyServiceFor(app, options.config);
   const service = createKeptSafetyCheckService({ db: app.db, clock: app.clock, check: jeonseSafety.check });
   const tags = ['jeonse-safety'];
   const security = [{ AccessToken: [] }];
