@@ -23,14 +23,24 @@ export function flashNoticeState(text: string, action?: FlashAction): FlashNotic
   return { flashNotice: text, flashActionId };
 }
 
-/** The action a notice's state carries, handed over once (a reload or going back finds none). */
-export function takeFlashAction(state: unknown): FlashAction | null {
+function flashActionIdOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('flashActionId' in state)) return null;
-  const id = state.flashActionId;
-  if (typeof id !== 'string') return null;
-  const action = pendingActions.get(id) ?? null;
-  pendingActions.delete(id);
-  return action;
+  return typeof state.flashActionId === 'string' ? state.flashActionId : null;
+}
+
+/**
+ * The action a notice's state carries. Read during render, so it does not consume the action: a render React throws
+ * away (an interrupted transition) would otherwise lose it; `forgetFlashAction` drops it once the notice is shown.
+ */
+export function flashActionOf(state: unknown): FlashAction | null {
+  const id = flashActionIdOf(state);
+  return id === null ? null : (pendingActions.get(id) ?? null);
+}
+
+/** After the notice took its action: a reload or going back finds none. */
+export function forgetFlashAction(state: unknown): void {
+  const id = flashActionIdOf(state);
+  if (id !== null) pendingActions.delete(id);
 }
 
 /** @example readFlashNotice(useLocation().state) // '로그아웃했어요.' or null */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readFlashNotice, takeFlashAction, type FlashAction } from '../lib/flash-notice.ts';
+import { flashActionOf, forgetFlashAction, readFlashNotice, type FlashAction } from '../lib/flash-notice.ts';
 import styles from './flash-notice.module.css';
 
 /** Long enough to read a short sentence twice. */
@@ -22,12 +22,13 @@ export function FlashNotice() {
   const [shown, setShown] = useState<Shown | null>(null);
 
   if (incoming !== null && shown?.locationKey !== location.key)
-    setShown({ text: incoming, locationKey: location.key, action: takeFlashAction(location.state) });
+    setShown({ text: incoming, locationKey: location.key, action: flashActionOf(location.state) });
 
   useEffect(() => {
     if (incoming === null) return;
+    forgetFlashAction(location.state);
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
-  }, [incoming, navigate, location.pathname, location.search, location.hash]);
+  }, [incoming, navigate, location.state, location.pathname, location.search, location.hash]);
 
   useEffect(() => {
     if (shown === null) return undefined;
