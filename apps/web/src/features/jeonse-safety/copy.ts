@@ -10,6 +10,8 @@ export const jeonseSafetyCopy = {
   addressLabel: '주소',
   addressSearch: '주소 검색하기',
   addressChange: '주소 바꾸기',
+  addressFromRegistry: '등기부등본의 주소로 채웠어요. 다르면 주소 바꾸기를 눌러 주세요.',
+  addressNotFromRegistry: '등기부등본의 주소를 찾지 못했어요. 주소를 직접 골라 주세요.',
   addressSheetTitle: '빌릴 집 주소',
   housingTypeLabel: '집 유형',
   areaLabel: '전용면적',

@@ -2,6 +2,7 @@ import type { RentHousingType } from '@jipsa/contracts';
 import { RENT_HOUSING_TYPES } from '@jipsa/contracts/enum-values';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { searchAddresses } from '../../../shared/api/address-search.ts';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { rentHousingTypeLabels } from '../../../shared/copy/rent-housing-type-labels.ts';
 import { formatManwon, WON_PER_MANWON } from '../../../shared/format/format-manwon.ts';
@@ -15,8 +16,7 @@ import { LOAN_FORM_DEFAULTS, type LoanForm } from '../../../shared/store/app-sto
 import { AmountField } from '../../../shared/ui/amount-field.tsx';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { ChoiceChips } from '../../../shared/ui/choice-chips.tsx';
-import type { ConfirmedRegistry } from './registry-reading-review.tsx';
-import { RegistryUpload } from './registry-upload.tsx';
+import { RegistryUpload, type ConfirmedRegistryHouse } from './registry-upload.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { jeonseSafetyCopy as copy } from '../copy.ts';
@@ -25,6 +25,7 @@ import {
   readJeonseSafetyDraft,
   validateJeonseSafetyDraft,
 } from '../lib/jeonse-safety-params.ts';
+import { addressFromRegistry, registryAddressParts } from '../lib/registry-address.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 
@@ -64,6 +65,8 @@ export function JeonseSafetyEntryPage() {
   const [areaText, setAreaText] = useState(draft.exclusiveArea === null ? '' : String(draft.exclusiveArea));
   const [addressOpen, setAddressOpen] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Whether the address was taken from the uploaded 등기부, or could not be (the person then chooses it). */
+  const [registryAddress, setRegistryAddress] = useState<'FILLED' | 'NOT_FOUND' | null>(null);
   const addressButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => whenIdle(() => void AddressEditor.preload().catch(() => undefined)), []);
 
@@ -87,7 +90,27 @@ export function JeonseSafetyEntryPage() {
     }));
     if (changes.exclusiveArea) setAreaText(String(changes.exclusiveArea));
     setErrors((current) => ({ ...current, districtCode: undefined, dongName: undefined, exclusiveArea: undefined }));
+    setRegistryAddress(null);
     setAddressOpen(false);
+  };
+
+  // A blank address takes the registry's 소재지번 when the address search finds its one district (issue 50).
+  const fillAddressFromRegistry = async (address: string, buildingName: string | null) => {
+    const parts = registryAddressParts(address);
+    const found =
+      parts === null
+        ? null
+        : await searchAddresses(parts.district, 1).then(
+            (page) => addressFromRegistry(address, buildingName, page.addresses),
+            () => null,
+          );
+    if (found === null) {
+      setRegistryAddress('NOT_FOUND');
+      return;
+    }
+    setDraft((current) => (current.districtCode === null ? { ...current, ...found } : current));
+    setErrors((current) => ({ ...current, districtCode: undefined, dongName: undefined }));
+    setRegistryAddress('FILLED');
   };
 
   // The registry's sum, rounded up to the field's 만원: a prior claim is never counted smaller than it is.
@@ -96,12 +119,15 @@ export function JeonseSafetyEntryPage() {
     registryFlags,
     exclusiveArea,
     rentHousingType,
-  }: ConfirmedRegistry & { exclusiveArea: number | null; rentHousingType: RentHousingType | null }) => {
+    address,
+    buildingName,
+  }: ConfirmedRegistryHouse) => {
     setAmounts((current) => ({ ...current, priorLiens: String(Math.ceil(priorLiens / WON_PER_MANWON)) }));
     // A blank form takes the house type the registry shows (issue 50); a chosen one stays, warned about if it differs.
     setDraft((current) => ({ ...current, registryFlags, rentHousingType: current.rentHousingType ?? rentHousingType }));
     if (areaText.trim() === '' && exclusiveArea !== null) setAreaText(String(exclusiveArea));
     setErrors((current) => ({ ...current, priorLiens: undefined, rentHousingType: undefined }));
+    if (draft.districtCode === null && address !== null) void fillAddressFromRegistry(address, buildingName);
   };
 
   const changeAmount = (key: AmountKey) => (value: string) => {
@@ -158,6 +184,11 @@ export function JeonseSafetyEntryPage() {
           >
             {place ? copy.addressChange : copy.addressSearch}
           </button>
+          {registryAddress && (
+            <p className={pageStyles.hint} role="status">
+              {registryAddress === 'FILLED' ? copy.addressFromRegistry : copy.addressNotFromRegistry}
+            </p>
+          )}
           {addressError && (
             <p id="jeonse-safety-address-error" className={pageStyles.error} role="alert">
               {addressError}

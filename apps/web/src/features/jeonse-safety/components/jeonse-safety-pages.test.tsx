@@ -76,9 +76,35 @@ const REGISTRY_READING: RegistryReading = {
   flags: ['PROVISIONAL_SEIZURE'],
 };
 
+/** The shipped 법정동 table's answer to "서울특별시 강남구 역삼동": the 동 itself and a namesake of another 시. */
+const ADDRESS_SEARCH = {
+  page: 1,
+  pageSize: 20,
+  totalCount: 2,
+  hasMore: false,
+  source: 'OFFLINE',
+  addresses: [
+    ['1168010100', '서울특별시', '강남구', '역삼동'],
+    ['4729011400', '경상북도', '경산시', '역삼동'],
+  ].map(([districtCode, sido, sigungu, dongName]) => ({
+    roadAddress: '',
+    jibunAddress: `${sido} ${sigungu} ${dongName}`,
+    buildingName: '',
+    districtCode,
+    dongName,
+    jibun: '',
+    sido,
+    sigungu,
+    isMetro: sido === '서울특별시',
+    displayAddress: `${sido} ${sigungu} ${dongName}`,
+    highlights: [],
+  })),
+};
+
 /** The server's answer, computed by the same domain function the server calls. */
 function respond(request: RecordedRequest): TestResponse {
   if (request.url === '/api/v1/jeonseSafety/registry') return ok(REGISTRY_READING);
+  if (request.url === '/api/v1/addressSearch?page=1') return ok(ADDRESS_SEARCH);
   if (request.url !== '/api/v1/jeonseSafety') return fail(404, 'NOT_FOUND');
   const body = JSON.parse(request.body) as Record<string, unknown>;
   const input: JeonseSafetyInput = {
@@ -275,7 +301,7 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     expect(screen.getByText('보증금을 돌려받지 못할 위험이 커요.')).toBeTruthy();
   });
 
-  it('집 유형이나 면적이 등기부와 다르면 그것도 말하고, 빈 폼에는 등기부의 집 유형을 채워요 (issue 50)', async () => {
+  it('집 유형이나 면적이 등기부와 다르면 그것도 말하고, 빈 폼에는 등기부의 주소·집 유형·면적을 채워요 (issue 50)', async () => {
     await stubNodeMultipart();
     renderApp(`/jeonse-safety${jeonseSafetySearch({ ...VILLA, rentHousingType: 'APARTMENT' })}`);
     const pdf = new File(['%PDF-1.7'], '등기부.pdf', { type: 'application/pdf' });
@@ -300,6 +326,14 @@ describe('전세 안전 진단', { timeout: 20_000 }, () => {
     await screen.findByText(/를 반영했어요\./);
     expect((screen.getByRole('radio', { name: '연립·다세대 (빌라)' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('전용면적') as HTMLInputElement).value).toBe('59.84');
+    expect(await screen.findByText('등기부등본의 주소로 채웠어요. 다르면 주소 바꾸기를 눌러 주세요.')).toBeTruthy();
+    expect(
+      JSON.parse(server.requests.find((request) => request.url.startsWith('/api/v1/addressSearch'))?.body ?? ''),
+    ).toEqual({
+      keyword: '서울특별시 강남구 역삼동',
+    });
+    expect(screen.getByText('역삼빌라 (강남구 역삼동 754)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '주소 바꾸기' })).toBeTruthy();
   });
 
   it('다른 집의 등기부면 주소가 다르다고 말하고, 읽지 못한 파일은 서버가 준 한국어 이유를 보여줘요', async () => {

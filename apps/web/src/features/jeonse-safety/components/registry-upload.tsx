@@ -22,9 +22,15 @@ type Props = {
   };
   /** What the check already holds from an earlier confirmation (from the URL). */
   confirmedFlags: readonly RegistryFlag[];
-  onConfirm: (
-    confirmed: ConfirmedRegistry & { exclusiveArea: number | null; rentHousingType: RentHousingType | null },
-  ) => void;
+  onConfirm: (confirmed: ConfirmedRegistryHouse) => void;
+};
+
+/** What was confirmed, with what the 표제부 says of the house (the form fills its blanks from it). */
+export type ConfirmedRegistryHouse = ConfirmedRegistry & {
+  exclusiveArea: number | null;
+  rentHousingType: RentHousingType | null;
+  address: string | null;
+  buildingName: string | null;
 };
 
 /**
@@ -121,6 +127,8 @@ export function RegistryUpload({ entered, confirmedFlags, onConfirm }: Props) {
               ...next,
               exclusiveArea: reading.exclusiveArea,
               rentHousingType: housingTypeOfUse(reading.use),
+              address: reading.address,
+              buildingName: reading.buildingName,
             });
           }}
         />
