@@ -1,5 +1,5 @@
 import type { Post } from '@jipsa/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES, deleteCookie, writeCookie } from '../../../shared/lib/cookies.ts';
 import { createInitialAppState, useAppStore } from '../../../shared/store/app-store.ts';
@@ -171,6 +171,29 @@ describe('/community/modify', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).toBeTruthy();
+  });
+
+  it('보고서 고르는 화면에서 휴대폰의 뒤로 가기를 해도, 보고서를 골라도 고치던 제목과 함께 같은 수정 화면으로 돌아와요 (issue 50 #5)', async () => {
+    const { router } = await openModify();
+    fireEvent.change(titleInput(), { target: { value: '고친 제목' } });
+    fireEvent.click(screen.getByRole('button', { name: '보고서 빼기' }));
+    fireEvent.click(screen.getByRole('button', { name: '최근 보고서 첨부하기' }));
+    await screen.findByRole('heading', { level: 1, name: '최근 보고서' }, SLOW);
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: '글 수정' }, SLOW);
+    expect(titleInput().value).toBe('고친 제목');
+    expect(screen.queryByText('HF 일반 전세자금보증')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '최근 보고서 첨부하기' }));
+    await screen.findByRole('heading', { level: 1, name: '최근 보고서' }, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: /HF 일반 전세자금보증/ }, SLOW));
+    await screen.findByRole('heading', { level: 1, name: '글 수정' }, SLOW);
+    expect(titleInput().value).toBe('고친 제목');
+    expect(screen.getByText('HF 일반 전세자금보증')).toBeTruthy();
+    // The picker left no second edit screen behind: the entry below is the post.
+    expect(router.state.historyAction).toBe('POP');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: '게시글' }, SLOW)).toBeTruthy();
   });
 
   it('넘겨받은 글이 없으면 수정할 글을 찾을 수 없다고 해요', async () => {

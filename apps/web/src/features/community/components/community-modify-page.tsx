@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/config/paths.ts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title.ts';
 import { communityCopy } from '../copy.ts';
+import { keptModifyDraft } from '../lib/kept-modify-draft.ts';
 import { readEditorState } from '../lib/navigation-state.ts';
 import { PageHeader } from './page-header.tsx';
 import { PostEditor } from './post-editor.tsx';
@@ -12,7 +13,9 @@ export function CommunityModifyPage() {
   const location = useLocation();
   const editor = readEditorState(location.state);
   if (!editor || editor.draft.id === null) return <MissingDraft />;
-  return <PostEditor key={location.key} mode="modify" initialDraft={editor.draft} baseline={editor.baseline} />;
+  // Coming back to this entry from the report picker finds the draft kept under it.
+  const initialDraft = keptModifyDraft(location.key) ?? editor.draft;
+  return <PostEditor key={location.key} mode="modify" initialDraft={initialDraft} baseline={editor.baseline} />;
 }
 
 function MissingDraft() {

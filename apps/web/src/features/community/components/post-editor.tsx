@@ -21,6 +21,7 @@ import { errorMessage } from '../lib/error-message.ts';
 import { goBack } from '../lib/go-back.ts';
 import { isDraftChanged } from '../lib/is-draft-changed.ts';
 import { isDraftComplete } from '../lib/is-draft-complete.ts';
+import { forgetModifyDraft, keepModifyDraft } from '../lib/kept-modify-draft.ts';
 import { forgetWriteDraft, keepWriteDraft } from '../lib/kept-write-draft.ts';
 import { countLines, limitLines } from '../lib/limit-lines.ts';
 import { saveListPosition } from '../lib/list-position.ts';
@@ -68,6 +69,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
   // the page, and the draft must be there when the person comes back (issue 50 #5, #8).
   useEffect(() => {
     if (mode === 'write') keepWriteDraft(draft, location.key);
+    else keepModifyDraft(location.key, draft);
   }, [mode, draft, location.key]);
   const leaveGuard = useLeaveConfirmation(isDraftChanged(baseline, draft) && !isSubmitting);
   const title = mode === 'write' ? communityCopy.writeTitle : communityCopy.modifyTitle;
@@ -83,6 +85,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
   const back = () =>
     leaveGuard.requestLeave(() => {
       if (mode === 'modify' && draft.id !== null) {
+        forgetModifyDraft(location.key);
         const state: DetailState = { postId: draft.id };
         goBack(navigate, location, communityDetailPath(draft.id), state);
       } else {
@@ -91,16 +94,11 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
       }
     });
 
-  // A new post stays in history under the picker, which goes back to it (so does the phone's back) and finds the
-  // draft kept under this entry; a modified post's picker takes its place and brings the draft in navigation state.
+  // The editor stays in history under the picker, which goes back to it (so does the phone's back) and finds the draft
+  // kept under this entry (issue 50 #5).
   const pickReport = () => {
-    if (mode === 'write') {
-      const state: RecentReportState = { from: mode, communityDetail: draft, baseline, writeEntryKey: location.key };
-      leaveGuard.leave(() => void navigate(PATHS.communityRecentReport, { state }));
-      return;
-    }
-    const state: RecentReportState = { from: mode, communityDetail: draft, baseline };
-    leaveGuard.leave(() => void navigate(PATHS.communityRecentReport, { replace: true, state }));
+    const state: RecentReportState = { from: mode, communityDetail: draft, baseline, editorEntryKey: location.key };
+    leaveGuard.leave(() => void navigate(PATHS.communityRecentReport, { state }));
   };
 
   // Posting needs a login: a guest is told before writing, and 완료 opens the login at once, the draft kept for the
@@ -131,6 +129,7 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
       }
       rememberPostId(saved.id);
       if (mode === 'write') forgetWriteDraft();
+      else forgetModifyDraft(location.key);
       const state: DetailState = { postId: saved.id };
       leaveGuard.leave(() => {
         if (mode === 'modify') goBack(navigate, location, communityDetailPath(saved.id), state);

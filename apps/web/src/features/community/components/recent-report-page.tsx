@@ -9,6 +9,7 @@ import { ErrorView } from '../../../shared/ui/error-view.tsx';
 import { LoanReportSummaryRow } from '../../../shared/ui/loan-report-summary-row.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { communityCopy } from '../copy.ts';
+import { keepModifyDraft } from '../lib/kept-modify-draft.ts';
 import { keepWriteDraft } from '../lib/kept-write-draft.ts';
 import { readRecentReportState, type EditorState, type RecentReportState } from '../lib/navigation-state.ts';
 import { EMPTY_POST_DRAFT, type PostDraft } from '../lib/post-draft.ts';
@@ -19,25 +20,26 @@ const NO_DRAFT: RecentReportState = { from: 'write', communityDetail: EMPTY_POST
 
 /**
  * /community/recent-report ('최근 보고서', spec §2): the person's reports; choosing one attaches it to
- * the draft and returns to `/community/{from}`: back to the write screen's own entry, or (modify) with the draft in
- * navigation state (spec §4).
+ * the draft and returns to `/community/{from}`: back to the editor's own history entry (spec §4, issue 50 #5).
  */
 export function RecentReportPage() {
   useDocumentTitle(communityCopy.recentReportTitle);
   const navigate = useNavigate();
   const location = useLocation();
-  const { from, communityDetail, baseline, writeEntryKey } = readRecentReportState(location.state) ?? NO_DRAFT;
+  const { from, communityDetail, baseline, editorEntryKey } = readRecentReportState(location.state) ?? NO_DRAFT;
   const canList = canListOwnReports();
   const query = useLoanAdviceListQuery(canList);
 
   const returnWith = (draft: PostDraft) => {
-    // The write screen stays in history under the picker: go back to it (as the phone's back does), the draft kept
-    // under its entry (issue 50 #5).
-    if (from === 'write' && writeEntryKey !== undefined && location.key !== 'default') {
-      keepWriteDraft(draft, writeEntryKey);
+    // The editor stays in history under the picker: go back to it (as the phone's back does), the draft kept under its
+    // entry (issue 50 #5).
+    if (editorEntryKey !== undefined && location.key !== 'default') {
+      if (from === 'write') keepWriteDraft(draft, editorEntryKey);
+      else keepModifyDraft(editorEntryKey, draft);
       void navigate(-1);
       return;
     }
+    // Opened on its own (a reload or a typed address): no editor below it, so it opens one with the draft.
     const state: EditorState = { communityDetail: draft, baseline };
     void navigate(from === 'modify' ? PATHS.communityModify : PATHS.communityWrite, { replace: true, state });
   };

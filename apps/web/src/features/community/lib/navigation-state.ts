@@ -24,7 +24,7 @@ export type RecentReportState = {
   from: EditorKind;
   communityDetail: PostDraft;
   baseline: PostDraft;
-  writeEntryKey?: string;
+  editorEntryKey?: string;
 };
 
 /** `/community/detail/modify-comment`: the comment to edit. */
@@ -56,7 +56,7 @@ export function readRecentReportState(state: unknown): RecentReportState | null 
     from: state.from === 'modify' ? 'modify' : 'write',
     communityDetail: editor.draft,
     baseline: editor.baseline,
-    ...(typeof state.writeEntryKey === 'string' && { writeEntryKey: state.writeEntryKey }),
+    ...(typeof state.editorEntryKey === 'string' && { editorEntryKey: state.editorEntryKey }),
   };
 }
 
