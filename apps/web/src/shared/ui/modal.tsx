@@ -19,12 +19,15 @@ export type ModalProps = {
 };
 
 /**
- * An accessible modal dialog: labelled by its title, focus moved in on open and back on close,
+ * An accessible modal dialog: labelled by its title, focus moved in on open, to the new title when the title
+ * changes while open, and back on close,
  * Tab kept inside, Esc / backdrop / close button close it, and it animates out for 400 ms.
  */
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'open' : 'closed');
   const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const openTitle = useRef<string | null>(null);
   const titleId = useId();
   const closeFromKeyboard = useEffectEvent(() => onClose());
 
@@ -53,6 +56,17 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       previouslyFocused?.focus();
     };
   }, [open]);
+
+  // A sheet that moves on to its next question while open (the loan form's "다음") puts the focus on the new title:
+  // the button pressed is gone with the old question, and a screen reader reads the new one (issue 50).
+  useEffect(() => {
+    if (!open) {
+      openTitle.current = null;
+      return;
+    }
+    if (openTitle.current !== null && openTitle.current !== title) titleRef.current?.focus();
+    openTitle.current = title;
+  }, [open, title]);
 
   if (phase === 'closed') return null;
 
@@ -89,7 +103,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <h2 id={titleId} className={styles.title}>
+        <h2 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>
           {title}
         </h2>
         {children}

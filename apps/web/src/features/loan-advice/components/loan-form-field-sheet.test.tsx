@@ -70,6 +70,16 @@ afterAll(async () => {
 });
 
 describe('대출 정보 시트의 마지막 답', () => {
+  it('답하고 다음 질문으로 넘어가면 초점이 새 질문의 제목에 가요 (issue 50)', async () => {
+    renderForm({ ...COMPLETE_LOAN_FORM, isSMEEmployee: null, houseOwnershipType: null });
+    fireEvent.click(row(/^중소기업/));
+    const first = sheet('중소기업에 다니고 있나요?');
+    fireEvent.click(within(first).getByLabelText('아니요'));
+    fireEvent.click(within(first).getByRole('button', { name: '다음' }));
+    const next = await screen.findByRole('heading', { name: '집을 가지고 있나요?' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
   it('폼을 다 채우는 답이면 버튼이 "대출 상품 추천받기"가 되고, 누르면 보고서를 만들어 이동해요 (issue 26)', async () => {
     const router = renderForm({ ...COMPLETE_LOAN_FORM, rentHousingType: null });
     fireEvent.click(row(/^주택 유형/));
