@@ -150,7 +150,6 @@ export const depositTroubleCopy = {
   icsFileName: 'jipsa-deposit-trouble.ics',
 
   conditionsHeading: '확인이 필요한 조건',
-  certainty: { P: '법령 원문', S: '2차 자료', U: '확인 못 함' },
   edit: '조건 고치기',
 
   helpHeading: '도움받을 곳',

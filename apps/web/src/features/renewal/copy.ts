@@ -171,7 +171,6 @@ export const renewalCopy = {
   timelineHeading: '날짜별 할 일',
   passed: '지났어요',
   conditionsHeading: '확인이 필요한 조건',
-  certainty: { P: '법령 원문', S: '2차 자료', U: '확인 못 함' },
   ics: '체크리스트 캘린더(.ics)로 받기',
   icsFailed: '캘린더 파일을 받지 못했어요. 잠시 후 다시 시도해주세요.',
   icsNote: '보고서의 계약 체크리스트 캘린더에 이 날짜들도 들어가요.',

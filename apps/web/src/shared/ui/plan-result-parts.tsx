@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKoreanDate } from '../format/format-korean-date.ts';
 import styles from './plan-page.module.css';
-
-/** How sure a sentence of a plan is: P the law's own text, S a secondary source, U not confirmed. */
-export type PlanCertainty = 'P' | 'S' | 'U';
+import { sourceCopy, type SourceCertainty } from '../copy/source-copy.ts';
 
 /** One figure of a plan (inside a `<dl>`): what it is, and its date or amount. */
 export function PlanFigure({ label, children }: { label: string; children: ReactNode }) {
@@ -18,16 +16,14 @@ export function PlanFigure({ label, children }: { label: string; children: React
 /** The conditions a plan rests on, each with how sure it is. */
 export function PlanConditionList({
   conditions,
-  certaintyLabels,
 }: {
-  conditions: readonly { code: string; message: string; certainty: PlanCertainty }[];
-  certaintyLabels: Readonly<Record<PlanCertainty, string>>;
+  conditions: readonly { code: string; message: string; certainty: SourceCertainty }[];
 }) {
   return (
     <ul className={styles.list}>
       {conditions.map((condition) => (
         <li key={condition.code} className={styles.text}>
-          {condition.message} <span className={styles.small}>({certaintyLabels[condition.certainty]})</span>
+          {condition.message} <span className={styles.small}>({sourceCopy.certainty[condition.certainty]})</span>
         </li>
       ))}
     </ul>

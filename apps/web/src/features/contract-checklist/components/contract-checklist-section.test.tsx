@@ -143,6 +143,8 @@ describe('보고서의 계약 체크리스트', { timeout: 20_000 }, () => {
     const list = await within(region).findByRole('heading', { name: '저장한 보증금 문제 계획의 날짜' }, SLOW);
     const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('HUG 보증이행 청구 시작')]);
+    // The rule book's mark reads as words (issue 50 #4).
+    expect(items[0]?.textContent).toContain('주택임대차보호법 제3조의3 (2차 자료)');
     expect(within(region).getByRole('button', { name: '.ics 캘린더로 받기' })).toBeTruthy();
   });
 

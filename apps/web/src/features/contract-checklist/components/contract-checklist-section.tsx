@@ -10,6 +10,7 @@ import cardStyles from '../../../shared/ui/card.module.css';
 import { useChecklistQuery, useSaveChecklistDatesMutation, useTickStepMutation } from '../api/contract-checklist.ts';
 import { contractChecklistCopy as copy } from '../copy.ts';
 import styles from './contract-checklist.module.css';
+import { SourceText } from '../../../shared/ui/source-text.tsx';
 
 type DateField = 'contractDate' | 'balanceDate' | 'leaseEndDate';
 type Dates = Record<DateField, string>;
@@ -223,7 +224,7 @@ function Step({ step, onToggle }: { step: ContractStepView; onToggle: (code: str
         </p>
       )}
       <p className={styles.meta}>
-        <strong>{copy.source}</strong> {step.source}
+        <strong>{copy.source}</strong> <SourceText source={step.source} />
       </p>
     </li>
   );
@@ -246,7 +247,7 @@ function PlanDeadlines({ heading, deadlines }: { heading: string; deadlines: rea
             <p className={styles.when}>{copy.onDay(dayOf(deadline.date))}</p>
             <p className={styles.detail}>{deadline.detail}</p>
             <p className={styles.meta}>
-              <strong>{copy.source}</strong> {deadline.source}
+              <strong>{copy.source}</strong> <SourceText source={deadline.source} />
             </p>
           </li>
         ))}

@@ -11,6 +11,8 @@ import { depositTroubleCopy as copy } from '../copy.ts';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import planStyles from '../../../shared/ui/plan-page.module.css';
 import styles from './deposit-trouble.module.css';
+import { SourceText } from '../../../shared/ui/source-text.tsx';
+import { sourceCopy } from '../../../shared/copy/source-copy.ts';
 
 const day = (date: string) => formatKoreanDate(date);
 type Plan = DepositTroublePlanView;
@@ -63,7 +65,9 @@ function RegistrationSection({ plan }: { plan: Plan }) {
           <p className={planStyles.text}>{copy.reclaimable}</p>
         </>
       )}
-      <p className={planStyles.small}>{registration.source}</p>
+      <p className={planStyles.small}>
+        <SourceText source={registration.source} />
+      </p>
     </Section>
   );
 }
@@ -105,7 +109,11 @@ function ClaimSection({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ol>
-      {claim.rule && <p className={planStyles.small}>{claim.rule.source}</p>}
+      {claim.rule && (
+        <p className={planStyles.small}>
+          <SourceText source={claim.rule.source} />
+        </p>
+      )}
     </Section>
   );
 }
@@ -162,7 +170,9 @@ function FraudSection({ plan }: { plan: Plan }) {
           </ul>
         </>
       )}
-      <p className={planStyles.small}>{fraud.law.source}</p>
+      <p className={planStyles.small}>
+        <SourceText source={fraud.law.source} />
+      </p>
       <p className={planStyles.text}>
         {copy.loansNote}{' '}
         <Link className={styles.link} to={PATHS.home}>
@@ -201,7 +211,7 @@ function Timeline({ plan, request }: { plan: Plan; request: DepositTroublePlanRe
         passedLabel={copy.passed}
         note={(step) => (
           <span className={planStyles.small}>
-            {step.source} ({copy.certainty[step.certainty]})
+            <SourceText source={step.source} /> ({sourceCopy.certainty[step.certainty]})
           </span>
         )}
       />
@@ -214,7 +224,7 @@ function Conditions({ plan }: { plan: Plan }) {
   if (plan.conditions.length === 0) return null;
   return (
     <Section title={copy.conditionsHeading}>
-      <PlanConditionList conditions={plan.conditions} certaintyLabels={copy.certainty} />
+      <PlanConditionList conditions={plan.conditions} />
     </Section>
   );
 }

@@ -25,6 +25,7 @@ import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './jeonse-safety.module.css';
 import { ShareActions } from '../../../shared/ui/share-actions.tsx';
 import { KeepSafetyCheck } from '../kept/keep-safety-check.tsx';
+import { SourceText } from '../../../shared/ui/source-text.tsx';
 
 function ResultCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -166,7 +167,9 @@ function JeonseSafetyAnswer({
         <p>{copy.policyDate(formatKoreanDate(answer.policyDate))}</p>
         <ul>
           {answer.sources.map((source) => (
-            <li key={source}>{source}</li>
+            <li key={source}>
+              <SourceText source={source} />
+            </li>
           ))}
         </ul>
       </section>

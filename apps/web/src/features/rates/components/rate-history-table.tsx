@@ -1,8 +1,8 @@
 import { formatKoreanDate } from '../../../shared/format/format-korean-date.ts';
 import { ratesCopy as copy } from '../copy.ts';
 import type { RateSeries } from '../lib/rate-series.ts';
-import { sourceParts } from '../lib/source-parts.ts';
 import styles from './rates.module.css';
+import { SourceText } from '../../../shared/ui/source-text.tsx';
 
 /**
  * Every point of the chart as text, newest first, one table per figure: its date, then its value (marked when an
@@ -36,15 +36,7 @@ export function RateHistoryTable({ series }: { series: readonly RateSeries[] }) 
                     </>
                   )}{' '}
                   <span className={styles.source}>
-                    {sourceParts(point.source).map((part, partIndex) =>
-                      'href' in part ? (
-                        <a key={partIndex} href={part.href} target="_blank" rel="noreferrer">
-                          {part.text}
-                        </a>
-                      ) : (
-                        part.text
-                      ),
-                    )}
+                    <SourceText source={point.source} />
                   </span>
                 </td>
               </tr>

@@ -202,7 +202,7 @@ function Conditions({ plan }: { plan: RenewalPlanView }) {
   if (plan.conditions.length === 0) return null;
   return (
     <Section title={copy.conditionsHeading}>
-      <PlanConditionList conditions={plan.conditions} certaintyLabels={copy.certainty} />
+      <PlanConditionList conditions={plan.conditions} />
     </Section>
   );
 }

@@ -11,6 +11,7 @@ import { rentOfferSplitSentence } from '../lib/rent-offer-split-sentence.ts';
 import { CostCurveChart } from './cost-curve-chart.tsx';
 import pageStyles from '../../../shared/ui/question-page.module.css';
 import styles from './rent-offers.module.css';
+import { SourceText } from '../../../shared/ui/source-text.tsx';
 
 const TWO_YEARS = 24;
 
@@ -224,7 +225,9 @@ export function RentOffersAnswer({
         </p>
         <ul>
           {answer.sources.map((source) => (
-            <li key={source}>{source}</li>
+            <li key={source}>
+              <SourceText source={source} />
+            </li>
           ))}
         </ul>
       </section>

@@ -153,6 +153,10 @@ describe('전세·월세 비교', { timeout: 20_000 }, () => {
       { label: '월세', rentalDeposit: 50_000_000, monthlyRent: 900_000, maintenanceFee: 0 },
     ]);
     expect(body.profile).not.toHaveProperty('rentalDeposit');
+    // Its sources read as sentences: each publication a link by its name, no raw address (issue 50 #4).
+    const sources = screen.getByRole('region', { name: '출처' });
+    expect(sources.textContent).not.toMatch(/https?:|\[[PSU]\]/);
+    expect(within(sources).getAllByRole('link').length).toBeGreaterThan(0);
     // The answers behind the comparison get their report in one tap.
     expect(screen.getByRole('link', { name: '이 대출 정보로 보고서 받기' }).getAttribute('href')).toBe(
       '/loan-info-entry',

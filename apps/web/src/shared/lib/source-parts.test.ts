@@ -30,4 +30,17 @@ describe('sourceParts', () => {
       { text: '한국은행 금융통화위원회 2025-05-29: 기준금리 연 2.50%' },
     ]);
   });
+
+  it('규정집의 확인 표시([S])는 따로 떼고, 그 뒤의 주소는 도메인 이름으로 링크해요', () => {
+    expect(sourceParts('국세징수법 제109조: 임대인의 동의를 받아 열람 [S] https://etnews.com/20230329000149')).toEqual([
+      { text: '국세징수법 제109조: 임대인의 동의를 받아 열람 ' },
+      { text: 'etnews.com', href: 'https://etnews.com/20230329000149' },
+      { certainty: 'S' },
+    ]);
+    expect(sourceParts('주택임대차보호법 제3조의3 [P]')).toEqual([
+      { text: '주택임대차보호법 제3조의3' },
+      { certainty: 'P' },
+    ]);
+    expect(sourceParts('A [S], B [S]')).toEqual([{ text: 'A' }, { text: ', B' }, { certainty: 'S' }]);
+  });
 });
