@@ -137,7 +137,7 @@ describe('금리 추이 (issue 28)', () => {
       expect(ends.paths.at(-1)!.endsWith(ends.end)).toBe(true);
       const legend = page.getByRole('list', { name: '그래프 범례' }).locator(`[data-figure="${figure}"]`);
       expect(await legend.textContent()).toContain(
-        `${koreanDate(last)} 기준 (${daysBetween(last, today).toLocaleString('ko-KR')}일 전)`,
+        `${koreanDate(last)} 공시 (${daysBetween(last, today).toLocaleString('ko-KR')}일 전)`,
       );
     }
     const dates = drawn.map((row) => row.date).sort();

@@ -1,8 +1,9 @@
 import type { MarketRateFeedStatus } from '@jipsa/contracts';
 import { withParticle } from '@jipsa/domain';
+import { marketRateAgeWords } from '../../shared/copy/market-rate-date-sentence.ts';
 import { formatKoreanDate } from '../../shared/format/format-korean-date.ts';
 import { formatRate } from '../../shared/format/format-rate.ts';
-import { formatPayment, formatWon, groupDigits } from '../../shared/format/format-won.ts';
+import { formatPayment, formatWon } from '../../shared/format/format-won.ts';
 import type { ChartFigure } from './lib/rate-series.ts';
 
 /** "2025년 7월" of a 'YYYY-MM-DD' date. */
@@ -43,9 +44,9 @@ export const ratesCopy = {
       ? `${withParticle(figure, '은', '는')} 이 기간 내내 ${yearly(last)}였어요.`
       : `${withParticle(figure, '은', '는')} ${yearly(first)}에서 ${yearly(last)}로 바뀌었어요.`,
   legendLabel: '그래프 범례',
-  legendDate: (date: string) => `${formatKoreanDate(date)} 기준`,
-  /** How old the figure's newest value is, said beside it (issue 50 #4). */
-  legendAge: (ageDays: number) => `(${ageDays === 0 ? '오늘' : `${groupDigits(ageDays)}일 전`})`,
+  /** The figure's newest value's date and age, in the answers' words (`marketRateDateSentence`; issue 50 #4). */
+  legendDate: (date: string) => `${formatKoreanDate(date)} 공시`,
+  legendAge: (ageDays: number) => `(${marketRateAgeWords(ageDays)})`,
   noPoints: '이 기간에 받은 값이 없어요',
   pointTitle: (figure: string, date: string, percent: number, isEstimate: boolean) =>
     `${figure} ${formatKoreanDate(date)} ${yearly(percent)}${isEstimate ? ' (추정치)' : ''}`,

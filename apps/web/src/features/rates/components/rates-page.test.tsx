@@ -182,9 +182,9 @@ describe('금리 추이 (issue 28)', { timeout: 15_000 }, () => {
     const legend = within(screen.getByRole('list', { name: '그래프 범례' }));
     const age = groupDigits(marketRateAgeDays('2026-02-19', koreaPolicyDate(new Date())));
     expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `기준금리 연 2.50% 2026년 2월 19일 기준 (${age}일 전)`,
-      `COFIX 신잔액기준 연 2.48% 2026년 2월 19일 기준 (${age}일 전)`,
-      `정기예금 1년 연 2.60% 2026년 2월 19일 기준 (${age}일 전)`,
+      `기준금리 연 2.50% 2026년 2월 19일 공시 (${age}일 전)`,
+      `COFIX 신잔액기준 연 2.48% 2026년 2월 19일 공시 (${age}일 전)`,
+      `정기예금 1년 연 2.60% 2026년 2월 19일 공시 (${age}일 전)`,
     ]);
   });
 
