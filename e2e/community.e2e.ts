@@ -107,6 +107,10 @@ describe('커뮤니티', () => {
     await page.getByText('글을 올리려면 로그인이 필요해요.', { exact: false }).waitFor();
     await page.getByRole('textbox', { name: '제목' }).fill('로그인 전에 쓴 글');
     await page.getByRole('textbox', { name: '내용' }).fill('로그인하고도 남아 있어야 해요.');
+    await page
+      .getByLabel('사진 추가')
+      .setInputFiles({ name: 'before-login.png', mimeType: 'image/png', buffer: await solidPng(32, 24, [0, 160, 90]) });
+    await page.getByRole('button', { name: '사진 빼기' }).waitFor();
     await page.getByRole('button', { name: '완료' }).click();
     const modal = page.getByRole('dialog', { name: LOGIN_MODAL_TITLE });
     await modal.getByRole('link', { name: '카카오로 3초만에 로그인' }).click();
@@ -115,7 +119,10 @@ describe('커뮤니티', () => {
     await page.getByRole('heading', { level: 1, name: '글쓰기' }).waitFor();
     expect(await page.getByRole('textbox', { name: '제목' }).inputValue()).toBe('로그인 전에 쓴 글');
     expect(await page.getByRole('textbox', { name: '내용' }).inputValue()).toBe('로그인하고도 남아 있어야 해요.');
+    // The photo too: the login reloads the app, and the photo waited on the device (IndexedDB).
+    await page.getByRole('button', { name: '사진 빼기' }).waitFor();
     await complete(page, '로그인 전에 쓴 글');
+    await shownImage(page);
     await page.context().close();
   });
 

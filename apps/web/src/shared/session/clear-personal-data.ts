@@ -1,4 +1,5 @@
 import { COOKIE_NAMES, deleteCookie } from '../lib/cookies.ts';
+import { clearKeptFiles } from '../lib/kept-files.ts';
 import { APP_STORAGE_PREFIX, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { createInitialAppState, useAppStore } from '../store/app-store.ts';
 import { AB_TEST_TYPE_STORAGE_KEY } from './ab-test-type.ts';
@@ -22,7 +23,7 @@ function removeAppKeys(storage: Storage, keep: ReadonlySet<string>): void {
 /**
  * Leaves nothing of the person in this browser after logout, withdrawal or an expired session (a shared phone or
  * PC, issue 27): the session cookies, the spec's sessionStorage keys, every key of the app's own prefix in both
- * storages, the A/B group, and the loan form and calculator entries of the store. Server data cached by TanStack
+ * storages, the files kept on the device, the A/B group, and the loan form and calculator entries of the store. Server data cached by TanStack
  * Query is the caller's to clear.
  * @example clearPersonalData(); // after logout
  * @example clearPersonalData({ keepReturnPath: true }); // the session expired: log in and carry on
@@ -38,6 +39,7 @@ export function clearPersonalData({ keepReturnPath = false }: ClearPersonalDataO
   removeAppKeys(window.sessionStorage, returnPathKeys);
   removeAppKeys(window.localStorage, returnPathKeys);
   window.localStorage.removeItem(AB_TEST_TYPE_STORAGE_KEY);
+  void clearKeptFiles();
   const initial = createInitialAppState();
   useAppStore.setState({
     isAuthenticated: false,

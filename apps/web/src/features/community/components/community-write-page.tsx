@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { initialWriteDraft, readKeptWriteDraft } from '../lib/kept-write-draft.ts';
+import { initialWriteDraft, readKeptWriteDraft, readKeptWriteImage } from '../lib/kept-write-draft.ts';
 import { readEditorState } from '../lib/navigation-state.ts';
 import { EMPTY_POST_DRAFT } from '../lib/post-draft.ts';
 import { PostEditor } from './post-editor.tsx';
@@ -12,12 +12,17 @@ import { PostEditor } from './post-editor.tsx';
 export function CommunityWritePage() {
   const location = useLocation();
   const editor = readEditorState(location.state);
+  const kept = readKeptWriteDraft();
+  const initialDraft = initialWriteDraft(editor?.draft ?? null, kept, location.key) ?? EMPTY_POST_DRAFT;
+  // A kept draft whose photo is not in memory (the app reloaded) gets it back from the device.
+  const restoresKeptImage = kept !== null && initialDraft === kept.draft && kept.draft.imageFile === null;
   return (
     <PostEditor
       key={location.key}
       mode="write"
-      initialDraft={initialWriteDraft(editor?.draft ?? null, readKeptWriteDraft(), location.key) ?? EMPTY_POST_DRAFT}
+      initialDraft={initialDraft}
       baseline={editor?.baseline ?? EMPTY_POST_DRAFT}
+      {...(restoresKeptImage && { keptImage: readKeptWriteImage })}
     />
   );
 }

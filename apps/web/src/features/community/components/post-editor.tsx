@@ -43,6 +43,8 @@ export type PostEditorProps = {
   initialDraft: PostDraft;
   /** What the screen first opened with; leaving asks first when the draft differs from it. */
   baseline: PostDraft;
+  /** The kept draft's photo, read from the device after the draft's text (the login round trip reloads the app). */
+  keptImage?: () => Promise<File | null>;
 };
 
 /** Whether pressing Enter now would make the content longer than 15 lines. */
@@ -57,7 +59,7 @@ function enterWouldExceedLines(event: KeyboardEvent<HTMLTextAreaElement>): boole
  * only shown), one image, one attached report, and 완료 once title and content are non-blank. It sends
  * the multipart form; a failure alerts '글 작성에 실패했어요' with the reason, a success opens the post.
  */
-export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
+export function PostEditor({ mode, initialDraft, baseline, keptImage }: PostEditorProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -71,6 +73,19 @@ export function PostEditor({ mode, initialDraft, baseline }: PostEditorProps) {
     if (mode === 'write') keepWriteDraft(draft, location.key);
     else keepModifyDraft(location.key, draft);
   }, [mode, draft, location.key]);
+  useEffect(() => {
+    if (!keptImage) return undefined;
+    let shown = true;
+    void keptImage().then((imageFile) => {
+      if (shown && imageFile)
+        setDraft((current) =>
+          current.imageFile === null && current.imageUrl === null ? { ...current, imageFile } : current,
+        );
+    });
+    return () => {
+      shown = false;
+    };
+  }, [keptImage]);
   const leaveGuard = useLeaveConfirmation(isDraftChanged(baseline, draft) && !isSubmitting);
   const title = mode === 'write' ? communityCopy.writeTitle : communityCopy.modifyTitle;
   useDocumentTitle(title);

@@ -1,3 +1,4 @@
+import { keepFile, keptFile } from '../../../shared/lib/kept-files.ts';
 import { APP_STORAGE_PREFIX } from '../../../shared/lib/storage-keys.ts';
 import { readPostDraft, type PostDraft } from './post-draft.ts';
 
@@ -7,18 +8,20 @@ export const KEPT_WRITE_DRAFT_STORAGE_KEY = `${APP_STORAGE_PREFIX}CommunityWrite
 /** A kept draft and the history entry of the write page that typed it. */
 export type KeptWriteDraft = { entryKey: string; draft: PostDraft };
 
-// A picked image cannot be stored: it is held in memory, so it survives the trip to the report picker and back but
-// not a reload (the login round trip brings the text back without it).
+// A picked image cannot go into sessionStorage: it is held in memory for the trips within the app, and kept on the
+// device (IndexedDB) for the login round trip, which reloads the app.
 let keptImageFile: File | null = null;
+const KEPT_WRITE_IMAGE_KEY = 'communityWriteImage';
 
 /**
  * Keeps the new post's text and attached report in this tab (issue 50 #5, #8), so the draft outlives leaving the
- * write page by the phone's back gesture or the login round trip; its image only in memory. A full or blocked
- * storage keeps nothing (the draft is then only on the screen, as before).
+ * write page by the phone's back gesture or the login round trip; its photo in memory and on the device. A full or
+ * blocked storage keeps nothing (the draft is then only on the screen, as before).
  * @example keepWriteDraft({ ...EMPTY_POST_DRAFT, title: '전세대출 질문' }, 'k3x9')
  */
 export function keepWriteDraft(draft: PostDraft, entryKey: string, storage: Storage = window.sessionStorage): void {
   const { title, content, loanAdviceSummaryReport } = draft;
+  if (draft.imageFile !== keptImageFile) void keepFile(KEPT_WRITE_IMAGE_KEY, draft.imageFile);
   keptImageFile = draft.imageFile;
   try {
     storage.setItem(
@@ -45,9 +48,15 @@ export function readKeptWriteDraft(storage: Storage = window.sessionStorage): Ke
   }
 }
 
+/** The kept draft's photo after a reload (the login round trip), or null: read from the device, so it comes later. */
+export function readKeptWriteImage(): Promise<File | null> {
+  return keptFile(KEPT_WRITE_IMAGE_KEY);
+}
+
 /** Drops the kept draft: the post was published, or the person chose to quit writing it. */
 export function forgetWriteDraft(storage: Storage = window.sessionStorage): void {
   keptImageFile = null;
+  void keepFile(KEPT_WRITE_IMAGE_KEY, null);
   storage.removeItem(KEPT_WRITE_DRAFT_STORAGE_KEY);
 }
 
