@@ -62,6 +62,27 @@ describe('전세 안전 진단 결과 (issue 26)', () => {
     // A reload asks the same question again: the value stays.
     await page.reload();
     await expect.poll(() => verdict(page).textContent(), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+
+    // Share (issue 50): the result is its address, so 링크 복사 copies this very page, answers and all.
+    const origin = new URL(page.url()).origin;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const share = page.getByRole('group', { name: '공유' });
+    await share.getByRole('button', { name: '링크 복사' }).click();
+    await share.getByText('링크를 복사했어요.').waitFor();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(page.url());
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('휴대폰처럼 공유 시트가 있는 브라우저면 결과를 그 시트로 보내요 (issue 50)', async () => {
+    const { page, errors } = await e2e.newPage();
+    // Desktop Chromium on Linux has no share sheet: the page gets one that records what it was given, as a phone's
+    // would hand it to KakaoTalk.
+    await page.addInitScript('navigator.share = (data) => { window.__shared = data; return Promise.resolve(); };');
+    await page.goto(`/jeonse-safety/result${VILLA}&officialPrice=200000000`);
+    await expect.poll(() => verdict(page).textContent(), POLL).toContain('보증금을 돌려받지 못할 위험이 커요.');
+    await page.getByRole('group', { name: '공유' }).getByRole('button', { name: '카카오톡 등으로 공유' }).click();
+    expect(await page.evaluate('window.__shared')).toEqual({ title: '전세 안전 진단 결과', url: page.url() });
     expect(errors).toEqual([]);
     await page.context().close();
   });
