@@ -3,7 +3,6 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { testDriver } from '../../../testing/test-env.ts';
 import { REGISTRY_BUSY, REGISTRY_NOT_MULTIPART, REGISTRY_UNREADABLE_REASONS } from './copy.ts';
 import { registryWithPurpose } from './testing/crafted-pdfs.ts';
 import { uploadRegistry } from './testing/upload-registry.ts';
@@ -16,7 +15,7 @@ let testApp: TestApp;
 const upload = (bytes: Buffer, app = testApp) => uploadRegistry(app.app, bytes);
 
 // The reading does not touch the database: these run in one of the two server projects.
-describe.runIf(testDriver() === 'pglite')('등기부 읽기의 한계', () => {
+describe('등기부 읽기의 한계', () => {
   beforeAll(async () => {
     testApp = await buildTestApp({}, { clock: () => NOW });
   });

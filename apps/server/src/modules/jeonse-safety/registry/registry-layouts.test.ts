@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { RegistryReading } from '@jipsa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { testDriver } from '../../../testing/test-env.ts';
 import { pdfText } from './pdf-text.ts';
 import { readRegistryText } from './read-registry.ts';
 import { registryTables } from './registry-tables.ts';
@@ -30,7 +29,7 @@ const purposes = (reading: RegistryReading) =>
   reading.entries.map(({ section, rank, purpose, live }) => [section, rank, purpose, live]);
 
 // The reading does not touch the database: these run in one of the two server projects.
-describe.runIf(testDriver() === 'pglite')('POST /api/v1/jeonseSafety/registry: 여러 모양의 등기부', () => {
+describe('POST /api/v1/jeonseSafety/registry: 여러 모양의 등기부', () => {
   beforeAll(async () => {
     testApp = await buildTestApp({}, { clock: () => NOW });
   });
