@@ -89,6 +89,11 @@ describe('assessJeonseSafety — worked cases of HUG 반환보증 (전세가율 
 
   it('근거 자료와 체크리스트가 함께 나와요', () => {
     const answer = assessJeonseSafety(villa, TODAY);
+    // Each source once, and each a real sentence: a checklist item without a source adds none.
+    expect(new Set(answer.sources).size).toBe(answer.sources.length);
+    const checklistSources = answer.checklist.flatMap((item) => (item.source === undefined ? [] : [item.source]));
+    expect(checklistSources.length).toBeLessThan(answer.checklist.length);
+    for (const source of answer.sources) expect(source).toMatch(/\d{4}|법|보증|HUG|HF|SGI/);
     expect(answer.sources.some((source) => source.includes('2023-02-02'))).toBe(true);
     expect(answer.sources.some((source) => source.includes('주택임대차보호법 시행령'))).toBe(true);
     expect(answer.checklist.map((item) => item.title)).toContain('전입신고와 확정일자');
@@ -285,8 +290,12 @@ describe('assessJeonseSafety — 모르는 선순위 채권은 안전이 아니�
     );
   });
 
-  it('선순위 채권이 없다고 0을 넣으면 안전이에요', () => {
-    expect(assessJeonseSafety({ ...house, priorLiens: 0 }, TODAY).riskLevel).toBe('SAFE');
+  it('선순위 채권이 없다고 0을 넣으면 안전이고, 보증 카드도 0원으로 셌다고 하지 않아요', () => {
+    const answer = assessJeonseSafety({ ...house, priorLiens: 0 }, TODAY);
+    expect(answer.riskLevel).toBe('SAFE');
+    expect(answer.guarantees.some((guarantee) => guarantee.reasons.some((reason) => reason.includes('몰라서')))).toBe(
+      false,
+    );
   });
 
   it('집값을 모를 때도 같은 확인 필요예요 (두 모름이 같은 단계)', () => {

@@ -279,6 +279,14 @@ describe('assessDepositReturnGuarantee — HUG 반전세: 월세를 전월세전
     expect(assess('HF', { ...bigApartment, monthlyRent: 0, rentalDeposit: 600_000_000 }).reasons).toHaveLength(1);
     // SGI's apartments have no deposit cap: the rent cannot change its answer.
     expect(assess('SGI', { ...bigApartment, rentalDeposit: 600_000_000 }).reasons).toHaveLength(1);
+    // With the house value unknown too, both are said.
+    expect(
+      assess('HF', { ...bigApartment, rentalDeposit: 600_000_000, houseValue: { value: null, basis: 'UNKNOWN' } })
+        .reasons,
+    ).toEqual([
+      '집값을 알려주시면 HF 전세지킴보증에 가입할 수 있는지 알려드릴게요.',
+      'HF 전세지킴보증이 월세를 보증금으로 환산해 한도를 보는지는 확인하지 못해서 보증금만으로 판단했어요. 월세가 있으면 가입할 수 있는지 꼭 물어보세요.',
+    ]);
   });
 });
 
@@ -307,8 +315,42 @@ describe('assessDepositReturnGuarantee — 등기부의 권리침해 (issue 50 #
     );
   });
 
-  it('신탁이어도 숫자로 거절되면 거절이에요', () => {
-    expect(assess('HUG', { rentalDeposit: 260_000_000, registryFlags: ['TRUST'] }).eligible).toBe(false);
+  it('신탁이어도 숫자로 거절되면 거절이고, 이유는 숫자의 것뿐이에요 (신탁은 거절 사유가 아니에요)', () => {
+    expect(assess('HUG', { rentalDeposit: 260_000_000, registryFlags: ['TRUST'] })).toMatchObject({
+      eligible: false,
+      maxDeposit: 0,
+      reasons: ['보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.'],
+    });
+  });
+
+  it('권리침해가 있고 숫자로도 넘으면 두 이유를 다 말해요', () => {
+    expect(
+      assess('HUG', { rentalDeposit: 260_000_000, registryFlags: ['PROVISIONAL_SEIZURE', 'AUCTION'] }),
+    ).toMatchObject({
+      eligible: false,
+      maxDeposit: 0,
+      reasons: [
+        '등기부에 가압류·경매개시결정 등기가 있어서 HUG 반환보증에 가입할 수 없어요. 보증기관은 권리침해가 있는 집을 받지 않아요. 말소된 등기부로 다시 확인하세요.',
+        '보증금이 주택가격의 90%를 넘어서 HUG 반환보증에 가입할 수 없어요.',
+      ],
+    });
+  });
+
+  it('신탁인데 집값을 모르면 한도 없이 동의 조건을 말하고, 집값을 물어요', () => {
+    expect(
+      assess('HUG', {
+        rentalDeposit: 100_000_000,
+        registryFlags: ['TRUST'],
+        houseValue: { value: null, basis: 'UNKNOWN' },
+      }),
+    ).toMatchObject({
+      eligible: null,
+      needsTrusteeConsent: true,
+      reasons: [
+        '등기부에 신탁이 있어요. 신탁사(수탁자)의 임대 동의서가 있으면 HUG 반환보증에 가입할 수 있고, 동의가 없으면 가입할 수 없어요.',
+        '집값을 알려주시면 HUG 반환보증에 가입할 수 있는지 알려드릴게요.',
+      ],
+    });
   });
 
   it('권리침해가 아닌 표시(전세권·최근 이전)는 보증 판단을 바꾸지 않아요', () => {

@@ -126,3 +126,23 @@ describe('jeonseRisk — 이유의 문장', () => {
     ]);
   });
 });
+
+describe('jeonseRisk — 보증기관의 선순위 한도', () => {
+  it('선순위 채권이 한도를 넘는 보증을 이름으로 말하고 주의로 봐요', () => {
+    const answer = jeonseRisk({
+      rentalDeposit: 30_000_000,
+      priorLiens: 20_000_000,
+      houseValue: 100_000_000,
+      guaranteeRefused: false,
+      priorLiensOverGuaranteeLimit: ['HUG', 'SGI'],
+      registryFlags: [],
+      building: BUILDING_FACTS_UNKNOWN,
+    });
+    expect(answer.reasons.find((reason) => reason.code === 'PRIOR_LIENS_OVER_GUARANTEE_LIMIT')).toEqual({
+      code: 'PRIOR_LIENS_OVER_GUARANTEE_LIMIT',
+      level: 'CAUTION',
+      message:
+        '선순위 채권이 많아서 HUG 반환보증·SGI 전세금보장신용보험에 가입할 수 없어요. 보증기관은 선순위 채권이 많은 집을 그만큼 위험하게 봐요.',
+    });
+  });
+});

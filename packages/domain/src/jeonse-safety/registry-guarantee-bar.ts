@@ -16,17 +16,12 @@ const REGISTRY_GUARANTEE_BARS: Partial<Readonly<Record<RegistryFlag, RegistryGua
   TRUST: 'TRUSTEE_CONSENT',
 };
 
-const FLAG_NAME: Readonly<Record<RegistryFlag, string>> = {
-  TRUST: '신탁',
+// The names of the registrations that refuse, as the refusal says them.
+const REFUSING_FLAG_NAME: Partial<Readonly<Record<RegistryFlag, string>>> = {
   PROVISIONAL_SEIZURE: '가압류',
   INJUNCTION: '가처분',
   SEIZURE: '압류',
   AUCTION: '경매개시결정',
-  LEASE_REGISTRATION: '임차권등기',
-  JEONSE_RIGHT: '전세권',
-  RECENT_OWNERSHIP_TRANSFER: '최근 소유권 이전',
-  JOINT_OWNERSHIP: '공동 소유',
-  NON_RESIDENTIAL_USE: '주택이 아닌 용도',
 };
 
 /**
@@ -43,9 +38,9 @@ export function registryGuaranteeBar(
   return consent.length > 0 ? { bar: 'TRUSTEE_CONSENT', flags: consent } : null;
 }
 
-/** The sentence for a guarantee the registry refuses. */
+/** The sentence for a guarantee the registry refuses, naming the refusing flags (`registryGuaranteeBar`'s). */
 export function registryRefusal(product: string, flags: readonly RegistryFlag[]): string {
-  const names = flags.map((flag) => FLAG_NAME[flag]).join('·');
+  const names = flags.flatMap((flag) => REFUSING_FLAG_NAME[flag] ?? []).join('·');
   return `등기부에 ${names} 등기가 있어서 ${product}에 가입할 수 없어요. 보증기관은 권리침해가 있는 집을 받지 않아요. 말소된 등기부로 다시 확인하세요.`;
 }
 
