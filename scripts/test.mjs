@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ensureInstalled } from './lib/ensure-installed.mjs';
 import { DEFAULT_TEST_DATABASE_URL, provisionTestMachine } from './lib/provision.mjs';
-import { log, run, runHeld } from './lib/run.mjs';
+import { log, run } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
@@ -18,20 +18,11 @@ if (process.argv.includes('--provision-only')) {
 }
 
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
-// Typecheck and lint read the same files and each keeps one core busy: they run side by side, their output held.
-const checks = [
-  ['npm', ['run', 'typecheck']],
-  ['npm', ['run', 'lint']],
-];
-const checkCodes = await Promise.all(checks.map(([command, args]) => runHeld(command, args, { cwd: root, env })));
-checks.forEach(([command, args], index) => {
-  if (checkCodes[index] !== 0) log(`${command} ${args.join(' ')} 이 실패했어요 (exit ${checkCodes[index]}).`);
-});
-if (checkCodes.some((code) => code !== 0)) process.exit(checkCodes.find((code) => code !== 0));
-
 // The end-to-end and cluster stages share one production build (`test:e2e` and `test:cluster` each build first when
 // run alone).
 const steps = [
+  ['npm', ['run', 'typecheck']],
+  ['npm', ['run', 'lint']],
   ['npm', ['run', 'test:unit']],
   ['npm', ['run', 'build']],
   ['node', ['e2e/run.mjs']],

@@ -1,4 +1,3 @@
-import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 
 /** Runs a command with inherited stdio; resolves with its exit code (signals count as failure). */
@@ -7,24 +6,6 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.once('error', () => resolve(127));
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/**
- * Runs a command with its output held until it ends, then printed whole: for commands run side by side, whose
- * output would otherwise interleave. Resolves with its exit code.
- */
-export function runHeld(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.once('error', () => resolve(127));
-    child.once('close', (code, signal) => {
-      process.stdout.write(Buffer.concat(output));
-      resolve(code ?? (signal ? 1 : 0));
-    });
   });
 }
 

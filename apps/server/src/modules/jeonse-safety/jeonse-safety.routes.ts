@@ -1,27 +1,12 @@
 import { jeonseSafetyRequestSchema, jeonseSafetyResponseSchema } from '@jipsa/contracts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
-import { createBuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
-import { createMolitSalePrices } from '../housing/molit/molit-sale-prices.ts';
-import { createJeonseSafetyService } from './jeonse-safety.service.ts';
+import { jeonseSafetyServiceFor } from './jeonse-safety.service.ts';
 import { registryRoutes } from './registry/registry.routes.ts';
 
 export type JeonseSafetyRoutesOptions = { config: AppConfig };
-
-/** The jeonse-safety check wired from the config: every route that asks the check builds it here. */
-export function jeonseSafetyServiceFor(app: FastifyInstance, config: AppConfig) {
-  return createJeonseSafetyService({
-    clock: app.clock,
-    log: app.log,
-    // With MOLIT_API_KEY a missing 시세 is estimated from the building's sales; without it nothing is invented.
-    salePrices: config.molit ? createMolitSalePrices(config.molit) : undefined,
-    // With BUILDING_API_KEY the 건축물대장's main use joins the verdict; its 위반건축물 is asked either way (ADR 0031).
-    buildingLedger: config.buildingLedger ? createBuildingLedgerSource(config.buildingLedger) : undefined,
-  });
-}
 
 /** `POST /api/v1/jeonseSafety` (issue 12): is this jeonse safe? No login, nothing stored (ADR 0015). */
 export const jeonseSafetyRoutes: FastifyPluginAsyncZod<JeonseSafetyRoutesOptions> = async (app, options) => {

@@ -2,8 +2,12 @@ import type { JeonseSafetyRequest, JeonseSafetyResponse } from '@jipsa/contracts
 import { assessJeonseSafety } from '@jipsa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { koreanToday, type Clock } from '../../lib/clock.ts';
-import type { SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
-import type { BuildingLedgerSource } from '../housing/building-ledger/building-ledger-source.ts';
+import type { AppConfig } from '../../config.ts';
+import { createMolitSalePrices, type SalePriceSource } from '../housing/molit/molit-sale-prices.ts';
+import {
+  createBuildingLedgerSource,
+  type BuildingLedgerSource,
+} from '../housing/building-ledger/building-ledger-source.ts';
 import { UpstreamError } from '../../lib/upstream/upstream-error.ts';
 
 type Dependencies = {
@@ -106,4 +110,16 @@ export function createJeonseSafetyService({ clock, log, salePrices, buildingLedg
       } as JeonseSafetyResponse;
     },
   };
+}
+
+/** The check wired from the config: every route that asks the check (its own, the kept results) builds it here. */
+export function jeonseSafetyServiceFor({ clock, log }: Pick<Dependencies, 'clock' | 'log'>, config: AppConfig) {
+  return createJeonseSafetyService({
+    clock,
+    log,
+    // With MOLIT_API_KEY a missing 시세 is estimated from the building's sales; without it nothing is invented.
+    salePrices: config.molit ? createMolitSalePrices(config.molit) : undefined,
+    // With BUILDING_API_KEY the 건축물대장's main use joins the verdict; its 위반건축물 is asked either way (ADR 0031).
+    buildingLedger: config.buildingLedger ? createBuildingLedgerSource(config.buildingLedger) : undefined,
+  });
 }

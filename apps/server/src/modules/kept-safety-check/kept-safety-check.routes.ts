@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { computeRateLimit } from '../../lib/compute-rate-limit.ts';
 import { errorResponses, JSON_BODY_ERRORS, ok, okResponse } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { jeonseSafetyServiceFor } from '../jeonse-safety/jeonse-safety.routes.ts';
+import { jeonseSafetyServiceFor } from '../jeonse-safety/jeonse-safety.service.ts';
 import { KEPT_SAFETY_CHECK_COPY } from './copy.ts';
 import { createKeptSafetyCheckService } from './kept-safety-check.service.ts';
 
